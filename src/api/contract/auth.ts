@@ -1,0 +1,64 @@
+/** Auth and user contract: reporting.md §3 (User info, Setting) and §7 (Auth and common). */
+import { z } from 'zod';
+
+export const loginRequest = z.object({
+  username: z.string().min(1),
+  password: z.string().min(1),
+});
+export const loginResponse = z.object({ token: z.string().min(1).optional() });
+
+export const logoutResponse = z.object({}).passthrough();
+
+export const changePasswordRequest = z.object({
+  current_password: z.string(),
+  new_password: z.string(),
+});
+
+export const resetPasswordRequest = z.object({
+  username: z.string(),
+  captcha_token: z.string(),
+});
+
+export const setNewPasswordRequest = z.object({
+  new_password: z.string(),
+  confirm_password: z.string(),
+});
+
+export const okResponse = z.object({ detail: z.string().optional() }).passthrough();
+
+/** A user setting as sent: sifra (code), naziv, opis, tip, vrijednost ('true'/'false' for boolean). */
+export const settingWire = z.object({
+  sifra: z.string(),
+  naziv: z.string(),
+  opis: z.string(),
+  tip: z.string(),
+  vrijednost: z.string(),
+});
+
+export const serviceGroupWire = z.object({
+  id: z.number().int(),
+  service_group_code: z.string(),
+  service_group_description: z.string(),
+});
+
+export const userSubscriptionWire = z.object({
+  id: z.number().int(),
+  is_enabled: z.boolean(),
+  service_group: serviceGroupWire,
+});
+
+export const userInfoResponse = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  permissions: z.array(z.string()),
+  settings: z.array(settingWire),
+  user_subscriptions: z.array(userSubscriptionWire),
+});
+
+export const permissionListResponse = z.object({ permissions: z.array(z.string()) });
+
+export type LoginRequest = z.infer<typeof loginRequest>;
+export type UserInfoWire = z.infer<typeof userInfoResponse>;
+export type SettingWire = z.infer<typeof settingWire>;
+export type UserSubscriptionWire = z.infer<typeof userSubscriptionWire>;

@@ -1,0 +1,25 @@
+/** Statements (obracuni): reporting.md §2 Statements, §3 Calculation, §7 Statements. */
+import { z } from 'zod';
+import { pageCount } from './wire';
+
+export const obracuniQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  search: z.string().default(''),
+});
+
+export const statementWire = z.object({
+  id: z.number().int(),
+  naziv: z.string(),
+  partner_naziv: z.string(),
+  /** Download URL, relative to the API base (e.g. /obracun/12/download/). */
+  download_url: z.string(),
+});
+
+export const obracuniResponse = z.object({
+  obracuni: z.array(statementWire),
+  ukupno_obracuna: z.number().int().nonnegative(),
+  broj_stranica: pageCount,
+});
+
+export type StatementWire = z.infer<typeof statementWire>;
+export type ObracuniResponse = z.infer<typeof obracuniResponse>;
