@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { compareHr } from './collation';
+import { formatDate, formatDateTime, formatMonthYear, type IsoDate } from './date';
+import { resolveLocale, type AppLocale } from './locale';
+import {
+  formatAmount,
+  formatCount,
+  formatDecimal,
+  formatNumber,
+  formatPercent,
+  formatSigned,
+  type NumberKind,
+} from './number';
+
+export interface Formatters {
+  locale: AppLocale;
+  count: (value: number | null | undefined) => string;
+  amount: (value: number | null | undefined) => string;
+  decimal: (value: number | null | undefined) => string;
+  percent: (value: number | null | undefined) => string;
+  number: (value: number | null | undefined, kind: NumberKind) => string;
+  signed: (value: number | null | undefined, kind: NumberKind) => string;
+  date: (value: Date | IsoDate | null | undefined) => string;
+  dateTime: (value: Date | string | null | undefined) => string;
+  monthYear: (value: Date | IsoDate) => string;
+  compare: (a: string | null | undefined, b: string | null | undefined) => number;
+}
+
+/** Every format bound to the active i18n language ('hr' default, 'en'). */
+export function useFormat(): Formatters {
+  const { i18n } = useTranslation();
+  const locale = resolveLocale(i18n.language);
+  return useMemo(
+    () => ({
+      locale,
+      count: (v) => formatCount(v, locale),
+      amount: (v) => formatAmount(v, locale),
+      decimal: (v) => formatDecimal(v, locale),
+      percent: (v) => formatPercent(v, locale),
+      number: (v, kind) => formatNumber(v, kind, locale),
+      signed: (v, kind) => formatSigned(v, kind, locale),
+      date: (v) => formatDate(v, locale),
+      dateTime: (v) => formatDateTime(v, locale),
+      monthYear: (v) => formatMonthYear(v, locale),
+      compare: compareHr,
+    }),
+    [locale],
+  );
+}
+
+/** The active AppLocale from i18n. */
+export function useAppLocale(): AppLocale {
+  const { i18n } = useTranslation();
+  return resolveLocale(i18n.language);
+}

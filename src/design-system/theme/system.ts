@@ -1,0 +1,131 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import {
+  BRAND,
+  CHANNEL_FALLBACK_PALETTE,
+  DIFF_NEGATIVE,
+  DIFF_NEGATIVE_TEXT,
+  DIFF_POSITIVE,
+  DIFF_POSITIVE_TEXT,
+  POLYGON_COLOR,
+  POLYGON_EDITING_GREY,
+  STATUS_COLORS,
+  STATUS_TEXT_COLORS,
+} from './colors';
+
+const brandTokens = Object.fromEntries(
+  Object.entries(BRAND).map(([step, value]) => [step, { value }]),
+) as Record<keyof typeof BRAND, { value: string }>;
+
+const channelPaletteTokens = Object.fromEntries(
+  CHANNEL_FALLBACK_PALETTE.map((value, i) => [String(i), { value }]),
+);
+
+/** Motion is removed for users who ask for it and for deterministic tests. */
+const noMotion = {
+  '*, *::before, *::after': {
+    animationDuration: '0.01ms !important',
+    animationDelay: '0s !important',
+    animationIterationCount: '1 !important',
+    transitionDuration: '0.01ms !important',
+    transitionDelay: '0s !important',
+    scrollBehavior: 'auto !important',
+  },
+};
+
+const config = defineConfig({
+  globalCss: {
+    /**
+     * Animations off:
+     *  - automatically under `prefers-reduced-motion: reduce`;
+     *  - on demand with the `data-disable-animations` attribute on <html> (or any ancestor),
+     *    e.g. `document.documentElement.dataset.disableAnimations = ''` in Storybook/e2e,
+     *    or `disableAnimations()` from theme/motion.ts.
+     */
+    '@media (prefers-reduced-motion: reduce)': noMotion,
+    '[data-disable-animations]': noMotion['*, *::before, *::after'],
+    '[data-disable-animations] *, [data-disable-animations] *::before, [data-disable-animations] *::after':
+      noMotion['*, *::before, *::after'],
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        body: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        heading: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+      },
+      colors: {
+        brand: brandTokens,
+        diffRaw: {
+          positive: { value: DIFF_POSITIVE },
+          negative: { value: DIFF_NEGATIVE },
+        },
+        polygon: {
+          stroke: { value: POLYGON_COLOR },
+          editing: { value: POLYGON_EDITING_GREY },
+        },
+        channel: channelPaletteTokens,
+        statusRaw: {
+          ok: { value: STATUS_COLORS.ok },
+          warning: { value: STATUS_COLORS.warning },
+          critical: { value: STATUS_COLORS.critical },
+          pending: { value: STATUS_COLORS.pending },
+          unknown: { value: STATUS_COLORS.unknown },
+        },
+      },
+      opacity: {
+        polygonFill: { value: 0.2 },
+      },
+      sizes: {
+        numericColumnMin: { value: '125px' },
+        numericColumnMax: { value: '135px' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+          border: { value: '{colors.brand.500}' },
+        },
+        diff: {
+          /** Spec colours: use for indicators, chart series, borders. */
+          positive: { value: '{colors.diffRaw.positive}' },
+          negative: { value: '{colors.diffRaw.negative}' },
+          /** Text on light backgrounds (WCAG AA). */
+          positiveText: { value: { _light: DIFF_POSITIVE_TEXT, _dark: DIFF_POSITIVE } },
+          negativeText: { value: { _light: DIFF_NEGATIVE_TEXT, _dark: DIFF_NEGATIVE } },
+          neutralText: { value: { _light: '{colors.gray.700}', _dark: '{colors.gray.300}' } },
+        },
+        status: {
+          ok: { value: '{colors.statusRaw.ok}' },
+          warning: { value: '{colors.statusRaw.warning}' },
+          critical: { value: '{colors.statusRaw.critical}' },
+          pending: { value: '{colors.statusRaw.pending}' },
+          unknown: { value: '{colors.statusRaw.unknown}' },
+          okText: { value: STATUS_TEXT_COLORS.ok },
+          warningText: { value: STATUS_TEXT_COLORS.warning },
+          criticalText: { value: STATUS_TEXT_COLORS.critical },
+          pendingText: { value: STATUS_TEXT_COLORS.pending },
+          unknownText: { value: STATUS_TEXT_COLORS.unknown },
+        },
+        incident: {
+          level1: { value: '{colors.statusRaw.ok}' },
+          level2: { value: '{colors.statusRaw.warning}' },
+          level3: { value: '{colors.statusRaw.critical}' },
+          level4: { value: '{colors.statusRaw.unknown}' },
+        },
+        row: {
+          /** Light red background of invalid rows (transactions). */
+          invalid: { value: { _light: '#FDECEF', _dark: '#4A1520' } },
+          expanded: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.900}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
