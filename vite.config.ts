@@ -36,8 +36,32 @@ function runtimeConfig(mode: string): Plugin {
   };
 }
 
+/**
+ * Writes .vite/chunks.json beside the manifest: every chunk with its imports and the modules in it,
+ * so scripts/budget.mjs can measure what /login loads and prove what it never contains.
+ */
+function chunkReport(): Plugin {
+  return {
+    name: 'portal-chunk-report',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle)
+        .filter((item) => item.type === 'chunk')
+        .map((chunk) => ({
+          fileName: chunk.fileName,
+          isEntry: chunk.isEntry,
+          facadeModuleId: chunk.facadeModuleId ? path.relative(process.cwd(), chunk.facadeModuleId) : null,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          css: [...(chunk.viteMetadata?.importedCss ?? [])],
+          modules: chunk.moduleIds.map((id) => path.relative(process.cwd(), id.replace(/^\0/, ''))),
+        }));
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), runtimeConfig(mode)],
+  plugins: [react(), runtimeConfig(mode), chunkReport()],
   server: { port: Number(process.env.PORT ?? 5173) },
   preview: { port: Number(process.env.PORT ?? 4173) },
   build: {

@@ -1,0 +1,157 @@
+/**
+ * Every story renders inside the app's providers, against the simulator:
+ * - a fixed clock, a fixed seed, no animation;
+ * - i18n from the `locale` global (hr default, en);
+ * - a fresh QueryClient per story;
+ * - a memory router from the `route` parameter (and `routePattern` for screens with params);
+ * - a session from the `simulator.persona` parameter (null: signed out);
+ * - the simulator's scenario, latency and faults from the `simulator` parameter.
+ */
+import { useMemo, type ReactNode } from 'react';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setupWorker } from 'msw/browser';
+import { installFixedClock, FIXED_TODAY } from './clock';
+import { runtimeConfigSchema, setRuntimeConfig } from '../src/api/runtime-config';
+import { clearToken, setToken } from '../src/api/token';
+import { AppProviders } from '../src/app/AppProviders';
+import { createI18n, isLanguage } from '../src/app/i18n/setup';
+import { createQueryClient } from '../src/app/query-client';
+import { MainLayout } from '../src/app/layout/MainLayout';
+import { RequireSession } from '../src/app/session/guards';
+import { SideMenuProvider } from '../src/routing/side-menu';
+import { disableAnimations } from '../src/design-system/theme/motion';
+import { handlers } from '../simulator/handlers';
+import { personaToken, type PersonaName } from '../simulator/control/personas';
+import { applyStoryScenario, type StorySimulatorParameters } from './simulator';
+
+installFixedClock();
+disableAnimations();
+setRuntimeConfig(
+  runtimeConfigSchema.parse({
+    simulator: true,
+    botCheck: { provider: 'simulated', siteKey: 'storybook' },
+  }),
+);
+
+declare module '@storybook/react-vite' {
+  interface Parameters {
+    /** The URL the story starts at. */
+    route?: string;
+    /** The route pattern the story's component is mounted at (for useParams). */
+    routePattern?: string;
+    /** 'layout' wraps the story in the signed-in main layout. */
+    shell?: 'layout' | 'none';
+    simulator?: StorySimulatorParameters & { persona?: PersonaName | null };
+  }
+}
+
+/** Shows where a story navigated to, so play functions can assert it. */
+function NavigatedTo() {
+  const location = useLocation();
+  return (
+    <p data-testid="navigated-to">
+      {location.pathname}
+      {location.search}
+    </p>
+  );
+}
+
+const simulatorLoader: Loader = async ({ parameters }) => {
+  const simulator = parameters.simulator ?? {};
+  await applyStoryScenario(FIXED_TODAY, simulator);
+  const persona = simulator.persona === undefined ? 'admin' : simulator.persona;
+  if (persona) setToken(personaToken(persona));
+  else clearToken();
+  return {};
+};
+
+function StoryRouter({ children, route, pattern, shell }: { children: ReactNode; route: string; pattern: string; shell: 'layout' | 'none' }) {
+  const router = useMemo(() => {
+    const screen = { path: pattern, element: children };
+    return createMemoryRouter(
+      [
+        {
+          element: (
+            <SideMenuProvider>
+              <Outlet />
+            </SideMenuProvider>
+          ),
+          children:
+            shell === 'layout'
+              ? [
+                  {
+                    element: (
+                      <RequireSession>
+                        <MainLayout />
+                      </RequireSession>
+                    ),
+                    children: [screen, { path: '*', element: <NavigatedTo /> }],
+                  },
+                  { path: '/login', element: <NavigatedTo /> },
+                ]
+              : [screen, { path: '*', element: <NavigatedTo /> }],
+        },
+      ],
+      { initialEntries: [route] },
+    );
+    // One router per story render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [route, pattern, shell]);
+  return <RouterProvider router={router} />;
+}
+
+const withApp: Decorator = (Story, context) => {
+  const language = isLanguage(context.globals.locale) ? context.globals.locale : 'hr';
+  const i18n = useMemo(() => createI18n(language), [language]);
+  const queryClient = useMemo(() => createQueryClient(), []);
+  const route = context.parameters.route ?? '/';
+  const pattern = context.parameters.routePattern ?? route.split('?')[0] ?? '/';
+  return (
+    <AppProviders i18n={i18n} queryClient={queryClient}>
+      <StoryRouter route={route} pattern={pattern} shell={context.parameters.shell ?? 'none'}>
+        <Story />
+      </StoryRouter>
+    </AppProviders>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withApp],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({
+        quiet: true,
+        onUnhandledRequest: 'bypass',
+        serviceWorker: { url: '/mockServiceWorker.js' },
+      });
+      return worker;
+    }),
+    simulatorLoader,
+  ],
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'hr', title: 'Hrvatski' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'hr' },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

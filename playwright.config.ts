@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+/**
+ * End-to-end against the built app:
+ * - demo: dist-demo (the simulator in the browser, as `npm start` serves it);
+ * - production: dist (simulator off), to prove it never downloads msw, faker or simulator code.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
+    locale: 'hr-HR',
+    timezoneId: 'Europe/Zagreb',
+    trace: 'off',
+  },
+  projects: [
+    { name: 'demo', testIgnore: /production\.spec\.ts/, use: { baseURL: 'http://localhost:4173' } },
+    { name: 'production', testMatch: /production\.spec\.ts/, use: { baseURL: 'http://localhost:4174' } },
+  ],
+  webServer: [
+    {
+      command: 'npx vite preview --mode demo --port 4173 --strictPort --outDir dist-demo',
+      url: 'http://localhost:4173/config.json',
+      reuseExistingServer: false,
+      env: { OUT_DIR: 'dist-demo' },
+    },
+    {
+      command: 'npx vite preview --port 4174 --strictPort --outDir dist',
+      url: 'http://localhost:4174/config.json',
+      reuseExistingServer: false,
+      env: { OUT_DIR: 'dist' },
+    },
+  ],
+});

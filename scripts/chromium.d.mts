@@ -1,0 +1,3 @@
+export function chromiumPath(): string | undefined;
+export const chromiumArgs: string[];
+export const installHint: string;

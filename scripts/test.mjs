@@ -1,0 +1,36 @@
+// `npm test`: every check, in order, failing fast. Each step prints its own closing line.
+import { spawnSync } from 'node:child_process';
+import { chromiumPath, installHint } from './chromium.mjs';
+
+const browser = chromiumPath();
+if (!browser) {
+  console.error(installHint);
+  process.exit(1);
+}
+process.env.CHROME_PATH = browser;
+
+const only = process.argv.slice(2);
+const steps = [
+  ['typecheck', 'npx', ['tsc', '-p', '.']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['unit and simulator tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['stories in Chromium (play, axe, visual)', 'npx', ['vitest', 'run', '--project', 'storybook']],
+  ['build (production and demo)', 'node', ['scripts/build-all.mjs']],
+  ['bundle budget', 'node', ['scripts/budget.mjs', '--check']],
+  ['end-to-end against the built app', 'npx', ['playwright', 'test']],
+];
+
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);

@@ -1,0 +1,174 @@
+/**
+ * The HTTP client: base URL from the runtime config, Token and CSRF headers, JSON bodies,
+ * contract validation, normalised errors, timeouts, cancellation and file downloads.
+ * Components never call it directly: feature api.ts files do.
+ */
+import type { z } from 'zod';
+import { getRuntimeConfig } from './runtime-config';
+import { clearToken, getToken } from './token';
+import { ApiError, ContractError, parseErrorBody } from './errors';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions<S extends z.ZodType> {
+  query?: Query;
+  body?: unknown;
+  schema: S;
+  signal?: AbortSignal;
+}
+
+type AuthFailureListener = (status: 401 | 403) => void;
+const authFailureListeners = new Set<AuthFailureListener>();
+
+/** The app subscribes here: a 401 or 403 from any call sends the user to the root path. */
+export function onAuthFailure(listener: AuthFailureListener): () => void {
+  authFailureListeners.add(listener);
+  return () => authFailureListeners.delete(listener);
+}
+
+/** Serialises a query: arrays are comma-joined, empty values dropped. */
+export function toSearchParams(query: Query = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) params.set(key, value.join(','));
+    else params.set(key, String(value));
+  }
+  return params;
+}
+
+export function apiUrl(path: string, query?: Query): string {
+  const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
+  const search = toSearchParams(query).toString();
+  return `${base}${path}${search ? `?${search}` : ''}`;
+}
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+function headers(hasBody: boolean): Headers {
+  const config = getRuntimeConfig();
+  const result = new Headers({ Accept: 'application/json' });
+  if (hasBody) result.set('Content-Type', 'application/json');
+  const token = getToken();
+  if (config.tokenAuth.enabled && token) {
+    result.set(config.tokenAuth.header, `${config.tokenAuth.scheme} ${token}`);
+  }
+  if (config.csrf.enabled) {
+    const csrf = readCookie(config.csrf.cookie);
+    if (csrf) result.set(config.csrf.header, csrf);
+  }
+  return result;
+}
+
+async function send(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(getRuntimeConfig().timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  try {
+    return await fetch(url, {
+      method,
+      headers: headers(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: combined,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw new ApiError({ kind: 'aborted', path: url });
+    if (timeout.aborted) throw new ApiError({ kind: 'timeout', path: url });
+    throw new ApiError({ kind: 'network', path: url, detail: (cause as Error)?.message });
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function failure(response: Response, path: string): Promise<ApiError> {
+  const status = response.status;
+  if (status === 401) clearToken();
+  if (status === 401 || status === 403) authFailureListeners.forEach((listener) => listener(status));
+  const body = await readJson(response).catch(() => undefined);
+  return new ApiError({ kind: 'http', status, path, ...parseErrorBody(body) });
+}
+
+/** Sends a request and returns the response body parsed by the contract schema. */
+export async function request<S extends z.ZodType>(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.infer<S>> {
+  const response = await send(method, apiUrl(path, options.query), options.body, options.signal);
+  if (!response.ok) throw await failure(response, path);
+  const body = response.status === 204 ? {} : await readJson(response);
+  const parsed = options.schema.safeParse(body ?? {});
+  if (!parsed.success) throw new ContractError(path, parsed.error);
+  return parsed.data;
+}
+
+export const http = {
+  get: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('GET', path, options),
+  post: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('POST', path, options),
+  patch: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('PATCH', path, options),
+  delete: <S extends z.ZodType>(path: string, options: RequestOptions<S>) =>
+    request('DELETE', path, options),
+};
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The file name from Content-Disposition (RFC 6266, with filename* preferred), if any. */
+export function fileNameFromDisposition(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star?.[1]) return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+  const plain = /filename\s*=\s*("?)([^";]+)\1/i.exec(disposition);
+  return plain?.[2]?.trim();
+}
+
+/**
+ * Fetches a file. The name is the server's, or the caller's fallback. A failed download parses
+ * a JSON error body so the caller can show the server's text.
+ */
+export async function download(
+  path: string,
+  options: { query?: Query; fallbackName: string; signal?: AbortSignal },
+): Promise<DownloadedFile> {
+  const response = await send('GET', apiUrl(path, options.query), undefined, options.signal);
+  if (!response.ok) throw await failure(response, path);
+  const blob = await response.blob();
+  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? options.fallbackName;
+  return { blob, fileName };
+}
+
+/** Hands a downloaded file to the browser. */
+export function saveFile({ blob, fileName }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Dates are sent as YYYY-MM-DD, from the local calendar date. */
+export function toApiDate(date: Date): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}

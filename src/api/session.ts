@@ -1,0 +1,106 @@
+/**
+ * The signed-in user. User info and permissions load once and are cached (reporting.md §4).
+ * Lives in the API layer because every feature and the app shell read it, and features do not
+ * import each other.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userInfoResponse, type SettingWire, type UserInfoWire } from './contract/auth';
+import { endpoints } from './contract/endpoints';
+import type { Permission, SettingCode } from './contract/permissions';
+import { http } from './http';
+import { getToken } from './token';
+
+export interface UserSetting {
+  code: string;
+  name: string;
+  description: string;
+  type: string;
+  /** Boolean settings are sent as 'true' / 'false'. */
+  value: string;
+  enabled: boolean;
+}
+
+export interface UserSubscription {
+  id: number;
+  isEnabled: boolean;
+  serviceGroup: { id: number; code: string; description: string };
+}
+
+export interface User {
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  permissions: ReadonlySet<string>;
+  settings: UserSetting[];
+  subscriptions: UserSubscription[];
+}
+
+export function toSetting(wire: SettingWire): UserSetting {
+  return {
+    code: wire.sifra,
+    name: wire.naziv,
+    description: wire.opis,
+    type: wire.tip,
+    value: wire.vrijednost,
+    enabled: wire.vrijednost === 'true',
+  };
+}
+
+export function toUser(wire: UserInfoWire): User {
+  const fullName = `${wire.first_name} ${wire.last_name}`.trim();
+  return {
+    firstName: wire.first_name,
+    lastName: wire.last_name,
+    fullName,
+    email: wire.email,
+    permissions: new Set(wire.permissions),
+    settings: wire.settings.map(toSetting),
+    subscriptions: wire.user_subscriptions.map((s) => ({
+      id: s.id,
+      isEnabled: s.is_enabled,
+      serviceGroup: {
+        id: s.service_group.id,
+        code: s.service_group.service_group_code,
+        description: s.service_group.service_group_description,
+      },
+    })),
+  };
+}
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  user: () => [...sessionKeys.all, 'user'] as const,
+};
+
+export async function getUserInfo(signal?: AbortSignal): Promise<User> {
+  return toUser(await http.get(endpoints.userInfo, { schema: userInfoResponse, signal }));
+}
+
+export function userInfoQueryOptions() {
+  return queryOptions({
+    queryKey: sessionKeys.user(),
+    queryFn: ({ signal }) => getUserInfo(signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    enabled: getToken() !== null,
+  });
+}
+
+/** The cached user, or undefined while loading / signed out. */
+export function useUser(): User | undefined {
+  return useQuery(userInfoQueryOptions()).data;
+}
+
+export function hasPermission(user: User | undefined, permission: Permission): boolean {
+  return user?.permissions.has(permission) ?? false;
+}
+
+export function hasSetting(user: User | undefined, code: SettingCode): boolean {
+  return user?.settings.some((s) => s.code === code) ?? false;
+}
+
+export function usePermission(permission: Permission): boolean {
+  return hasPermission(useUser(), permission);
+}

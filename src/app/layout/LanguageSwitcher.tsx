@@ -1,0 +1,31 @@
+import { Button, Group } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { chooseLanguage, LANGUAGES, type Language } from '../i18n/setup';
+
+/** Croatian / English. The choice is stored under `lang` and the page reloads (reporting.md §4). */
+export function LanguageSwitcher({ onChoose = chooseLanguage }: { onChoose?: (language: Language) => void }) {
+  const { t, i18n } = useTranslation('app');
+  return (
+    <Group attached role="group" aria-label={t('language.label')}>
+      {LANGUAGES.map((language) => {
+        const active = i18n.language === language;
+        return (
+          <Button
+            key={language}
+            size="sm"
+            variant={active ? 'solid' : 'outline'}
+            colorPalette="brand"
+            aria-pressed={active}
+            lang={language}
+            aria-label={`${t(`language.${language}`)} (${language.toUpperCase()})`}
+            onClick={() => {
+              if (!active) onChoose(language);
+            }}
+          >
+            {language.toUpperCase()}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Landing rule (reporting.md §2): dashboard, else parking, else garages, else parks, else sales,
+ * else system status. The rule does not know which screens are built: a target that a later
+ * issue builds is simply not routed yet (decisions.md).
+ */
+import type { Permission } from '../../api/contract/permissions';
+import { routePath, type RouteName } from '../../routing/paths';
+
+const ORDER: { permission: Permission; route: RouteName }[] = [
+  { permission: 'DashboardView', route: 'home' },
+  { permission: 'ParkingView', route: 'parking' },
+  { permission: 'GarazeView', route: 'garages' },
+  { permission: 'ParkoviView', route: 'parks' },
+  { permission: 'ProdajaView', route: 'sales' },
+];
+
+export function landingRoute(permissions: ReadonlySet<string>): RouteName {
+  return ORDER.find((entry) => permissions.has(entry.permission))?.route ?? 'systemStatus';
+}
+
+export function landingPath(permissions: ReadonlySet<string>): string {
+  return routePath(landingRoute(permissions));
+}

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LoginPage } from './LoginPage';
+
+const meta = {
+  title: 'Screens/Auth/Login',
+  component: LoginPage,
+  parameters: { layout: 'fullscreen', route: '/login', simulator: { persona: null } },
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Prijava' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zaboravili ste lozinku?' })).toBeVisible();
+    await expect(canvas.getByText(/admin, parking, garage, sales, status, support/)).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Log in' })).toBeVisible();
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Prijavi se' }));
+    await expect(await canvas.findAllByText('Ovo polje je obavezno.')).toHaveLength(2);
+  },
+};
+
+/** Enter submits; a wrong password shows 'Unable to login' and keeps what was typed. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Korisničko ime/), 'admin');
+    await userEvent.type(canvas.getByLabelText(/^Lozinka/), 'wrong{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Prijava nije uspjela');
+    await expect(canvas.getByLabelText(/Korisničko ime/)).toHaveValue('admin');
+  },
+};
+
+export const WrongPasswordEnglish: Story = {
+  ...WrongPassword,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Username/), 'admin');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to login');
+  },
+};
+
+/** Signing in returns to the remembered path, and only to paths inside the app. */
+export const ReturnsToRememberedPath: Story = {
+  parameters: { route: '/login?next=%2Fobracuni%3Fpage%3D2', routePattern: '/login' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Korisničko ime/), 'admin');
+    await userEvent.type(canvas.getByLabelText(/^Lozinka/), 'demo{Enter}');
+    await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent('/obracuni?page=2'));
+  },
+};
+
+export const RefusesOutsideRedirect: Story = {
+  parameters: { route: '/login?next=%2F%2Fevil.example%2Fx', routePattern: '/login' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Korisničko ime/), 'admin');
+    await userEvent.type(canvas.getByLabelText(/^Lozinka/), 'demo{Enter}');
+    await waitFor(() => expect(canvas.getByTestId('navigated-to').textContent).toBe('/'));
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { simulator: { persona: null, faults: [{ method: 'POST', path: '/api/auth/login/', delay: 'infinite' }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Korisničko ime/), 'admin');
+    await userEvent.type(canvas.getByLabelText(/^Lozinka/), 'demo{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Prijava…|Prijavi se/ })).toBeDisabled());
+  },
+};
+
+export const ServerDown: Story = {
+  parameters: { simulator: { persona: null, faults: [{ path: '/api/auth/login/', networkError: true }] } },
+  play: WrongPassword.play,
+};

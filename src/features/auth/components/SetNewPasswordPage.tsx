@@ -1,0 +1,68 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { applyServerErrors } from '../../../api/form-errors';
+import { FormField } from '../../../design-system/components/FormField';
+import { PasswordInput } from '../../../design-system/components/PasswordInput';
+import { useSetNewPassword } from '../api';
+import { setNewPasswordForm, type SetNewPasswordForm } from '../model/forms';
+import { FormAlert } from './FormAlert';
+import { PublicCard } from './PublicCard';
+import { SuccessPanel } from './SuccessPanel';
+
+const FIELDS = ['new_password', 'confirm_password'] as const;
+
+/** /reset-password/{uuid}/: new password and confirmation; success replaces the form. */
+export function SetNewPasswordPage() {
+  const { t } = useTranslation('auth');
+  const { uuid = '' } = useParams();
+  const setPassword = useSetNewPassword(uuid);
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const form = useForm<SetNewPasswordForm>({
+    resolver: zodResolver(setNewPasswordForm),
+    defaultValues: { new_password: '', confirm_password: '' },
+  });
+  const { errors } = form.formState;
+  const message = (field: (typeof FIELDS)[number]) => {
+    const error = errors[field];
+    return error && (error.type === 'server' ? error.message : t(error.message ?? ''));
+  };
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    setPassword.mutate(
+      { newPassword: values.new_password, confirmPassword: values.confirm_password },
+      { onError: (error) => setFailure(applyServerErrors(error, form.setError, FIELDS).messages) },
+    );
+  });
+
+  if (setPassword.isSuccess) {
+    return (
+      <PublicCard title={t('setNewPassword.title')}>
+        <SuccessPanel message={t('setNewPassword.success')} action={t('setNewPassword.login')} />
+      </PublicCard>
+    );
+  }
+
+  return (
+    <PublicCard title={t('setNewPassword.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          {failure ? <FormAlert title={t('setNewPassword.failed')} messages={failure} /> : null}
+          <FormField label={t('setNewPassword.newPassword')} required error={message('new_password')}>
+            <PasswordInput autoComplete="new-password" {...form.register('new_password')} />
+          </FormField>
+          <FormField label={t('setNewPassword.confirmPassword')} required error={message('confirm_password')}>
+            <PasswordInput autoComplete="new-password" {...form.register('confirm_password')} />
+          </FormField>
+          <Button type="submit" colorPalette="brand" loading={setPassword.isPending}>
+            {t('setNewPassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </PublicCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { changePasswordForm, loginForm, resetPasswordForm, setNewPasswordForm } from './forms';
+
+const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('auth forms', () => {
+  it('login needs both fields', () => {
+    expect(messages(loginForm.safeParse({ username: ' ', password: '' }))).toEqual({
+      username: 'validation.required',
+      password: 'validation.required',
+    });
+  });
+  it('reset needs a username', () => {
+    expect(resetPasswordForm.safeParse({ username: 'ana' }).success).toBe(true);
+    expect(messages(resetPasswordForm.safeParse({ username: '' }))).toEqual({ username: 'validation.required' });
+  });
+  it('set new password needs an equal confirmation', () => {
+    expect(messages(setNewPasswordForm.safeParse({ new_password: 'a', confirm_password: 'b' }))).toEqual({
+      confirm_password: 'validation.passwordsMustMatch',
+    });
+    expect(setNewPasswordForm.safeParse({ new_password: 'a', confirm_password: 'a' }).success).toBe(true);
+  });
+  it('change password needs all three and an equal confirmation', () => {
+    expect(messages(changePasswordForm.safeParse({ current_password: '', new_password: 'x', confirm_password: 'y' }))).toEqual({
+      current_password: 'validation.required',
+    });
+    expect(messages(changePasswordForm.safeParse({ current_password: 'o', new_password: 'x', confirm_password: 'y' }))).toEqual({
+      confirm_password: 'validation.passwordsMustMatch',
+    });
+  });
+});
