@@ -9,6 +9,7 @@ import {
   formatMonthYear,
   fromIsoDate,
   isIsoDate,
+  parseDisplayDate,
   startOfIsoWeek,
   toIsoDate,
 } from './date';
@@ -77,5 +78,18 @@ describe('weeks and presets', () => {
     expect(defaultReportingRange(today)).toEqual({ begin: '2026-11-01', end: '2026-11-20' });
     expect(defaultReportingRange(new Date(2026, 11, 1))).toEqual({ begin: '2026-11-01', end: '2026-11-30' });
     expect(defaultReportingRange(new Date(2027, 0, 1))).toEqual({ begin: '2026-12-01', end: '2026-12-31' });
+  });
+});
+
+describe('parseDisplayDate', () => {
+  it('reads hr, en and ISO input', () => {
+    expect(parseDisplayDate('21. 11. 2026.', 'hr')).toBe('2026-11-21');
+    expect(parseDisplayDate('1.2.2026', 'hr')).toBe('2026-02-01');
+    expect(parseDisplayDate('05/01/2026', 'en')).toBe('2026-01-05');
+    expect(parseDisplayDate('2026-11-21', 'en')).toBe('2026-11-21');
+  });
+  it('rejects nonsense', () => {
+    expect(parseDisplayDate('31. 2. 2026.', 'hr')).toBeNull();
+    expect(parseDisplayDate('abc', 'hr')).toBeNull();
   });
 });

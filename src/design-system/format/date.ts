@@ -143,3 +143,17 @@ export function addIsoDays(iso: IsoDate, days: number): IsoDate {
   const r = new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
   return toIsoDate(r);
 }
+
+/**
+ * Parse a date typed by the user: ISO 'YYYY-MM-DD', hr 'd. M. yyyy.' (spaces and the final
+ * dot optional, e.g. '21.11.2026'), en 'dd/MM/yyyy'. Returns an ISO date or null.
+ */
+export function parseDisplayDate(text: string, locale: AppLocale): IsoDate | null {
+  const s = text.trim();
+  if (ISO_RE.test(s)) return fromIsoDate(s) ? s : null;
+  const m = locale === 'en' ? /^(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})\.?$/.exec(s) : /^(\d{1,2})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{4})\s*\.?$/.exec(s);
+  if (!m) return null;
+  const [, d, mo, y] = m;
+  const iso = `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return fromIsoDate(iso) ? iso : null;
+}

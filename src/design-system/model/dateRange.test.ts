@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampIso, isCompleteRange, magicRange, withBegin, withEnd } from './dateRange';
+import { clampIso, isCompleteRange, magicRange, rangePreset, withBegin, withEnd } from './dateRange';
 
 const today = new Date(2026, 10, 21);
 
@@ -63,5 +63,16 @@ describe('helpers', () => {
     expect(isCompleteRange({ begin: '2026-11-01', end: '2026-11-02' })).toBe(true);
     expect(isCompleteRange({ begin: '2026-11-03', end: '2026-11-02' })).toBe(false);
     expect(isCompleteRange({ begin: null, end: '2026-11-02' })).toBe(false);
+  });
+});
+
+describe('rangePreset', () => {
+  it('sets both dates', () => {
+    expect(rangePreset('today', today)).toEqual({ begin: '2026-11-21', end: '2026-11-21' });
+    expect(rangePreset('yesterday', today)).toEqual({ begin: '2026-11-20', end: '2026-11-20' });
+    expect(rangePreset('thisWeek', today)).toEqual({ begin: '2026-11-16', end: '2026-11-21' });
+    expect(rangePreset('thisMonth', today)).toEqual({ begin: '2026-11-01', end: '2026-11-21' });
+    expect(rangePreset('thisYear', today)).toEqual({ begin: '2026-01-01', end: '2026-11-21' });
+    expect(rangePreset('defaultReporting', today)).toEqual({ begin: '2026-11-01', end: '2026-11-20' });
   });
 });

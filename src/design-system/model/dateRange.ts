@@ -1,4 +1,11 @@
-import { toIsoDate, type DateRange, type IsoDate, addIsoDays } from '../format/date';
+import {
+  addIsoDays,
+  datePreset,
+  defaultReportingRange,
+  toIsoDate,
+  type DateRange,
+  type IsoDate,
+} from '../format/date';
 
 /**
  * The "magic button" of the date-range picker (operations.md §2, statistics):
@@ -47,4 +54,24 @@ export function withEnd(range: DateRange, end: IsoDate | null): DateRange {
 /** Both dates set and begin ≤ end. */
 export function isCompleteRange(range: DateRange): range is { begin: IsoDate; end: IsoDate } {
   return !!range.begin && !!range.end && range.begin <= range.end;
+}
+
+/** Quick presets that set both dates at once (transactions: today, yesterday). */
+export type RangePresetKey = 'today' | 'yesterday' | 'thisWeek' | 'thisMonth' | 'thisYear' | 'defaultReporting';
+
+export function rangePreset(key: RangePresetKey, today: Date): { begin: IsoDate; end: IsoDate } {
+  switch (key) {
+    case 'today':
+      return { begin: datePreset('today', today), end: datePreset('today', today) };
+    case 'yesterday':
+      return { begin: datePreset('yesterday', today), end: datePreset('yesterday', today) };
+    case 'thisWeek':
+      return { begin: datePreset('beginOfWeek', today), end: datePreset('today', today) };
+    case 'thisMonth':
+      return { begin: datePreset('beginOfMonth', today), end: datePreset('today', today) };
+    case 'thisYear':
+      return { begin: datePreset('beginOfYear', today), end: datePreset('today', today) };
+    case 'defaultReporting':
+      return defaultReportingRange(today);
+  }
 }

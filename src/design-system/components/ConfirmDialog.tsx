@@ -1,0 +1,86 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  body?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Red confirm button and role=alertdialog. */
+  destructive?: boolean;
+  /** When true (default) the dialog is not closed by an outside click; Escape and Cancel still close it. */
+  modal?: boolean;
+  /** May return a Promise; the confirm button shows a spinner until it settles, then the dialog closes on success. */
+  onConfirm: () => void | Promise<unknown>;
+}
+
+/** Confirmation dialog (Chakra Dialog: focus is trapped and returned, Escape closes). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  destructive = false,
+  modal = true,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation('ds');
+  const [pending, setPending] = useState(false);
+
+  const confirm = async () => {
+    setPending(true);
+    try {
+      await onConfirm();
+      onOpenChange(false);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      role={destructive ? 'alertdialog' : 'dialog'}
+      closeOnInteractOutside={!modal}
+      modal
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            {body ? <Dialog.Body>{body}</Dialog.Body> : null}
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={pending}>
+                  {cancelLabel ?? t('dialog.cancel')}
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette={destructive ? 'red' : 'brand'}
+                loading={pending}
+                onClick={() => {
+                  void confirm();
+                }}
+              >
+                {confirmLabel ?? t('dialog.confirm')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,34 @@
+import { Span, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { NumberKind } from '../format/number';
+import { useFormat } from '../format/useFormat';
+import { trend } from '../model/comparison';
+
+export interface DiffValueProps {
+  /** The difference (or percentage difference, with kind 'percent'). */
+  value: number;
+  kind: NumberKind;
+  /**
+   * Sign used for the colour; defaults to the sign of `value`. Pass the difference's sign
+   * when showing the percentage so both agree.
+   */
+  signOf?: number;
+}
+
+/**
+ * A signed difference: '+1.234' in green (diff.positiveText), '-12,50 %' in red, never colour
+ * alone: the sign is printed and a visually hidden word ("porast" / "pad") is read out.
+ */
+export function DiffValue({ value, kind, signOf }: DiffValueProps) {
+  const { t } = useTranslation('ds');
+  const f = useFormat();
+  const dir = trend(signOf ?? value);
+  const color = dir === 'up' ? 'diff.positiveText' : dir === 'down' ? 'diff.negativeText' : 'diff.neutralText';
+  const word = dir === 'up' ? t('stat.increase') : dir === 'down' ? t('stat.decrease') : t('stat.noChange');
+  return (
+    <Span color={color} fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-trend={dir}>
+      {f.signed(value, kind)}
+      <VisuallyHidden> ({word})</VisuallyHidden>
+    </Span>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Menu, Portal, Spinner } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface DownloadOption {
+  /** Stable key, e.g. 'pdf', 'xlsx'. */
+  value: string;
+  label: string;
+  /**
+   * Prepares and saves the file. While the promise is pending the trigger is disabled and
+   * shows a spinner. A rejection is passed to `onError` (or re-thrown for the caller): the
+   * caller shows the toast.
+   */
+  onSelect: () => Promise<unknown>;
+  disabled?: boolean;
+}
+
+export interface DownloadMenuProps {
+  options: DownloadOption[];
+  /** Trigger text; defaults to "Preuzmi". */
+  label?: string;
+  /** Called with the rejection of an option's promise. */
+  onError?: (error: unknown, option: DownloadOption) => void;
+  size?: 'xs' | 'sm' | 'md';
+}
+
+function DownloadIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" />
+    </svg>
+  );
+}
+
+/** A menu of downloads (e.g. PDF report, Excel report) showing progress while a file is prepared. */
+export function DownloadMenu({ options, label, onError, size = 'sm' }: DownloadMenuProps) {
+  const { t } = useTranslation('ds');
+  const [pending, setPending] = useState<string | null>(null);
+  const running = useRef(false);
+
+  const run = async (option: DownloadOption) => {
+    if (running.current) return;
+    running.current = true;
+    setPending(option.value);
+    try {
+      await option.onSelect();
+    } catch (error) {
+      if (onError) onError(error, option);
+      else throw error;
+    } finally {
+      running.current = false;
+      setPending(null);
+    }
+  };
+
+  const busy = pending !== null;
+  return (
+    <Menu.Root
+      onSelect={(details) => {
+        const option = options.find((o) => o.value === details.value);
+        if (option) void run(option);
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button variant="outline" size={size} disabled={busy} aria-busy={busy}>
+          {busy ? <Spinner size="sm" /> : <DownloadIcon />}
+          {busy ? t('download.preparing') : (label ?? t('download.label'))}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {options.map((o) => (
+              <Menu.Item key={o.value} value={o.value} disabled={o.disabled}>
+                {o.label}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
