@@ -1,0 +1,436 @@
+import { Box, ButtonGroup, chakra, Flex, IconButton, Pagination, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  flexRender,
+  getCoreRowModel,
+  getExpandedRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type Column,
+  type ColumnDef,
+  type ExpandedState,
+  type Row,
+  type SortingFn,
+  type SortingState,
+} from '@tanstack/react-table';
+import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { compareHr } from '../format/collation';
+import { EmptyState } from './EmptyState';
+
+/**
+ * A column of a DataTable. Fully typed on the row type T; TanStack Table runs underneath.
+ * - `sortValue` makes the column sortable (numbers numerically, strings with Croatian collation).
+ * - `footer` fills the totals row.
+ * - `numeric` right-aligns and gives the spec's 125–135 px width (reporting.md §9).
+ */
+export interface DataTableColumn<T> {
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  sortValue?: (row: T) => string | number | boolean | Date | null | undefined;
+  footer?: ReactNode;
+  align?: 'start' | 'end' | 'center';
+  numeric?: boolean;
+  width?: number | string;
+  minWidth?: number | string;
+  maxWidth?: number | string;
+}
+
+export type RowTone = 'invalid' | undefined;
+
+export type DataTablePaging =
+  | { mode: 'client'; pageSize: number; label?: string }
+  | {
+      /** Backend paging: the caller fetches the page. Pages are 1-based. */
+      mode: 'server';
+      page: number;
+      pageCount: number;
+      onPageChange: (page: number) => void;
+      /** Total number of rows (informative). */
+      total?: number;
+      /** Accessible name of the pagination nav. */
+      label?: string;
+    };
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table, rendered as a visually hidden <caption>. */
+  caption: string;
+  rows: T[];
+  columns: DataTableColumn<T>[];
+  getRowId?: (row: T, index: number) => string;
+  /** Initial sorting by column id, e.g. [{ id: 'validAmount', desc: true }]. */
+  defaultSorting?: SortingState;
+  /** Controlled sorting (optional). */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  /** Sorting done by the server: rows are shown in the given order. */
+  manualSorting?: boolean;
+  enableSorting?: boolean;
+  /** Shows a totals row built from the columns' `footer`. Default: when any column has a footer. */
+  showFooter?: boolean;
+  /** Expandable rows: the content under an expanded row. */
+  renderExpanded?: (row: T) => ReactNode;
+  getRowCanExpand?: (row: T) => boolean;
+  /** Only one row expanded at a time (garages list). */
+  singleExpand?: boolean;
+  onExpandedChange?: (expandedIds: string[]) => void;
+  paging?: DataTablePaging;
+  /** Scroll area height; the header stays visible (e.g. '700px'). */
+  maxHeight?: string;
+  /** Tints rows: 'invalid' gives a light red background. */
+  getRowTone?: (row: T) => RowTone;
+  loading?: boolean;
+  emptyTitle?: string;
+  emptyDescription?: string;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+function isEmptyValue(v: unknown): boolean {
+  return v === null || v === undefined || v === '';
+}
+
+/** Sort numbers numerically, dates by time, everything else as strings in Croatian collation. Empty values last. */
+function collationSort<T>(): SortingFn<T> {
+  return (a, b, columnId) => {
+    const x: unknown = a.getValue(columnId);
+    const y: unknown = b.getValue(columnId);
+    if (isEmptyValue(x) && isEmptyValue(y)) return 0;
+    if (isEmptyValue(x)) return 1;
+    if (isEmptyValue(y)) return -1;
+    if (typeof x === 'number' && typeof y === 'number') return x === y ? 0 : x < y ? -1 : 1;
+    if (x instanceof Date && y instanceof Date) return x.getTime() - y.getTime();
+    if (typeof x === 'boolean' && typeof y === 'boolean') return Number(x) - Number(y);
+    return compareHr(String(x), String(y));
+  };
+}
+
+interface ColumnMeta {
+  align: 'start' | 'end' | 'center';
+  width: { minWidth?: number | string; maxWidth?: number | string; width?: number | string };
+}
+
+function columnMeta<T>(c: DataTableColumn<T>): ColumnMeta {
+  return {
+    align: c.align ?? (c.numeric ? 'end' : 'start'),
+    width: {
+      minWidth: c.minWidth ?? (c.numeric ? '125px' : undefined),
+      maxWidth: c.maxWidth ?? (c.numeric ? '135px' : undefined),
+      width: c.width ?? (c.numeric ? '130px' : undefined),
+    },
+  };
+}
+
+function metaOf<T>(column: Column<T, unknown>): ColumnMeta {
+  return (column.columnDef.meta as ColumnMeta | undefined) ?? { align: 'start', width: {} };
+}
+
+function SortIcon({ dir }: { dir: false | 'asc' | 'desc' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="0.9em" height="0.9em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      {dir === 'asc' ? <path d="m6 15 6-6 6 6" /> : dir === 'desc' ? <path d="m6 9 6 6 6-6" /> : <path d="m7 9 5-5 5 5M7 15l5 5 5-5" opacity="0.5" />}
+    </svg>
+  );
+}
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      {open ? <path d="m6 9 6 6 6-6" /> : <path d="m9 6 6 6-6 6" />}
+    </svg>
+  );
+}
+
+/**
+ * Generic data table on @tanstack/react-table, drawn with Chakra's Table.
+ * Sorting (Croatian collation, aria-sort, keyboard buttons), totals footer, expandable rows,
+ * client or server paging (Chakra Pagination), sticky header, empty and loading states,
+ * column widths and an invalid-row tint.
+ */
+export function DataTable<T>({
+  caption,
+  rows: data,
+  columns: columnsProp,
+  getRowId,
+  defaultSorting = [],
+  sorting: sortingProp,
+  onSortingChange,
+  manualSorting = false,
+  enableSorting = true,
+  showFooter,
+  renderExpanded,
+  getRowCanExpand,
+  singleExpand = false,
+  onExpandedChange,
+  paging: pagination,
+  maxHeight,
+  getRowTone,
+  loading = false,
+  emptyTitle,
+  emptyDescription,
+  size = 'sm',
+}: DataTableProps<T>) {
+  const { t } = useTranslation('ds');
+  const baseId = useId();
+  const [sortingState, setSortingState] = useState<SortingState>(defaultSorting);
+  const sorting = sortingProp ?? sortingState;
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const [clientPage, setClientPage] = useState(0);
+  const sortFn = useMemo(() => collationSort<T>(), []);
+
+  const columns = useMemo<ColumnDef<T, unknown>[]>(
+    () =>
+      columnsProp.map((c) => ({
+        id: c.id,
+        accessorFn: c.sortValue ? (row: T) => c.sortValue?.(row) : () => null,
+        enableSorting: !!c.sortValue,
+        header: () => c.header,
+        cell: (ctx) => c.cell(ctx.row.original),
+        footer: c.footer !== undefined ? () => c.footer : undefined,
+        meta: columnMeta(c),
+      })),
+    [columnsProp],
+  );
+
+  const clientPageSize = pagination?.mode === 'client' ? pagination.pageSize : undefined;
+
+  const table = useReactTable<T>({
+    data,
+    columns,
+    getRowId,
+    state: {
+      sorting,
+      expanded: expanded as ExpandedState,
+      ...(clientPageSize ? { pagination: { pageIndex: clientPage, pageSize: clientPageSize } } : {}),
+    },
+    defaultColumn: { sortingFn: sortFn, sortUndefined: 'last' },
+    enableSorting,
+    manualSorting,
+    enableSortingRemoval: false,
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      if (!sortingProp) setSortingState(next);
+      onSortingChange?.(next);
+      setClientPage(0);
+    },
+    getRowCanExpand: renderExpanded ? (row) => (getRowCanExpand ? getRowCanExpand(row.original) : true) : () => false,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getExpandedRowModel: getExpandedRowModel(),
+    ...(clientPageSize ? { getPaginationRowModel: getPaginationRowModel() } : {}),
+    autoResetPageIndex: false,
+  });
+
+  const toggleRow = (row: Row<T>) => {
+    const open = !!expanded[row.id];
+    const next: Record<string, boolean> = singleExpand ? {} : { ...expanded };
+    if (open) delete next[row.id];
+    else next[row.id] = true;
+    setExpanded(next);
+    onExpandedChange?.(Object.keys(next));
+  };
+
+  const leafColumns = table.getVisibleLeafColumns();
+  const colCount = leafColumns.length + (renderExpanded ? 1 : 0);
+  const hasFooter = showFooter ?? columnsProp.some((c) => c.footer !== undefined);
+  const rows = table.getRowModel().rows;
+  const empty = data.length === 0;
+
+  // Paging
+  let pageControls: ReactNode = null;
+  if (pagination) {
+    const pageCount = pagination.mode === 'client' ? Math.max(1, Math.ceil(data.length / pagination.pageSize)) : Math.max(1, pagination.pageCount);
+    const page = pagination.mode === 'client' ? clientPage + 1 : pagination.page;
+    const setPage = (p: number) => (pagination.mode === 'client' ? setClientPage(p - 1) : pagination.onPageChange(p));
+    if (pageCount > 1) {
+      pageControls = (
+        <Pagination.Root
+          count={pageCount}
+          pageSize={1}
+          page={Math.min(Math.max(page, 1), pageCount)}
+          onPageChange={(e) => setPage(e.page)}
+          siblingCount={1}
+          translations={{
+            rootLabel: pagination.label ?? t('table.pagination'),
+            prevTriggerLabel: t('table.prevPage'),
+            nextTriggerLabel: t('table.nextPage'),
+            itemLabel: ({ page: p, totalPages }) => t('table.pageOf', { page: p, count: totalPages }),
+          }}
+          mt="3"
+        >
+          <ButtonGroup variant="ghost" size="sm" wrap="wrap">
+            <Pagination.PrevTrigger asChild>
+              <IconButton aria-label={t('table.prevPage')}>
+                <Chevron open={false} />
+              </IconButton>
+            </Pagination.PrevTrigger>
+            <Pagination.Items
+              render={(p) => (
+                <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{p.value}</IconButton>
+              )}
+            />
+            <Pagination.NextTrigger asChild>
+              <IconButton aria-label={t('table.nextPage')}>
+                <Chevron open={false} />
+              </IconButton>
+            </Pagination.NextTrigger>
+          </ButtonGroup>
+        </Pagination.Root>
+      );
+    }
+  }
+
+  return (
+    <Box position="relative">
+      <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxH={maxHeight} overflowY={maxHeight ? 'auto' : undefined}>
+        <Table.Root size={size} stickyHeader={!!maxHeight} aria-busy={loading || undefined} interactive={false}>
+          <Table.Caption srOnly>{caption}</Table.Caption>
+          <Table.Header>
+            {table.getHeaderGroups().map((hg) => (
+              <Table.Row key={hg.id} bg="bg.subtle">
+                {renderExpanded ? (
+                  <Table.ColumnHeader width="10" bg="bg.subtle">
+                    <VisuallyHidden>{t('table.details')}</VisuallyHidden>
+                  </Table.ColumnHeader>
+                ) : null}
+                {hg.headers.map((header) => {
+                  const m = metaOf(header.column);
+                  const sorted = header.column.getIsSorted();
+                  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                  const canSort = header.column.getCanSort() && !header.isPlaceholder;
+                  return (
+                    <Table.ColumnHeader
+                      key={header.id}
+                      colSpan={header.colSpan}
+                      textAlign={m.align}
+                      aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                      bg="bg.subtle"
+                      {...m.width}
+                    >
+                      {canSort ? (
+                        <chakra.button
+                          type="button"
+                          display="inline-flex"
+                          alignItems="center"
+                          gap="1"
+                          fontWeight="semibold"
+                          textAlign="inherit"
+                          flexDirection={m.align === 'end' ? 'row-reverse' : 'row'}
+                          cursor="pointer"
+                          borderRadius="sm"
+                          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                          onClick={header.column.getToggleSortingHandler()}
+                          data-testid={`sort-${header.column.id}`}
+                        >
+                          <span>{content}</span>
+                          <SortIcon dir={sorted} />
+                        </chakra.button>
+                      ) : (
+                        content
+                      )}
+                    </Table.ColumnHeader>
+                  );
+                })}
+              </Table.Row>
+            ))}
+          </Table.Header>
+          <Table.Body>
+            {loading && empty ? (
+              <Table.Row>
+                <Table.Cell colSpan={colCount}>
+                  <Flex justify="center" py="8" role="status" gap="2" align="center">
+                    <Spinner size="md" />
+                    <Text>{t('loading.label')}</Text>
+                  </Flex>
+                </Table.Cell>
+              </Table.Row>
+            ) : empty ? (
+              <Table.Row>
+                <Table.Cell colSpan={colCount}>
+                  <EmptyState title={emptyTitle} description={emptyDescription} size="sm" />
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              rows.map((row) => {
+                const tone = getRowTone?.(row.original);
+                const isOpen = row.getIsExpanded();
+                const detailsId = `${baseId}-details-${row.id}`;
+                return (
+                  <Fragment key={row.id}>
+                    <Table.Row
+                      bg={tone === 'invalid' ? 'row.invalid' : isOpen ? 'row.expanded' : undefined}
+                      data-tone={tone}
+                      data-expanded={isOpen || undefined}
+                    >
+                      {renderExpanded ? (
+                        <Table.Cell width="10" py="1">
+                          {row.getCanExpand() ? (
+                            <IconButton
+                              size="xs"
+                              variant="ghost"
+                              aria-expanded={isOpen}
+                              aria-controls={isOpen ? detailsId : undefined}
+                              aria-label={isOpen ? t('table.collapseRow') : t('table.expandRow')}
+                              onClick={() => toggleRow(row)}
+                              data-testid={`expand-${row.id}`}
+                            >
+                              <Chevron open={isOpen} />
+                            </IconButton>
+                          ) : null}
+                        </Table.Cell>
+                      ) : null}
+                      {row.getVisibleCells().map((cell) => {
+                        const m = metaOf(cell.column);
+                        return (
+                          <Table.Cell
+                            key={cell.id}
+                            textAlign={m.align}
+                            fontVariantNumeric={m.align === 'end' ? 'tabular-nums' : undefined}
+                            {...m.width}
+                          >
+                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          </Table.Cell>
+                        );
+                      })}
+                    </Table.Row>
+                    {isOpen && renderExpanded ? (
+                      <Table.Row id={detailsId} bg="row.expanded">
+                        <Table.Cell colSpan={colCount} px="4" py="3">
+                          {renderExpanded(row.original)}
+                        </Table.Cell>
+                      </Table.Row>
+                    ) : null}
+                  </Fragment>
+                );
+              })
+            )}
+          </Table.Body>
+          {hasFooter && !empty ? (
+            <Table.Footer>
+              {table.getFooterGroups().slice(0, 1).map((fg) => (
+                <Table.Row key={fg.id} fontWeight="semibold" bg="bg.subtle">
+                  {renderExpanded ? <Table.Cell /> : null}
+                  {fg.headers.map((header) => {
+                    const m = metaOf(header.column);
+                    return (
+                      <Table.Cell key={header.id} textAlign={m.align} fontVariantNumeric="tabular-nums" {...m.width}>
+                        {header.isPlaceholder ? null : flexRender(header.column.columnDef.footer, header.getContext())}
+                      </Table.Cell>
+                    );
+                  })}
+                </Table.Row>
+              ))}
+            </Table.Footer>
+          ) : null}
+        </Table.Root>
+      </Table.ScrollArea>
+      {loading && !empty ? (
+        <Flex position="absolute" inset="0" align="center" justify="center" bg="bg/60" role="status" aria-live="polite">
+          <Spinner size="lg" />
+          <VisuallyHidden>{t('loading.label')}</VisuallyHidden>
+        </Flex>
+      ) : null}
+      {pageControls}
+    </Box>
+  );
+}
