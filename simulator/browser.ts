@@ -1,0 +1,31 @@
+/**
+ * The simulator in the browser: a service worker (public/mockServiceWorker.js) answers /api/* and
+ * /__simulator/* on this origin. Loaded only when the runtime config turns the simulator on.
+ */
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { initSimulator } from './control/state';
+import { handlers } from './handlers';
+
+export interface BrowserSimulatorOptions {
+  /** Keep accounts, sessions and reset tokens across reloads and sync them across tabs. */
+  persist?: boolean;
+  /** The worker script's URL. Default '/mockServiceWorker.js'. */
+  serviceWorkerUrl?: string;
+}
+
+let started: Promise<SetupWorker> | undefined;
+
+/** Seeds the simulator and starts the worker. Calling it again returns the same worker. */
+export function startBrowserSimulator(options: BrowserSimulatorOptions = {}): Promise<SetupWorker> {
+  started ??= (async () => {
+    await initSimulator({ persist: options.persist ?? false });
+    const worker = setupWorker(...handlers);
+    await worker.start({
+      serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+    return worker;
+  })();
+  return started;
+}

@@ -1,0 +1,37 @@
+/**
+ * The one wrapper in front of every API handler. It runs first for each /api/* request:
+ * waits for the seed, applies latency, then the newest matching fault. When it has nothing to
+ * answer it returns nothing, and msw passes the request on to the real handler.
+ */
+import { HttpResponse, delay, http } from 'msw';
+import { defaultFaultBody, faultMatches } from './faults';
+import { activeFaults, effectiveLatencyMs, whenReady } from './state';
+
+/** The body a "malformed" fault sends: announced as JSON, but not JSON. */
+export const MALFORMED_BODY = '{"malformed": tru';
+
+export const controlGate = http.all('*/api/*', async ({ request }) => {
+  await whenReady();
+  const latency = effectiveLatencyMs();
+  if (latency > 0) await delay(latency);
+
+  const fault = activeFaults().find((f) => faultMatches(f, request));
+  if (!fault) return undefined;
+  fault.hits += 1;
+  if (fault.remaining !== null) fault.remaining -= 1;
+
+  if (fault.delay !== null) await delay(fault.delay);
+  if (fault.networkError) return HttpResponse.error();
+  if (fault.malformed) {
+    return new HttpResponse(MALFORMED_BODY, {
+      status: fault.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }
+  if (fault.status !== null) {
+    const body = fault.body === undefined ? defaultFaultBody(fault.status) : fault.body;
+    return HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], { status: fault.status });
+  }
+  // A delay-only fault: the real handler answers after the delay.
+  return undefined;
+});

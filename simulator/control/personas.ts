@@ -1,0 +1,117 @@
+/**
+ * The demo accounts (issue 2, §5). Every persona signs in with the password `demo`.
+ * Storybook and tests may skip the login call: `personaToken(name)` is a session token that
+ * exists again after every reset (until it is logged out).
+ */
+import { PERMISSIONS, type Permission, type SettingCode } from '../../src/api/contract/permissions';
+
+export const PERSONAS = ['admin', 'parking', 'garage', 'sales', 'status', 'support'] as const;
+export type PersonaName = (typeof PERSONAS)[number];
+
+export const PERSONA_PASSWORD = 'demo';
+
+/** Which partner's data a persona may see: every partner, or the one seeded partner of a kind. */
+export type PersonaScope = 'all' | 'parking-partner' | 'garage-partner' | 'sales-partner' | 'none';
+
+export interface PersonaDefinition {
+  username: PersonaName;
+  firstName: string;
+  lastName: string;
+  email: string;
+  permissions: readonly Permission[];
+  settings: readonly SettingCode[];
+  /** Service-group codes the persona is subscribed to (operations.md, subscriptions). */
+  subscriptions: readonly string[];
+  scope: PersonaScope;
+  description: string;
+}
+
+export const PERSONA_DEFINITIONS: Record<PersonaName, PersonaDefinition> = {
+  admin: {
+    username: 'admin',
+    firstName: 'Ivana',
+    lastName: 'Horvat',
+    email: 'ivana.horvat@partner-portal.hr',
+    permissions: PERMISSIONS,
+    settings: ['zagreb_sms', 'magic_button'],
+    subscriptions: ['smspark', 'mgarage'],
+    scope: 'all',
+    description: 'Operator administrator: every permission of both specs and both settings.',
+  },
+  parking: {
+    username: 'parking',
+    firstName: 'Marko',
+    lastName: 'Kovačević',
+    email: 'marko.kovacevic@parking-zagreb.hr',
+    permissions: [
+      'ParkingView',
+      'ParkingProviderView',
+      'ParkingTransakcijeView',
+      'ParkingRacuniView',
+      'ParkingProviderZonesView',
+      'ParkingProviderZoneDetailsView',
+      'ObracuniView',
+    ],
+    settings: ['zagreb_sms'],
+    subscriptions: [],
+    scope: 'parking-partner',
+    description: 'Parking partner: the parking permissions for exactly one parking provider.',
+  },
+  garage: {
+    username: 'garage',
+    firstName: 'Ana',
+    lastName: 'Babić',
+    email: 'ana.babic@garaza-tuskanac.hr',
+    permissions: ['GarazeView', 'GarazaDetaljiView', 'GarazaTransakcijeView', 'GarazaWorkingHoursView', 'ObracuniView'],
+    settings: [],
+    subscriptions: [],
+    scope: 'garage-partner',
+    description: 'Garage partner: the garage permissions for one garage.',
+  },
+  sales: {
+    username: 'sales',
+    firstName: 'Luka',
+    lastName: 'Jurić',
+    email: 'luka.juric@kiosk-plus.hr',
+    permissions: ['ProdajaView', 'ProdajaDetaljiView', 'ProdajaTransakcijeView'],
+    settings: [],
+    subscriptions: [],
+    scope: 'sales-partner',
+    description: 'Sales partner: the sales permissions only.',
+  },
+  status: {
+    username: 'status',
+    firstName: 'Petra',
+    lastName: 'Novak',
+    email: 'petra.novak@partner-portal.hr',
+    permissions: [],
+    settings: [],
+    subscriptions: [],
+    scope: 'none',
+    description: 'No report permission: lands on system status.',
+  },
+  support: {
+    username: 'support',
+    firstName: 'Tomislav',
+    lastName: 'Knežević',
+    email: 'tomislav.knezevic@partner-portal.hr',
+    permissions: ['ChangeParkingZoneRequests', 'ChangeGarageRequests', 'IncidentsView'],
+    settings: [],
+    subscriptions: ['smspark', 'mgarage'],
+    scope: 'all',
+    description: 'Operator support staff: change-request approvals and incidents.',
+  },
+};
+
+/**
+ * A 40-character DRF-style token for a persona, the same for every seed and reset, so a story can
+ * put it into localStorage['auth-token'] without calling login.
+ */
+export function personaToken(name: PersonaName): string {
+  const prefix = `persona${name}`;
+  return (prefix + '0'.repeat(40)).slice(0, 40);
+}
+
+export function isPersonaName(value: unknown): value is PersonaName {
+  return typeof value === 'string' && (PERSONAS as readonly string[]).includes(value);
+}

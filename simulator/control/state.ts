@@ -1,0 +1,216 @@
+/**
+ * The simulator's control state and its in-process API: seed, clock ("today"), scenario, latency,
+ * faults and reset. The same functions are served over HTTP under /__simulator/ (control/http.ts).
+ *
+ * Mutable data lives in the @msw/data collections (simulator/db); this module holds only the knobs.
+ * In the browser with persistence on, the knobs are kept in localStorage next to the collections.
+ */
+import { clearDb, openDb, type Db, type DbOptions } from '../db/db';
+import type { DomainContext } from '../domain/context';
+import { isIsoDate } from '../domain/dates';
+import { seedAccounts } from '../seed/accounts';
+import { seedReference } from '../seed/reference';
+import { createFault, type Fault, type FaultInput } from './faults';
+import { SCENARIO_DEFINITIONS, isScenarioName, type ScenarioName } from './scenarios';
+
+export const DEFAULT_SEED = 1;
+export const DEFAULT_TODAY = '2026-11-21';
+const STORAGE_KEY = 'partner-portal/simulator/control';
+
+export interface ResetOptions {
+  seed?: number;
+  /** The fixed clock, YYYY-MM-DD. */
+  today?: string;
+  scenario?: ScenarioName;
+}
+
+interface Knobs {
+  seed: number;
+  today: string;
+  scenario: ScenarioName;
+  latencyMs: number;
+}
+
+/** A mail the real API would have sent (the simulator sends none). */
+export interface OutboxMail {
+  to: string;
+  username: string;
+  subject: string;
+  /** The app path the mail links to, e.g. /reset-password/<token>/ */
+  link: string;
+}
+
+export interface SimulatorState {
+  seed: number;
+  today: string;
+  scenario: ScenarioName;
+  /** Latency set with setLatency (ms). */
+  latencyMs: number;
+  /** What requests actually wait: the larger of latencyMs and the scenario's minimum. */
+  effectiveLatencyMs: number;
+  faults: Fault[];
+  outbox: OutboxMail[];
+  persistent: boolean;
+  // Issue 3 adds the pending change requests (list, approve, reject) here.
+}
+
+const defaults = (): Knobs => ({ seed: DEFAULT_SEED, today: DEFAULT_TODAY, scenario: 'default', latencyMs: 0 });
+
+let knobs: Knobs = defaults();
+let faults: Fault[] = [];
+let nextFaultId = 1;
+let db: Db | undefined;
+let persistent = false;
+let ready: Promise<void> | undefined;
+
+function storedKnobs(): Knobs | undefined {
+  if (!persistent) return undefined;
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    if (!raw) return undefined;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { seed, today, scenario, latencyMs } = value as Record<string, unknown>;
+    if (typeof seed !== 'number' || typeof today !== 'string' || !isIsoDate(today)) return undefined;
+    if (!isScenarioName(scenario) || typeof latencyMs !== 'number') return undefined;
+    return { seed, today, scenario, latencyMs };
+  } catch {
+    return undefined;
+  }
+}
+
+function saveKnobs(): void {
+  if (persistent) localStorage.setItem(STORAGE_KEY, JSON.stringify(knobs));
+}
+
+/**
+ * Opens and seeds the database once. Called by the runtimes (browser.ts, node.ts, server.ts) and,
+ * lazily with defaults, by the first request or control call.
+ */
+export function initSimulator(options: DbOptions = {}): Promise<void> {
+  ready ??= (async () => {
+    const opened = openDb(options);
+    db = opened.db;
+    persistent = opened.persistent;
+    const hydrated = await opened.hydrated;
+    const stored = storedKnobs();
+    knobs = stored ?? defaults();
+    await seedReference(db, knobs);
+    // Persisted accounts (changed passwords, sessions) survive a reload; otherwise seed them.
+    if (!(hydrated && stored)) {
+      clearDb(db, 'mutable');
+      await seedAccounts(db, knobs);
+    }
+    saveKnobs();
+  })();
+  return ready;
+}
+
+/** Resolves when the simulator is seeded and no reset is running. */
+export function whenReady(): Promise<void> {
+  return ready ?? initSimulator();
+}
+
+function requireDb(): Db {
+  if (!db) throw new Error('The simulator is not initialised: await whenReady() first.');
+  return db;
+}
+
+/** What the domain rules see: the data, the clock and the scenario's flags. */
+export function domainContext(): DomainContext {
+  return { db: requireDb(), today: knobs.today, flags: SCENARIO_DEFINITIONS[knobs.scenario].flags };
+}
+
+/** Re-seeds everything from the seed: data, accounts, sessions (persona tokens work again), knobs, faults. */
+export async function resetSimulator(options: ResetOptions = {}): Promise<SimulatorState> {
+  if (options.today !== undefined && !isIsoDate(options.today)) {
+    throw new RangeError(`today must be a YYYY-MM-DD date, got "${options.today}"`);
+  }
+  if (options.seed !== undefined && !Number.isInteger(options.seed)) {
+    throw new RangeError(`seed must be an integer, got ${options.seed}`);
+  }
+  const previous = whenReady();
+  ready = previous.then(async () => {
+    const target = requireDb();
+    knobs = {
+      seed: options.seed ?? DEFAULT_SEED,
+      today: options.today ?? DEFAULT_TODAY,
+      scenario: options.scenario ?? 'default',
+      latencyMs: 0,
+    };
+    faults = [];
+    clearDb(target, 'all');
+    await seedReference(target, knobs);
+    await seedAccounts(target, knobs);
+    saveKnobs();
+  });
+  await ready;
+  return getState();
+}
+
+export function setScenario(scenario: ScenarioName): SimulatorState {
+  if (!isScenarioName(scenario)) throw new RangeError(`Unknown scenario "${String(scenario)}"`);
+  knobs = { ...knobs, scenario };
+  saveKnobs();
+  return getState();
+}
+
+export function setLatency(ms: number): SimulatorState {
+  if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`latency must be a non-negative number, got ${ms}`);
+  knobs = { ...knobs, latencyMs: Math.round(ms) };
+  saveKnobs();
+  return getState();
+}
+
+/** Adds a fault; the most recently added matching fault wins. Returns it with its id. */
+export function setFault(input: FaultInput): Fault {
+  const fault = createFault(nextFaultId++, input);
+  faults = [...faults, fault];
+  return fault;
+}
+
+export function clearFaults(): void {
+  faults = [];
+}
+
+export function removeFault(id: number): boolean {
+  const before = faults.length;
+  faults = faults.filter((f) => f.id !== id);
+  return faults.length < before;
+}
+
+/** The active faults, newest first (the order in which they are tried). */
+export function activeFaults(): readonly Fault[] {
+  return [...faults].reverse().filter((f) => f.remaining !== 0);
+}
+
+export function effectiveLatencyMs(): number {
+  return Math.max(knobs.latencyMs, SCENARIO_DEFINITIONS[knobs.scenario].minLatencyMs);
+}
+
+function outbox(): OutboxMail[] {
+  if (!db) return [];
+  const users = db.users;
+  return db.resetTokens.all().flatMap((reset) => {
+    const user = users.findFirst((q) => q.where({ id: reset.user_id }));
+    if (!user) return [];
+    return [
+      {
+        to: user.email,
+        username: user.username,
+        subject: 'Promjena lozinke',
+        link: `/reset-password/${reset.token}/`,
+      },
+    ];
+  });
+}
+
+export function getState(): SimulatorState {
+  return {
+    ...knobs,
+    effectiveLatencyMs: effectiveLatencyMs(),
+    faults: faults.map((f) => ({ ...f })),
+    outbox: outbox(),
+    persistent,
+  };
+}

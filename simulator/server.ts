@@ -1,0 +1,63 @@
+/**
+ * The simulator as a real HTTP server (`npm run simulator`): the same handlers at
+ * http://localhost:4010/api and /__simulator/ (PORT overrides), through @mswjs/http-middleware.
+ * CORS is open to any origin so a build served elsewhere can use it as its API.
+ */
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from '@mswjs/http-middleware';
+import { initSimulator } from './control/state';
+import { handlers } from './handlers';
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+function allowCors(req: IncomingMessage, res: ServerResponse): void {
+  const origin = req.headers.origin;
+  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
+  res.setHeader('Vary', 'Origin');
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, X-CSRFToken',
+  );
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Content-Length');
+}
+
+/**
+ * A network-error fault answers with Response.error() (status 0), which HTTP cannot express:
+ * the connection is dropped instead, so the client sees a network failure.
+ */
+function dropConnectionOnNetworkError(res: ServerResponse): void {
+  const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]): ServerResponse {
+    if (args[0] === 0) {
+      this.destroy();
+      return this;
+    }
+    return writeHead.apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
+export function createSimulatorHttpServer() {
+  const app = createServer(...handlers) as Listener;
+  return createHttpServer((req, res) => {
+    allowCors(req, res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    dropConnectionOnNetworkError(res);
+    app(req, res);
+  });
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 4010);
+  await initSimulator();
+  const server = createSimulatorHttpServer();
+  server.listen(port, () => {
+    console.log(`Simulator at http://localhost:${port}/api (control: http://localhost:${port}/__simulator/state)`);
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void main();
