@@ -10,6 +10,9 @@ import { activeFaults, effectiveLatencyMs, whenReady } from './state';
 /** The body a "malformed" fault sends: announced as JSON, but not JSON. */
 export const MALFORMED_BODY = '{"malformed": tru';
 
+/** Every answer a fault produces carries this header with the fault's id. */
+export const FAULT_HEADER = 'X-Simulator-Fault';
+
 export const controlGate = http.all('*/api/*', async ({ request }) => {
   await whenReady();
   const latency = effectiveLatencyMs();
@@ -25,12 +28,15 @@ export const controlGate = http.all('*/api/*', async ({ request }) => {
   if (fault.malformed) {
     return new HttpResponse(MALFORMED_BODY, {
       status: fault.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', [FAULT_HEADER]: String(fault.id) },
     });
   }
   if (fault.status !== null) {
     const body = fault.body === undefined ? defaultFaultBody(fault.status) : fault.body;
-    return HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], { status: fault.status });
+    return HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], {
+      status: fault.status,
+      headers: { [FAULT_HEADER]: String(fault.id) },
+    });
   }
   // A delay-only fault: the real handler answers after the delay.
   return undefined;

@@ -1,0 +1,131 @@
+/**
+ * Helpers for the simulator's Node tests (vitest): an msw/node server over every handler, a reset
+ * before each test, a small fetch client, and a contract check of every response the simulator sends.
+ * Not imported by any runtime.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { matchRequestUrl } from 'msw';
+import type { z } from 'zod';
+import {
+  loginResponse,
+  logoutResponse,
+  okResponse,
+  permissionListResponse,
+  userInfoResponse,
+} from '../src/api/contract/auth';
+import { distributeriResponse, popisDanaResponse, uslugeResponse } from '../src/api/contract/common';
+import { endpointPatterns, endpoints } from '../src/api/contract/endpoints';
+import { errorBody } from '../src/api/contract/errors';
+import { obracuniResponse } from '../src/api/contract/statements';
+import { FAULT_HEADER } from './control/gate';
+import { resetSimulator, whenReady, type ResetOptions } from './control/state';
+import { createSimulatorServer } from './node';
+
+export const BASE = 'http://localhost';
+
+/** Every API route with the contract schema of its JSON success body (null: a file). */
+export const CONTRACT_ROUTES: { method: string; path: string; schema: z.ZodType | null }[] = [
+  { method: 'POST', path: endpoints.login, schema: loginResponse },
+  { method: 'POST', path: endpoints.logout, schema: logoutResponse },
+  { method: 'POST', path: endpoints.changePassword, schema: okResponse },
+  { method: 'POST', path: endpoints.resetPassword, schema: okResponse },
+  { method: 'POST', path: endpointPatterns.setNewPassword, schema: okResponse },
+  { method: 'GET', path: endpoints.userInfo, schema: userInfoResponse },
+  { method: 'GET', path: endpoints.permissionList, schema: permissionListResponse },
+  { method: 'GET', path: endpoints.usluge, schema: uslugeResponse },
+  { method: 'GET', path: endpoints.distributeri, schema: distributeriResponse },
+  { method: 'GET', path: endpoints.popisDana, schema: popisDanaResponse },
+  { method: 'GET', path: endpoints.obracuni, schema: obracuniResponse },
+  { method: 'GET', path: endpointPatterns.obracunDownload, schema: null },
+];
+
+export interface ContractViolation {
+  method: string;
+  url: string;
+  status: number;
+  problem: string;
+}
+
+/** Checks one simulator response against the contract. Returns a problem, or null when it conforms. */
+export async function checkContract(request: Request, response: Response): Promise<string | null> {
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith('/api/')) return null;
+  // A forced fault (and its network error) is off-contract on purpose.
+  if (response.type === 'error' || response.headers.has(FAULT_HEADER)) return null;
+  const route = CONTRACT_ROUTES.find(
+    (r) => r.method === request.method && matchRequestUrl(url, `*/api${r.path}`).matches,
+  );
+  if (!route) return `no contract route for ${request.method} ${url.pathname}`;
+  const ok = response.status >= 200 && response.status < 300;
+  if (ok && route.schema === null) {
+    return response.headers.get('content-type') === 'application/pdf' ? null : 'a file route did not send a PDF';
+  }
+  const text = await response.clone().text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `body is not JSON: ${text.slice(0, 80)}`;
+  }
+  const schema = ok ? route.schema : errorBody;
+  if (!schema) return 'no schema';
+  const parsed = schema.safeParse(body);
+  return parsed.success ? null : parsed.error.message;
+}
+
+/**
+ * Starts msw/node for the test file, resets the simulator before every test, and fails the file
+ * when any response the simulator sent broke the contract.
+ */
+export function useSimulator(reset: ResetOptions = {}) {
+  const server = createSimulatorServer();
+  const violations: ContractViolation[] = [];
+  const pending: Promise<void>[] = [];
+  server.events.on('response:mocked', ({ request, response }) => {
+    pending.push(
+      checkContract(request, response).then((problem) => {
+        if (problem) violations.push({ method: request.method, url: request.url, status: response.status, problem });
+      }),
+    );
+  });
+  beforeAll(async () => {
+    await whenReady();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  beforeEach(async () => {
+    await resetSimulator(reset);
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(async () => {
+    await Promise.all(pending);
+    server.close();
+    expect(violations).toEqual([]);
+  });
+  return { server, violations, settle: () => Promise.all(pending) };
+}
+
+export interface CallOptions {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls the simulator; `path` is relative to the API base ('/obracuni/') or absolute ('/__simulator/state'). */
+export function call(path: string, options: CallOptions = {}): Promise<Response> {
+  const url = path.startsWith('/__simulator') ? `${BASE}${path}` : `${BASE}/api${path}`;
+  const headers: Record<string, string> = {};
+  if (options.token) headers.Authorization = `Token ${options.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(url, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+export async function callJson<T = unknown>(path: string, options: CallOptions = {}): Promise<{ status: number; body: T }> {
+  const response = await call(path, options);
+  return { status: response.status, body: (await response.json()) as T };
+}
