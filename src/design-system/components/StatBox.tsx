@@ -40,7 +40,7 @@ export function StatBox({ title, metrics, comparing = false }: StatBoxProps) {
               <Stat.Label>{label}</Stat.Label>
               <Stat.ValueText fontVariantNumeric="tabular-nums">{f.number(m.value.primary, m.kind)}</Stat.ValueText>
               {comparing ? (
-                <Box fontSize="sm" mt="1">
+                <Box as="dd" fontSize="sm" mt="1">
                   <Text color="fg.muted">
                     {t('stat.compare')}: <span>{f.number(m.value.compare ?? 0, m.kind)}</span>
                   </Text>
