@@ -4,7 +4,7 @@
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { initSimulator } from './control/state';
-import { handlers } from './handlers';
+import { apiNotFound, handlers } from './handlers';
 
 export interface BrowserSimulatorOptions {
   /** Keep accounts, sessions and reset tokens across reloads and sync them across tabs. */
@@ -19,7 +19,7 @@ let started: Promise<SetupWorker> | undefined;
 export function startBrowserSimulator(options: BrowserSimulatorOptions = {}): Promise<SetupWorker> {
   started ??= (async () => {
     await initSimulator({ persist: options.persist ?? false });
-    const worker = setupWorker(...handlers);
+    const worker = setupWorker(...handlers, apiNotFound);
     await worker.start({
       serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
       onUnhandledRequest: 'bypass',

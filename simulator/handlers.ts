@@ -2,6 +2,7 @@
  * Every request handler of the simulator, in the order msw must try them: the control gate
  * (latency and faults for every /api/* call) first, then the control surface, then the API areas.
  */
+import { HttpResponse, http } from 'msw';
 import { controlGate } from './control/gate';
 import { controlHandlers } from './control/http';
 import { authHandlers } from './handlers/auth';
@@ -12,3 +13,9 @@ import { statementsHandlers } from './handlers/statements';
 export const apiHandlers = [...authHandlers, ...commonHandlers, ...statementsHandlers];
 
 export const handlers = [controlGate, ...controlHandlers, ...apiHandlers];
+
+/**
+ * The last resort for /api/* paths no handler serves: 404 as DRF would send it, instead of falling
+ * through to the dev server. The runtimes add it after `handlers`; a Storybook setup adds it last.
+ */
+export const apiNotFound = http.all('*/api/*', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }));

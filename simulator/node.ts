@@ -3,11 +3,11 @@ import { setupServer } from 'msw/node';
 
 export type SimulatorServer = ReturnType<typeof setupServer>;
 import { initSimulator } from './control/state';
-import { handlers } from './handlers';
+import { apiNotFound, handlers } from './handlers';
 
 /** A fresh msw/node server over every simulator handler. Call listen() / close() around the tests. */
 export function createSimulatorServer(): SimulatorServer {
-  return setupServer(...handlers);
+  return setupServer(...handlers, apiNotFound);
 }
 
 /** Seeds the simulator (in memory) and starts intercepting. */

@@ -6,7 +6,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer } from '@mswjs/http-middleware';
 import { initSimulator } from './control/state';
-import { handlers } from './handlers';
+import { apiNotFound, handlers } from './handlers';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -39,7 +39,7 @@ function dropConnectionOnNetworkError(res: ServerResponse): void {
 }
 
 export function createSimulatorHttpServer() {
-  const app = createServer(...handlers) as Listener;
+  const app = createServer(...handlers, apiNotFound) as Listener;
   return createHttpServer((req, res) => {
     allowCors(req, res);
     if (req.method === 'OPTIONS') {

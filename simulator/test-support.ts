@@ -77,7 +77,7 @@ export async function checkContract(request: Request, response: Response): Promi
  * Starts msw/node for the test file, resets the simulator before every test, and fails the file
  * when any response the simulator sent broke the contract.
  */
-export function useSimulator(reset: ResetOptions = {}) {
+export function setupSimulatorTests(reset: ResetOptions = {}) {
   const server = createSimulatorServer();
   const violations: ContractViolation[] = [];
   const pending: Promise<void>[] = [];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONA_DEFINITIONS, PERSONAS, personaToken } from '../control/personas';
 import { getState } from '../control/state';
-import { call, callJson, useSimulator } from '../test-support';
+import { call, callJson, setupSimulatorTests } from '../test-support';
 
-useSimulator();
+setupSimulatorTests();
 
 async function loginAs(username: string, password = 'demo'): Promise<string> {
   const { status, body } = await callJson<{ token: string }>('/auth/login/', { body: { username, password } });

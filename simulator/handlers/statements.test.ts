@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ObracuniResponse } from '../../src/api/contract/statements';
 import { personaToken } from '../control/personas';
 import { setScenario } from '../control/state';
-import { call, callJson, useSimulator } from '../test-support';
+import { call, callJson, setupSimulatorTests } from '../test-support';
 
-useSimulator();
+setupSimulatorTests();
 
 const admin = personaToken('admin');
 const parking = personaToken('parking');
