@@ -102,8 +102,27 @@ export function initSimulator(options: DbOptions = {}): Promise<void> {
       await seedAccounts(db, knobs);
     }
     saveKnobs();
+    if (persistent) window.addEventListener('storage', followOtherTab);
   })();
   return ready;
+}
+
+/**
+ * Another tab changed the knobs (reset, scenario, latency): follow it. Accounts and sessions arrive
+ * through sync(); the reference data is regenerated here when the seed or the clock changed.
+ */
+function followOtherTab(event: StorageEvent): void {
+  if (event.key !== STORAGE_KEY) return;
+  const next = storedKnobs();
+  if (!next) return;
+  const reseed = next.seed !== knobs.seed || next.today !== knobs.today;
+  knobs = next;
+  if (!reseed) return;
+  ready = whenReady().then(async () => {
+    const target = requireDb();
+    clearDb(target, 'reference');
+    await seedReference(target, knobs);
+  });
 }
 
 /** Resolves when the simulator is seeded and no reset is running. */

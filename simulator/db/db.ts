@@ -54,14 +54,57 @@ export const REFERENCE_COLLECTIONS: readonly ReferenceCollectionName[] = [
 
 let current: { db: Db; hydrated: Promise<boolean>; persistent: boolean } | undefined;
 
-/** Wraps persist() so the hydration promise, which @msw/data does not expose, can be awaited. */
-function awaitablePersist(hydrations: Promise<unknown>[]): Extension {
+/**
+ * The library's persist() with two additions:
+ * - its hydration promise, which @msw/data does not expose, can be awaited;
+ * - it writes after every change, not only on page unload, so a tab opened later hydrates the
+ *   current records with the same primary keys, and sync() updates then reach it.
+ * persist() registers its writer as a window 'unload' listener while it extends a collection;
+ * the wrapper captures that writer and also calls it (batched) after each create, update or delete.
+ * Must come before sync() in the extension list.
+ */
+function persistNow(hydrations: Promise<unknown>[]): Extension {
   const inner = persist();
   return defineExtension({
     name: inner.name,
     extend(collection) {
-      const result: unknown = inner.extend(collection);
-      if (result instanceof Promise) hydrations.push(result);
+      let write: (() => void) | undefined;
+      const original = window.addEventListener;
+      const capture = function (
+        this: Window,
+        type: string,
+        listener: EventListenerOrEventListenerObject | null,
+        options?: boolean | AddEventListenerOptions,
+      ) {
+        if (type === 'unload' && typeof listener === 'function') write = () => listener.call(window, new Event('unload'));
+        if (listener) original.call(this, type, listener, options);
+      };
+      window.addEventListener = capture as typeof window.addEventListener;
+      let result: unknown;
+      try {
+        result = inner.extend(collection);
+      } finally {
+        window.addEventListener = original;
+      }
+      let scheduled = false;
+      const schedule = () => {
+        if (scheduled || !write) return;
+        scheduled = true;
+        setTimeout(() => {
+          scheduled = false;
+          write?.();
+        }, 0);
+      };
+      // Records restored from storage are not news: keep sync() (registered after this) from
+      // broadcasting them, or every open tab would receive a second copy on each reload.
+      let hydrating = result instanceof Promise;
+      if (result instanceof Promise) hydrations.push(result.finally(() => (hydrating = false)));
+      collection.hooks.on('create', (event) => {
+        if (hydrating) event.stopImmediatePropagation();
+        else schedule();
+      });
+      collection.hooks.on('update', schedule);
+      collection.hooks.on('delete', schedule);
     },
   });
 }
@@ -74,7 +117,7 @@ export function openDb(options: DbOptions = {}): { db: Db; hydrated: Promise<boo
   if (current) return current;
   const hydrations: Promise<unknown>[] = [];
   const persistent = options.persist === true && typeof window !== 'undefined' && typeof localStorage !== 'undefined';
-  const extensions = persistent ? [awaitablePersist(hydrations), sync()] : [];
+  const extensions = persistent ? [persistNow(hydrations), sync()] : [];
   const db = createCollections(extensions);
   const hydrated = Promise.all(hydrations).then(() => persistent && db.users.count() > 0);
   current = { db, hydrated, persistent };
