@@ -29,7 +29,7 @@ export function EmptyState({ title, description, icon, children, size = 'md' }: 
       <ChakraEmptyState.Content>
         <ChakraEmptyState.Indicator>{icon ?? <InboxIcon />}</ChakraEmptyState.Indicator>
         <VStack textAlign="center">
-          <ChakraEmptyState.Title>{title ?? t('empty.title')}</ChakraEmptyState.Title>
+          <ChakraEmptyState.Title as="p">{title ?? t('empty.title')}</ChakraEmptyState.Title>
           {description ? <ChakraEmptyState.Description>{description}</ChakraEmptyState.Description> : null}
         </VStack>
         {children}

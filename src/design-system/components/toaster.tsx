@@ -25,7 +25,8 @@ function show(type: 'success' | 'error' | 'info' | 'warning', text: string, defa
     title: options?.title ?? text,
     description: options?.title ? text : undefined,
     duration: options?.duration ?? defaultDuration,
-    id: options?.id,
+    // An explicit `id: undefined` would replace the toaster's generated id.
+    ...(options?.id ? { id: options.id } : {}),
     closable: true,
   });
 }

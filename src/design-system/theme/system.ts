@@ -91,6 +91,12 @@ const config = defineConfig({
           focusRing: { value: '{colors.brand.500}' },
           border: { value: '{colors.brand.500}' },
         },
+        /** Chakra's default red.500 error text fails WCAG AA on white (3.76:1); red.700 passes. Same for warning/success. */
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
         diff: {
           /** Spec colours: use for indicators, chart series, borders. */
           positive: { value: '{colors.diffRaw.positive}' },
