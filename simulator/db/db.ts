@@ -42,15 +42,6 @@ function createCollections(mutableExtensions: Extension[]) {
 }
 
 export type Db = ReturnType<typeof createCollections>;
-export type MutableCollectionName = 'users' | 'sessions' | 'resetTokens';
-export const MUTABLE_COLLECTIONS: readonly MutableCollectionName[] = ['users', 'sessions', 'resetTokens'];
-export type ReferenceCollectionName = Exclude<keyof Db, MutableCollectionName>;
-export const REFERENCE_COLLECTIONS: readonly ReferenceCollectionName[] = [
-  'partners',
-  'statements',
-  'services',
-  'distributors',
-];
 
 let current: { db: Db; hydrated: Promise<boolean>; persistent: boolean } | undefined;
 
@@ -122,10 +113,6 @@ export function openDb(options: DbOptions = {}): { db: Db; hydrated: Promise<boo
   const hydrated = Promise.all(hydrations).then(() => persistent && db.users.count() > 0);
   current = { db, hydrated, persistent };
   return current;
-}
-
-export function getDb(): Db {
-  return openDb().db;
 }
 
 /**
