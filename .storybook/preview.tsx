@@ -12,6 +12,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
+import '../src/design-system/theme/fonts';
 import { installFixedClock, FIXED_TODAY } from './clock';
 import { runtimeConfigSchema, setRuntimeConfig } from '../src/api/runtime-config';
 import { clearToken, setToken } from '../src/api/token';
@@ -28,6 +29,10 @@ import { applyStoryScenario, type StorySimulatorParameters } from './simulator';
 
 installFixedClock();
 disableAnimations();
+// A blinking caret would change pixels between screenshots.
+const testStyle = document.createElement('style');
+testStyle.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
+document.head.append(testStyle);
 setRuntimeConfig(
   runtimeConfigSchema.parse({
     simulator: true,

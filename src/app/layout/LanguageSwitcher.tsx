@@ -1,4 +1,4 @@
-import { Button, Group } from '@chakra-ui/react';
+import { Button, Group, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, LANGUAGES, type Language } from '../i18n/setup';
 
@@ -17,12 +17,12 @@ export function LanguageSwitcher({ onChoose = chooseLanguage }: { onChoose?: (la
             colorPalette="brand"
             aria-pressed={active}
             lang={language}
-            aria-label={`${t(`language.${language}`)} (${language.toUpperCase()})`}
             onClick={() => {
               if (!active) onChoose(language);
             }}
           >
             {language.toUpperCase()}
+            <VisuallyHidden> – {t(`language.${language}`)}</VisuallyHidden>
           </Button>
         );
       })}

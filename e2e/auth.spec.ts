@@ -1,0 +1,151 @@
+import { expect, signIn, simulator, test } from './fixtures';
+
+test.describe('sign-in, landing and guards', () => {
+  test('the demo opens on the Croatian login page and admin signs in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Prijava' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hr');
+    await signIn(page, 'admin');
+    const nav = page.getByRole('navigation', { name: 'Glavna navigacija' });
+    await expect(nav.getByRole('link', { name: 'Obračuni' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Korisnički izbornik/ })).toBeVisible();
+  });
+
+  test('a wrong password says Unable to login', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'admin', 'wrong');
+    await expect(page.getByRole('alert')).toHaveText(/Prijava nije uspjela/);
+  });
+
+  for (const [persona, path] of [
+    ['admin', '/'],
+    ['parking', '/parking'],
+    ['garage', '/garaze'],
+    ['sales', '/prodaja'],
+    ['status', '/status-sustava'],
+    ['support', '/status-sustava'],
+  ] as const) {
+    test(`${persona} lands on ${path}`, async ({ page }) => {
+      await page.goto('/login');
+      await signIn(page, persona);
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
+      await expect(page.getByRole('navigation', { name: 'Glavna navigacija' })).toBeVisible();
+    });
+  }
+
+  test('a signed-out visit remembers the path and returns there after login', async ({ page }) => {
+    await page.goto('/obracuni?search=gara%C5%BE');
+    await expect(page).toHaveURL(/\/login\?next=%2Fobracuni%3Fsearch%3Dgara/);
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/obracuni\?search=gara%C5%BE$/);
+    await expect(page.getByRole('textbox', { name: 'Pretraživanje obračuna' })).toHaveValue('garaž');
+  });
+
+  test('a redirect outside the app lands on the root', async ({ page }) => {
+    await page.goto('/login?next=%2F%2Fevil.example%2Fsteal');
+    await signIn(page, 'parking');
+    await expect(page).toHaveURL(/\/parking$/);
+  });
+
+  test('a route the persona may not see shows /denied', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'sales');
+    await page.goto('/obracuni');
+    await expect(page).toHaveURL(/\/denied$/);
+    await expect(
+      page.getByText('Nemate dozvolu za ovu radnju. Ako smatrate da biste trebali imati ovlasti za ovu radnju, pokušajte se ponovno prijaviti.'),
+    ).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await page.goto('/ovo-ne-postoji');
+    await expect(page.getByRole('heading', { name: 'Stranica nije pronađena' })).toBeVisible();
+    await page.getByRole('link', { name: 'Natrag na početnu stranicu' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('signing out forgets the session; Back does not show private data', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await page.goto('/obracuni');
+    await expect(page.getByRole('table', { name: 'Obračuni' })).toBeVisible();
+    await page.getByRole('button', { name: /Korisnički izbornik/ }).click();
+    await page.getByRole('menuitem', { name: 'Odjava' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('table', { name: 'Obračuni' })).toHaveCount(0);
+  });
+
+  test('a 401 from the API forgets the token and goes to login', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await page.goto('/obracuni');
+    await expect(page.getByRole('table', { name: 'Obračuni' })).toBeVisible();
+    await simulator(page, 'POST', 'faults', { path: '/api/obracuni/', status: 401, body: { detail: 'Invalid token.' } });
+    await page.getByRole('button', { name: 'Traži' }).click();
+    await page.getByRole('textbox', { name: 'Pretraživanje obračuna' }).fill('x');
+    await page.getByRole('button', { name: 'Traži' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
+  });
+});
+
+test.describe('language', () => {
+  test('English can be chosen and stays chosen after a reload', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await page.getByRole('button', { name: /EN/ }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Statements' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+  });
+});
+
+test.describe('passwords', () => {
+  test('reset request with the bot check, then set a new password from the mailed link', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Zaboravili ste lozinku?' }).click();
+    await page.getByLabel(/Korisničko ime/).fill('garage');
+    await page.getByRole('button', { name: 'Pošalji zahtjev' }).click();
+    await expect(page.getByText('Potvrdite da niste robot.')).toBeVisible();
+    await page.getByText('Nisam robot').click();
+    await page.getByRole('button', { name: 'Pošalji zahtjev' }).click();
+    await expect(page.getByText('Zahtjev za promjenu lozinke uspješno je poslan')).toBeVisible();
+
+    const state = await simulator(page, 'GET', 'state');
+    const link: string = state.body.outbox.at(-1).link;
+    expect(link).toMatch(/^\/reset-password\/.+/);
+    await page.goto(link);
+    await page.getByLabel(/^Nova lozinka/).fill('Novalozinka1');
+    await page.getByLabel(/^Potvrda nove lozinke/).fill('Novalozinka1');
+    await page.getByRole('button', { name: 'Postavi lozinku' }).click();
+    await expect(page.getByText('Uspješno ste promijenili lozinku')).toBeVisible();
+    await page.getByRole('link', { name: 'Prijava' }).click();
+    await signIn(page, 'garage', 'Novalozinka1');
+    await expect(page).toHaveURL(/\/garaze$/);
+  });
+
+  test('change password: a wrong old password shows under its field, then success', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await page.getByRole('button', { name: /Korisnički izbornik/ }).click();
+    await page.getByRole('menuitem', { name: 'Promjena lozinke' }).click();
+    await expect(page).toHaveURL(/\/promijeni-lozinku$/);
+    await page.getByLabel(/^Stara lozinka/).fill('kriva');
+    await page.getByLabel(/^Nova lozinka/).fill('Novalozinka1');
+    await page.getByLabel(/^Potvrda nove lozinke/).fill('Novalozinka1');
+    await page.getByRole('button', { name: 'Promijeni lozinku' }).click();
+    await expect(page.getByLabel(/^Stara lozinka/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(/^Nova lozinka/)).toHaveValue('Novalozinka1');
+    await page.getByLabel(/^Stara lozinka/).fill('demo');
+    await page.getByRole('button', { name: 'Promijeni lozinku' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Lozinka je uspješno promijenjena' })).toBeVisible();
+  });
+});

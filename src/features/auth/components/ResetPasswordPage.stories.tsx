@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+const meta = {
+  title: 'Screens/Auth/Reset password',
+  component: ResetPasswordPage,
+  parameters: { layout: 'fullscreen', route: '/reset-password', simulator: { persona: null } },
+} satisfies Meta<typeof ResetPasswordPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Zaboravljena lozinka' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /Nisam robot/ })).not.toBeChecked();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Forgotten password' })).toBeVisible();
+  },
+};
+
+export const UsernameRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pošalji zahtjev' }));
+    await expect(await canvas.findByText('Ovo polje je obavezno.')).toBeVisible();
+  },
+};
+
+export const BotCheckRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Korisničko ime/), 'admin');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pošalji zahtjev' }));
+    await expect(await canvas.findByText('Potvrdite da niste robot.')).toBeVisible();
+  },
+};
+
+/** Success replaces the form with the message and a button to login. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Korisničko ime/), 'parking');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Nisam robot/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pošalji zahtjev' }));
+    await expect(await canvas.findByText('Zahtjev za promjenu lozinke uspješno je poslan')).toBeVisible();
+    await expect(canvas.queryByLabelText(/Korisničko ime/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Prijava' })).toBeVisible();
+  },
+};
+
+export const SuccessEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Username/), 'parking');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I am not a robot/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    await expect(await canvas.findByText('Request for a password reset successfully sent')).toBeVisible();
+  },
+};
+
+/** The server's field error shows under the field, with 'Password reset request failed'. */
+export const UnknownUser: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Korisničko ime/), 'nobody');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Nisam robot/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pošalji zahtjev' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Zahtjev za promjenu lozinke nije uspio');
+    await waitFor(() => expect(canvas.getByLabelText(/Korisničko ime/)).toHaveAttribute('aria-invalid', 'true'));
+    await expect(canvas.getByLabelText(/Korisničko ime/)).toHaveValue('nobody');
+  },
+};
+
+export const Sending: Story = {
+  parameters: {
+    simulator: { persona: null, faults: [{ method: 'POST', path: '/api/auth/reset-password/', delay: 'infinite' }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Korisničko ime/), 'admin');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Nisam robot/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pošalji zahtjev' }));
+    await waitFor(() => expect(canvasElement.querySelector('button[type=submit]')).toBeDisabled());
+  },
+};

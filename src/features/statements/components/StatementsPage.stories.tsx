@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within, screen } from 'storybook/test';
+import { StatementsPage } from './StatementsPage';
+
+const meta = {
+  title: 'Screens/Statements',
+  component: StatementsPage,
+  parameters: { layout: 'fullscreen', shell: 'layout', route: '/obracuni' },
+} satisfies Meta<typeof StatementsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('table', { name: 'Obračuni' }));
+
+const dataRows = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryByRole('button', { name: /^Preuzmi|^Download/ }));
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await waitFor(() => expect(rows.getAllByRole('button', { name: /^Preuzmi / })).toHaveLength(10));
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Stranice obračuna' })).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const rows = within(await within(canvasElement).findByRole('table', { name: 'Statements' }));
+    await waitFor(() => expect(rows.getAllByRole('button', { name: /^Download / })).toHaveLength(10));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { simulator: { faults: [{ path: '/api/obracuni/', delay: 'infinite' }] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Obračuni' })).toBeVisible();
+    await expect(await within(canvasElement).findAllByRole('status')).not.toHaveLength(0);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { simulator: { scenario: 'empty' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nema obračuna')).toBeVisible();
+  },
+};
+
+/** Search narrows the list, starts at page 1 and keeps the query in the URL. */
+export const Search: Story = {
+  parameters: { route: '/obracuni?page=2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Pretraživanje obračuna' }), 'garaž');
+    await userEvent.click(canvas.getByRole('button', { name: 'Traži' }));
+    await waitFor(() => {
+      const rows = dataRows(canvasElement);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.textContent?.toLowerCase()).toContain('garaž');
+    });
+  },
+};
+
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Pretraživanje obračuna' }), 'qqqxxx{Enter}');
+    await expect(await canvas.findByText('Nijedan obračun ne odgovara pretrazi.')).toBeVisible();
+  },
+};
+
+/** Changing page refetches the next page. */
+export const Paging: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(10));
+    const first = dataRows(canvasElement)[0]?.textContent;
+    const pages = within(canvas.getByRole('navigation', { name: 'Stranice obračuna' }));
+    await userEvent.click(pages.getByRole('button', { name: /2/ }));
+    await waitFor(() => expect(dataRows(canvasElement)[0]?.textContent).not.toBe(first));
+  },
+};
+
+/** A parking partner sees only its own partner's statements. */
+export const ParkingPartner: Story = {
+  parameters: { simulator: { persona: 'parking' } },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await waitFor(() => {
+      const partners = new Set(dataRows(canvasElement).map((row) => row.querySelectorAll('td')[1]?.textContent));
+      expect(partners.size).toBe(1);
+    });
+  },
+};
+
+/** The server refuses (403): the user is sent to the root path. */
+export const Forbidden: Story = {
+  parameters: { simulator: { persona: 'sales' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/'));
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { simulator: { faults: [{ path: '/api/obracuni/', status: 500, body: { error: 'Baza podataka nije dostupna.' } }] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Obračuni se nisu mogli učitati.');
+    await expect(alert).toHaveTextContent('Baza podataka nije dostupna.');
+  },
+};
+
+/** A failing download shows the server's error text in a red toast. */
+export const DownloadFails: Story = {
+  parameters: {
+    simulator: {
+      faults: [{ path: '/api/obracun/:id/download/', status: 404, body: { error: 'Dokument obračuna nije pronađen.' } }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    const [button] = await rows.findAllByRole('button', { name: /^Preuzmi / });
+    await userEvent.click(button!);
+    await waitFor(() => expect(screen.getByText('Dokument obračuna nije pronađen.')).toBeVisible());
+  },
+};
