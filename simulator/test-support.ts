@@ -6,38 +6,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { matchRequestUrl } from 'msw';
 import type { z } from 'zod';
-import {
-  loginResponse,
-  logoutResponse,
-  okResponse,
-  permissionListResponse,
-  userInfoResponse,
-} from '../src/api/contract/auth';
-import { distributeriResponse, popisDanaResponse, uslugeResponse } from '../src/api/contract/common';
-import { endpointPatterns, endpoints } from '../src/api/contract/endpoints';
 import { errorBody } from '../src/api/contract/errors';
-import { obracuniResponse } from '../src/api/contract/statements';
+import { contractRoutes, type ContractRoute } from '../src/api/contract/routes';
 import { FAULT_HEADER } from './control/gate';
 import { resetSimulator, whenReady, type ResetOptions } from './control/state';
 import { createSimulatorServer } from './node';
 
 export const BASE = 'http://localhost';
 
-/** Every API route with the contract schema of its JSON success body (null: a file). */
-export const CONTRACT_ROUTES: { method: string; path: string; schema: z.ZodType | null }[] = [
-  { method: 'POST', path: endpoints.login, schema: loginResponse },
-  { method: 'POST', path: endpoints.logout, schema: logoutResponse },
-  { method: 'POST', path: endpoints.changePassword, schema: okResponse },
-  { method: 'POST', path: endpoints.resetPassword, schema: okResponse },
-  { method: 'POST', path: endpointPatterns.setNewPassword, schema: okResponse },
-  { method: 'GET', path: endpoints.userInfo, schema: userInfoResponse },
-  { method: 'GET', path: endpoints.permissionList, schema: permissionListResponse },
-  { method: 'GET', path: endpoints.usluge, schema: uslugeResponse },
-  { method: 'GET', path: endpoints.distributeri, schema: distributeriResponse },
-  { method: 'GET', path: endpoints.popisDana, schema: popisDanaResponse },
-  { method: 'GET', path: endpoints.obracuni, schema: obracuniResponse },
-  { method: 'GET', path: endpointPatterns.obracunDownload, schema: null },
-];
+/** Every API route with its contract (the shared table in src/api/contract/routes.ts). */
+export const CONTRACT_ROUTES: readonly ContractRoute[] = contractRoutes;
 
 export interface ContractViolation {
   method: string;
@@ -52,14 +30,19 @@ export async function checkContract(request: Request, response: Response): Promi
   if (!url.pathname.startsWith('/api/')) return null;
   // A forced fault (and its network error) is off-contract on purpose.
   if (response.type === 'error' || response.headers.has(FAULT_HEADER)) return null;
-  const route = CONTRACT_ROUTES.find(
+  const candidates = CONTRACT_ROUTES.filter(
     (r) => r.method === request.method && matchRequestUrl(url, `*/api${r.path}`).matches,
   );
-  if (!route) return `no contract route for ${request.method} ${url.pathname}`;
+  if (candidates.length === 0) return `no contract route for ${request.method} ${url.pathname}`;
   const ok = response.status >= 200 && response.status < 300;
-  if (ok && route.schema === null) {
-    return response.headers.get('content-type') === 'application/pdf' ? null : 'a file route did not send a PDF';
+  const contentType = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  const isJson = contentType === 'application/json';
+  if (ok && !isJson) {
+    const file = candidates.find((r) => r.kind === 'file' && r.contentType === contentType);
+    return file ? null : `no file route sends ${contentType || 'no content type'} for ${request.method} ${url.pathname}`;
   }
+  const route = candidates.find((r) => r.kind === 'json');
+  if (ok && !route) return `a file route answered JSON for ${request.method} ${url.pathname}`;
   const text = await response.clone().text();
   let body: unknown;
   try {
@@ -67,7 +50,7 @@ export async function checkContract(request: Request, response: Response): Promi
   } catch {
     return `body is not JSON: ${text.slice(0, 80)}`;
   }
-  const schema = ok ? route.schema : errorBody;
+  const schema = ok ? route?.response : errorBody;
   if (!schema) return 'no schema';
   const parsed = schema.safeParse(body);
   return parsed.success ? null : parsed.error.message;
