@@ -23,7 +23,7 @@ import { MainLayout } from '../src/app/layout/MainLayout';
 import { RequireSession } from '../src/app/session/guards';
 import { SideMenuProvider } from '../src/routing/side-menu';
 import { disableAnimations } from '../src/design-system/theme/motion';
-import { handlers } from '../simulator/handlers';
+import { apiNotFound, handlers } from '../simulator/handlers';
 import { personaToken, type PersonaName } from '../simulator/control/personas';
 import { applyStoryScenario, type StorySimulatorParameters } from './simulator';
 
@@ -107,7 +107,8 @@ function StoryRouter({ children, route, pattern, shell }: { children: ReactNode;
   return <RouterProvider router={router} />;
 }
 
-const withApp: Decorator = (Story, context) => {
+/** A component (not a plain function) so it may hold hooks. */
+function WithApp({ Story, context }: { Story: Parameters<Decorator>[0]; context: Parameters<Decorator>[1] }) {
   const language = isLanguage(context.globals.locale) ? context.globals.locale : 'hr';
   const i18n = useMemo(() => createI18n(language), [language]);
   const queryClient = useMemo(() => createQueryClient(), []);
@@ -120,13 +121,15 @@ const withApp: Decorator = (Story, context) => {
       </StoryRouter>
     </AppProviders>
   );
-};
+}
+
+const withApp: Decorator = (Story, context) => <WithApp Story={Story} context={context} />;
 
 const preview: Preview = {
   decorators: [withApp],
   loaders: [
     mswLoader(async () => {
-      const worker = setupWorker(...handlers);
+      const worker = setupWorker(...handlers, apiNotFound);
       await worker.start({
         quiet: true,
         onUnhandledRequest: 'bypass',

@@ -13,6 +13,7 @@ for (const file of report.testResults) {
   for (const test of file.assertionResults) {
     if (test.status === 'passed') continue;
     failed++;
+    // eslint-disable-next-line no-control-regex
     const message = (test.failureMessages?.[0] ?? '').replace(/\u001b\[[0-9;]*m/g, '');
     const lines = message.split('\n').filter((l) => l.trim() && !/Click to debug|^\s+at |node_modules|^\s*<|^\s*$/.test(l));
     console.log(`✖ ${file.name.replace(process.cwd() + '/', '')} > ${test.title}\n   ${lines.slice(0, 6).join('\n   ')}`);

@@ -69,6 +69,12 @@ export function personaUsers(partners: readonly PartnerRecord[]): UserRecord[] {
   });
 }
 
+/**
+ * A reset link that exists after every reset, for demos and stories: /reset-password/demo-reset-token/
+ * sets a new password for the `parking` account. Single use, like every reset link.
+ */
+export const DEMO_RESET_TOKEN = 'demo-reset-token';
+
 export async function seedAccounts(db: Db, options: SeedOptions): Promise<void> {
   const users = personaUsers(db.partners.all());
   for (const [index, name] of PERSONAS.entries()) {
@@ -76,5 +82,8 @@ export async function seedAccounts(db: Db, options: SeedOptions): Promise<void> 
     if (!user) continue;
     await db.users.create(user);
     await db.sessions.create({ token: personaToken(name), user_id: user.id, created: options.today });
+    if (name === 'parking') {
+      await db.resetTokens.create({ token: DEMO_RESET_TOKEN, user_id: user.id, created: options.today });
+    }
   }
 }

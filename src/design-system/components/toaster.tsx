@@ -1,4 +1,5 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Default toast duration (reporting.md §9): 4 s; error toasts 5 s. */
@@ -43,6 +44,8 @@ export const notify = {
 /** Renders the toasts of `toaster`. */
 export function Toaster() {
   const { t } = useTranslation('ds');
+  // Toasts do not outlive the app (or a story) that showed them.
+  useEffect(() => () => toaster.remove(), []);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

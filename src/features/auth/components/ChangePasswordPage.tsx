@@ -68,7 +68,7 @@ export function ChangePasswordPage() {
           <FormField label={t('changePassword.confirmPassword')} required error={message('confirm_password')}>
             <PasswordInput autoComplete="new-password" {...form.register('confirm_password')} />
           </FormField>
-          <Button type="submit" colorPalette="brand" loading={change.isPending} alignSelf="flex-start">
+          <Button type="submit" colorPalette="brand" loading={change.isPending} loadingText={t('changePassword.submit')} alignSelf="flex-start">
             {t('changePassword.submit')}
           </Button>
         </Stack>

@@ -65,7 +65,7 @@ export function ResetPasswordPage() {
             <Input autoComplete="username" {...form.register('username')} />
           </FormField>
           <BotCheck onToken={onToken} error={botError} />
-          <Button type="submit" colorPalette="brand" loading={reset.isPending}>
+          <Button type="submit" colorPalette="brand" loading={reset.isPending} loadingText={t('resetPassword.submit')}>
             {t('resetPassword.submit')}
           </Button>
           <Link asChild color="brand.fg" alignSelf="center">

@@ -58,7 +58,7 @@ export function SetNewPasswordPage() {
           <FormField label={t('setNewPassword.confirmPassword')} required error={message('confirm_password')}>
             <PasswordInput autoComplete="new-password" {...form.register('confirm_password')} />
           </FormField>
-          <Button type="submit" colorPalette="brand" loading={setPassword.isPending}>
+          <Button type="submit" colorPalette="brand" loading={setPassword.isPending} loadingText={t('setNewPassword.submit')}>
             {t('setNewPassword.submit')}
           </Button>
         </Stack>
