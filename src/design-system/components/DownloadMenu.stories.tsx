@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { DownloadMenu } from './DownloadMenu';
+import { pickMenuItem } from './storyFixtures';
 import { notify } from './toaster';
 
 /** A download that settles when the story says so, so the pending state can be asserted. */
@@ -28,9 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(c.getByRole('button', { name: 'Preuzmi' }));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Excel izvještaj' }));
+    await pickMenuItem(c.getByRole('button', { name: 'Preuzmi' }), 'Excel izvještaj');
     await waitFor(() => expect(args.options[1]?.onSelect).toHaveBeenCalledTimes(1));
     await expect(args.options[0]?.onSelect).not.toHaveBeenCalled();
   },
@@ -42,9 +41,7 @@ export const Preparing: Story = {
   render: () => <DownloadMenu options={[{ value: 'pdf', label: 'PDF izvještaj', onSelect: () => pending.promise }]} />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(c.getByRole('button', { name: 'Preuzmi' }));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'PDF izvještaj' }));
+    await pickMenuItem(c.getByRole('button', { name: 'Preuzmi' }), 'PDF izvještaj');
     const trigger = await c.findByRole('button', { name: 'Priprema datoteke…' });
     await expect(trigger).toBeDisabled();
     await expect(trigger).toHaveAttribute('aria-busy', 'true');
@@ -63,8 +60,7 @@ export const FailureShowsToast: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(c.getByRole('button', { name: 'Preuzmi' }));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Excel izvještaj' }));
+    await pickMenuItem(c.getByRole('button', { name: 'Preuzmi' }), 'Excel izvještaj');
     await waitFor(() => expect(body.getByText('Neispravan raspon datuma')).toBeVisible());
     await expect(c.getByRole('button', { name: 'Preuzmi' })).toBeEnabled();
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MultiSelect, type MultiSelectOption } from './MultiSelect';
+import { openMenu } from './storyFixtures';
 
 const channels: MultiSelectOption<number>[] = [
   { value: 1, label: 'Web' },
@@ -50,15 +51,14 @@ export const NoneSelected: Story = {
 export const ToggleAllAndOne: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(c.getByRole('button', { name: 'Prodajni kanali: Sve' }));
-    const all = await body.findByRole('menuitemcheckbox', { name: 'Odaberi sve' });
+    const menu = within(await openMenu(c.getByRole('button', { name: 'Prodajni kanali: Sve' })));
+    const all = menu.getByRole('menuitemcheckbox', { name: 'Odaberi sve' });
     await expect(all).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(all);
     await waitFor(() => expect(c.getByRole('button', { name: 'Prodajni kanali: Ništa odabrano' })).toBeVisible());
-    await userEvent.click(body.getByRole('menuitemcheckbox', { name: 'Android' }));
+    await userEvent.click(menu.getByRole('menuitemcheckbox', { name: 'Android' }));
     await waitFor(() => expect(c.getByRole('button', { name: 'Prodajni kanali: 1 od 5' })).toBeVisible());
-    await expect(body.getByRole('menuitemcheckbox', { name: 'Android' })).toHaveAttribute('aria-checked', 'true');
+    await expect(menu.getByRole('menuitemcheckbox', { name: 'Android' })).toHaveAttribute('aria-checked', 'true');
   },
 };
 

@@ -1,2 +1,39 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
 /** Fixed reference day of every design-system story (no Date.now in stories). */
 export const STORY_TODAY = new Date(2026, 10, 21);
+
+/**
+ * Open a Chakra menu by its trigger and pick an item the way a user does. The item is looked
+ * up inside the menu the trigger controls (menus render in a portal, and a menu closed a moment
+ * ago may still be in the document).
+ */
+export async function pickMenuItem(trigger: HTMLElement, name: string): Promise<void> {
+  const content = await openMenu(trigger);
+  await selectMenuItem(content, await within(content).findByRole('menuitem', { name }));
+}
+
+/** Highlight an item of an open menu with the keyboard and press Enter. */
+export async function selectMenuItem(content: HTMLElement, item: HTMLElement): Promise<void> {
+  // Zag selects the *highlighted* item. user-event's synthetic pointer does not reliably
+  // highlight it (its position persists between stories), so pick with the keyboard as a
+  // keyboard user does: arrow down to the item, then Enter.
+  for (let i = 0; i < 30 && content.getAttribute('aria-activedescendant') !== item.id; i++) {
+    await userEvent.keyboard('{ArrowDown}');
+  }
+  await expect(content).toHaveAttribute('aria-activedescendant', item.id);
+  await userEvent.keyboard('{Enter}');
+}
+
+/** The open menu controlled by a trigger. */
+export async function openMenu(trigger: HTMLElement): Promise<HTMLElement> {
+  await userEvent.click(trigger);
+  const doc = trigger.ownerDocument;
+  let menu: HTMLElement | null = null;
+  await waitFor(() => {
+    const id = trigger.getAttribute('aria-controls');
+    menu = id ? doc.getElementById(id) : null;
+    expect(menu).toHaveAttribute('data-state', 'open');
+  });
+  return menu as unknown as HTMLElement;
+}
