@@ -12,6 +12,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },

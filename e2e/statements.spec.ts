@@ -45,6 +45,7 @@ test.describe('statements', () => {
     await page.getByRole('menuitem', { name: 'Odjava' }).click();
     await page.goto('/login?next=%2Fobracuni');
     await signIn(page, 'parking');
+    await expect(page.getByRole('button', { name: /^Preuzmi / }).first()).toBeVisible();
     const partners = await page.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(partners.length).toBeGreaterThan(0);
     expect(new Set(partners).size).toBe(1);

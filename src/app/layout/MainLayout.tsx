@@ -68,7 +68,7 @@ export function MainLayout() {
             <Text as="span" fontWeight="bold" fontSize="lg" color="brand.fg">
               {t('appName')}
             </Text>
-            <HStack as="nav" aria-label={t('nav.label')} gap="1" flex="1" wrap="wrap">
+            <HStack as="nav" aria-label={t('nav.label')} gap="1" flex="1" wrap="wrap" minH="10">
               {before.map((entry) => (
                 <NavItem key={entry.route} to={routePath(entry.route)}>
                   {t(entry.labelKey)}

@@ -7,7 +7,6 @@ import { applyServerErrors } from '../../../api/form-errors';
 import { FormField } from '../../../design-system/components/FormField';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { PasswordInput } from '../../../design-system/components/PasswordInput';
-import { notify } from '../../../design-system/components/toaster';
 import { useChangePassword } from '../api';
 import { changePasswordForm, type ChangePasswordForm } from '../model/forms';
 import { FormAlert } from './FormAlert';
@@ -37,7 +36,6 @@ export function ChangePasswordPage() {
         onSuccess: () => {
           setDone(true);
           form.reset(EMPTY);
-          notify.success(t('changePassword.success'));
         },
         onError: (error) => {
           const rest = applyServerErrors(error, form.setError, FIELDS);

@@ -1,0 +1,40 @@
+/** Parks and park tickets (reporting.md §2 Parks, §3 Park / Park ticket, §7 Parks). */
+import { z } from 'zod';
+import { totalsWire } from './reports';
+import { decimal, isoDate, pageCount } from './wire';
+
+export const parkSummaryWire = totalsWire.extend({ park_id: z.number().int(), naziv: z.string() });
+
+export const parkoviListResponse = z.object({ parkovi_list: z.array(parkSummaryWire), ukupno: totalsWire });
+
+export const parkInfoResponse = z.object({ info: z.object({ id: z.number().int(), name: z.string() }) });
+
+/** A ticket order (client names: orderDate, totalPrice, ukupnoUlaznica). */
+export const parkTicketWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  quantity: z.number().int(),
+  /** The order's instant in UTC. */
+  order_date: z.iso.datetime({ offset: true }),
+  price: decimal,
+  payment_type: z.string(),
+  total_incl_tax: decimal,
+});
+
+export const ulazniceQuery = z.object({
+  begin_date: isoDate,
+  end_date: isoDate,
+  page: z.string().optional(),
+  excel: z.enum(['true', 'false']).optional(),
+});
+export const ulazniceResponse = z.object({
+  ulaznice: z.array(parkTicketWire),
+  ukupno_ulaznica: pageCount,
+  broj_stranica: pageCount,
+});
+
+export type ParkSummaryWire = z.infer<typeof parkSummaryWire>;
+export type ParkoviListResponse = z.infer<typeof parkoviListResponse>;
+export type ParkTicketWire = z.infer<typeof parkTicketWire>;
+export type UlazniceResponse = z.infer<typeof ulazniceResponse>;

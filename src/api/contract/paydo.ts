@@ -1,0 +1,196 @@
+/**
+ * Mobile payment statistics (paydo-statistika): operations.md §2 (statistics area), §3 (records),
+ * §5 (date range), §7. Keys are Croatian snake_case except the four list names the spec gives.
+ * Amounts are decimals (strings); counts are integers.
+ */
+import { z } from 'zod';
+import { decimal, isoDate } from './wire';
+
+/** The earliest date of the statistics (operations.md §9); the latest is yesterday. */
+export const PAYDO_MIN_DATE = '2018-04-16';
+/** Rows per page of the paged sections. */
+export const PAYDO_PAGE_SIZE = 20;
+export const PAYDO_EXCEL_FILENAME = 'BmoveStatistika.xlsx';
+
+export const paydoQuery = z.object({
+  begin_date: isoDate,
+  end_date: isoDate,
+  page: z.coerce.number().int().min(1).optional(),
+});
+
+export const recipientWire = z.object({ email: z.string(), ime: z.string() });
+export const recipientListResponse = z.object({ recipient_list: z.array(recipientWire) });
+export const paydoMailResponse = z.object({ message: z.string() });
+
+const count = z.number().int().nonnegative();
+
+export const usersAndSalesRow = z.object({
+  datum: isoDate,
+  broj_korisnika: count,
+  privatni: count,
+  poslovni: count,
+  broj_kupovina: count,
+  iznos: decimal,
+  android: count,
+  ios: count,
+});
+
+const channelPair = (name: string) => ({ [`${name}_broj`]: count, [`${name}_iznos`]: decimal });
+export const SALES_CHANNELS = ['ukupno', 'nepoznato', 'web', 'mobilna', 'android', 'ios', 'split'] as const;
+export const monthlySalesRow = z
+  .object({ mjesec: z.number().int().min(1).max(12), godina: z.number().int() })
+  .extend(Object.assign({}, ...SALES_CHANNELS.map(channelPair)) as Record<string, typeof count | typeof decimal>);
+
+/** grupa: 1 one purchase, 2 two to ten, 10 ten to fifty, 50 more than fifty, null none. */
+export const purchaseGroupRow = z.object({
+  grupa: z.union([z.literal(1), z.literal(2), z.literal(10), z.literal(50)]).nullable(),
+  broj_korisnika: count,
+  privatni: count,
+  poslovni: count,
+  broj_kupovina: count,
+  iznos: decimal,
+});
+
+export const topUserRow = z.object({ email: z.string(), broj_kupovina: count, iznos: decimal });
+export const promotionRow = z.object({ datum: isoDate, broj: count, korist: decimal });
+export const promotionTotalRow = z.object({ promocija: z.enum(['paydo', 'mastercard']), broj: count, korist: decimal });
+export const usedPromotionRow = z.object({ datum: isoDate, paydo: decimal, mastercard: decimal });
+export const cityRow = z.object({
+  grad: z.string(),
+  broj_korisnika: count,
+  privatni: count,
+  poslovni: count,
+  broj_kupovina: count,
+  iznos: decimal,
+});
+
+export const userTypeRow = z.object({
+  datum: isoDate,
+  privatni: count,
+  poslovni: count,
+  gost: count,
+  ukupno: count,
+  domaci: count,
+  strani: count,
+  android_preuzimanja: count,
+  ios_preuzimanja: count,
+  activeUsersCount: count,
+});
+
+export const PURCHASE_BREAKDOWN = [
+  'android',
+  'ios',
+  'web',
+  'ostalo',
+  'ukupno',
+  'domaci',
+  'strani',
+  'prepaid',
+  'kartica',
+  'promo',
+  'tokenizirana_kartica',
+  'jednokratna_kartica',
+  'mastercard_tokenizirana',
+  'maestro_jednokratna',
+] as const;
+export const purchasesRow = z
+  .object({ datum: isoDate })
+  .extend(Object.fromEntries(PURCHASE_BREAKDOWN.map((k) => [k, count])) as Record<(typeof PURCHASE_BREAKDOWN)[number], typeof count>);
+export const amountsRow = z
+  .object({ datum: isoDate })
+  .extend(Object.fromEntries(PURCHASE_BREAKDOWN.map((k) => [k, decimal])) as Record<(typeof PURCHASE_BREAKDOWN)[number], typeof decimal>);
+
+export const PAYMENT_KINDS = ['sve', 'fiks_prepaid', 'payway_prepaid', 'admin_prepaid', 'bon'] as const;
+export const paymentsRow = z.object({
+  datum: isoDate,
+  vrsta: z.enum(PAYMENT_KINDS),
+  paymentsCount: count,
+  paymentsValue: decimal,
+});
+
+export const userGroupsResponse = z.object({
+  typeOfUserList: z.array(userTypeRow),
+  purchasesList: z.array(purchasesRow),
+  amountsList: z.array(amountsRow),
+  paymentsList: z.array(paymentsRow),
+});
+
+export const businessUserRow = z.object({
+  id: z.number().int(),
+  naziv: z.string(),
+  grad: z.string(),
+  datum_registracije: isoDate,
+  stanje: decimal,
+  aktivna_vozila: count,
+  aktivni_korisnici: count,
+  uplate_banka_broj: count,
+  uplate_banka_iznos: decimal,
+  uplate_kartica_broj: count,
+  uplate_kartica_iznos: decimal,
+  uplate_bon_broj: count,
+  uplate_bon_iznos: decimal,
+  uplate_ukupno_broj: count,
+  uplate_ukupno_iznos: decimal,
+  zadnja_uplata_datum: isoDate.nullable(),
+  zadnja_uplata_iznos: decimal.nullable(),
+  zadnja_uplata_nacin: z.string().nullable(),
+  prepaid_kupovine_broj: count,
+  prepaid_kupovine_iznos: decimal,
+  ostale_kupovine_broj: count,
+  ostale_kupovine_iznos: decimal,
+  kupovine_ukupno_broj: count,
+  kupovine_ukupno_iznos: decimal,
+  korisnici_prepaid: count,
+  korisnici_kartica: count,
+  korisnici_ostalo: count,
+  korisnici_ukupno: count,
+});
+
+export const tokenizedCardsRow = z.object({
+  mjesec: z.number().int().min(1).max(12),
+  godina: z.number().int(),
+  mastercard: count,
+  ostale: count,
+  ukupno: count,
+});
+export const activeTokensRow = z.object({ mastercard: count, ostale: count, ukupno: count, tokenizirano_danas: count });
+
+const paged = <T extends z.ZodType>(row: T) => z.object({ content: z.array(row), records_total: count });
+
+/** Every report key of §7 with the schema of its answer. */
+export const paydoSections = {
+  korisnici_i_kupovine: paged(usersAndSalesRow),
+  sve_kupovine: paged(monthlySalesRow),
+  broj_kupovina: paged(purchaseGroupRow),
+  korisnik_max_kupovina: z.array(topUserRow),
+  promocija_paydo: paged(promotionRow),
+  promocija_mastercard: paged(promotionRow),
+  promocije_ukupno: paged(promotionTotalRow),
+  promocije_iskoristeno: paged(usedPromotionRow),
+  po_gradovima: paged(cityRow),
+  novi_korisnici: userGroupsResponse,
+  svi_korisnici: userGroupsResponse,
+  web_data: userGroupsResponse,
+  mobile_data: userGroupsResponse,
+  poslovni_korisnici: paged(businessUserRow),
+  tokenizirane_kartice: paged(tokenizedCardsRow),
+  trenutno_aktivni_tokeni: z.array(activeTokensRow),
+} as const;
+
+export type PaydoSection = keyof typeof paydoSections;
+export const PAYDO_SECTIONS = Object.keys(paydoSections) as PaydoSection[];
+/** Sections that take ?page= (the others answer everything at once). */
+export const PAYDO_PAGED_SECTIONS: readonly PaydoSection[] = [
+  'korisnici_i_kupovine',
+  'sve_kupovine',
+  'broj_kupovina',
+  'promocija_paydo',
+  'promocija_mastercard',
+  'promocije_iskoristeno',
+  'po_gradovima',
+  'poslovni_korisnici',
+  'tokenizirane_kartice',
+];
+
+export type UserGroupsWire = z.infer<typeof userGroupsResponse>;
+export type BusinessUserWire = z.infer<typeof businessUserRow>;

@@ -1,0 +1,157 @@
+/**
+ * Building blocks shared by every sales report (reporting.md §3): totals, per-channel and
+ * per-article rows, day/week/month series, detail lines, transactions, and the report queries.
+ * Counts are integers, amounts DRF decimals (strings with two places), dates YYYY-MM-DD, times UTC.
+ */
+import { z } from 'zod';
+import { decimal, isoDate, pageCount, utcDateTime } from './wire';
+
+/** The four figures of every total and row. */
+export const totalsWire = z.object({
+  total_count: z.number().int().nonnegative(),
+  valid_count: z.number().int().nonnegative(),
+  total_amount: decimal,
+  valid_amount: decimal,
+});
+
+/** A row per sales channel (reseller). */
+export const resellerTotalsWire = totalsWire.extend({
+  reseller_id: z.number().int(),
+  reseller_name: z.string(),
+});
+
+/** The valid figures of one sales channel inside a summary or article row. */
+export const resellerShareWire = z.object({
+  reseller_id: z.number().int(),
+  reseller_name: z.string(),
+  valid_count: z.number().int().nonnegative(),
+  valid_amount: decimal,
+});
+
+/** A comma-separated id list on the query: `distributeri=1,2,5`. Absent: all; empty: none. */
+export const idList = z.string().regex(/^(\d+(,\d+)*)?$/, 'expected comma-separated ids');
+const flag = z.enum(['true', 'false']);
+
+/** The query of every report: the period and the selected sales channels. */
+export const reportQuery = z.object({
+  begin_date: isoDate,
+  end_date: isoDate,
+  distributeri: idList.optional(),
+});
+/** The same with an optional spreadsheet export. */
+export const listQuery = reportQuery.extend({ excel: flag.optional() });
+
+/** po-distributerima: one row per selected sales channel, plus the totals. */
+export const poDistributerimaResponse = z.object({
+  distributeri: z.array(resellerTotalsWire),
+  ukupno: totalsWire,
+});
+
+/** An article (item at a price) with its per-channel breakdown; zone_name null means 'no zone'. */
+export const articleLineWire = totalsWire.extend({
+  id: z.number().int(),
+  item: z.string(),
+  item_price: decimal,
+  shortcode: z.string(),
+  zone_name: z.string().nullable(),
+  distributeri: z.array(resellerShareWire),
+});
+export const poArtiklimaResponse = z.object({ artikli: z.array(articleLineWire), ukupno: totalsWire });
+
+/** A point of a series: the day, the Monday of the week, or the first day of the month. */
+export const seriesPointWire = totalsWire.extend({ datum: isoDate });
+
+/** The axes of a period chart: every day, week (Monday) and month (first day) the range touches. */
+export const rasponWire = z.object({
+  raspon_dana: z.array(isoDate),
+  raspon_tjedana: z.array(isoDate),
+  raspon_mjeseci: z.array(isoDate),
+});
+
+/** intervalno of one provider, garage, park or sales provider. Days without sales are left out. */
+export const intervalnoResponse = rasponWire.extend({
+  dnevno: z.array(seriesPointWire),
+  tjedno: z.array(seriesPointWire),
+  mjesecno: z.array(seriesPointWire),
+});
+
+/** detaljno: one line per day, article and sales channel with sales. */
+export const detailLineWire = z.object({
+  id: z.number().int(),
+  datum: isoDate,
+  item: z.string(),
+  item_price: decimal,
+  reseller_name: z.string(),
+  shortcode: z.string(),
+  zone_name: z.string().nullable(),
+  valid_count: z.number().int().nonnegative(),
+  valid_amount: decimal,
+});
+export const detaljnoResponse = z.object({ detaljno: z.array(detailLineWire) });
+
+/** Display options of the transaction lists. */
+export const OPCIJE_PRIKAZA = ['sve', 'ispravne', 'neispravne'] as const;
+export const opcijaPrikaza = z.enum(OPCIJE_PRIKAZA);
+
+/** Transaction status codes (the spec does not show them; see docs/decisions-simulator.md). */
+export const TRANSACTION_STATUSES = ['USPJESNO', 'STORNIRANO', 'ODBIJENO', 'NEDOVRSENO'] as const;
+
+/** A transaction row (reporting.md §3 Parking transaction). */
+export const transactionWire = z.object({
+  id: z.number().int(),
+  trans_ref: z.string(),
+  vrijeme_transakcije: utcDateTime,
+  vrijedi_od: utcDateTime.nullable(),
+  vrijedi_do: utcDateTime.nullable(),
+  kolicina: z.number().int(),
+  iznos: decimal,
+  status: z.enum(TRANSACTION_STATUSES),
+  status_opisno: z.string(),
+  status_opisno_kratko: z.string(),
+  transaction_input: z.string(),
+  zone_name: z.string().nullable(),
+  reseller_name: z.string(),
+  is_valid: z.boolean(),
+  is_active: z.boolean(),
+});
+export const transakcijeResponse = z.object({
+  transakcije: z.array(transactionWire),
+  ukupno_transakcija: pageCount,
+  broj_stranica: pageCount,
+});
+
+/** The query of a transaction list; the search field is named per area (trans_search, ticket_number, transaction_input). */
+export function transactionsQuery<K extends string>(searchField: K) {
+  return z.object({
+    begin_date: isoDate,
+    end_date: isoDate,
+    opcija_prikaza: opcijaPrikaza.optional(),
+    page: z.string().optional(),
+    excel: flag.optional(),
+    ...({ [searchField]: z.string().optional() } as Record<K, z.ZodOptional<z.ZodString>>),
+  });
+}
+
+/** The entity info of a parking or sales provider (reporting.md §3 Provider info). */
+export const providerInfoWire = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  supplier: z.string(),
+  izdaje_svoj_racun: z.boolean(),
+  latitude: decimal,
+  longitude: decimal,
+});
+export const providerInfoResponse = z.object({ info: providerInfoWire });
+
+export type TotalsWire = z.infer<typeof totalsWire>;
+export type ResellerTotalsWire = z.infer<typeof resellerTotalsWire>;
+export type ResellerShareWire = z.infer<typeof resellerShareWire>;
+export type ArticleLineWire = z.infer<typeof articleLineWire>;
+export type SeriesPointWire = z.infer<typeof seriesPointWire>;
+export type IntervalnoResponse = z.infer<typeof intervalnoResponse>;
+export type DetailLineWire = z.infer<typeof detailLineWire>;
+export type TransactionWire = z.infer<typeof transactionWire>;
+export type TransakcijeResponse = z.infer<typeof transakcijeResponse>;
+export type OpcijaPrikaza = z.infer<typeof opcijaPrikaza>;
+export type ProviderInfoWire = z.infer<typeof providerInfoWire>;

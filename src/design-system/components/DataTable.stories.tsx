@@ -1,0 +1,193 @@
+import { Box, Table, Text } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatAmount, formatCount } from '../format/number';
+import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+import { StatusTag } from './StatusTag';
+
+interface Provider {
+  id: number;
+  name: string;
+  validCount: number;
+  validAmount: number;
+  valid: boolean;
+}
+
+// Deterministic rows: Croatian names that sort differently in Croatian collation.
+const names = ['Zagrebparking', 'Čakovec parking', 'Cres d.o.o.', 'Šibenik promet', 'Split parking', 'Đakovo grad', 'Dubrovnik', 'Žminj', 'Ćićarija', 'Osijek', 'Rijeka promet', 'Pula parking'];
+const providers: Provider[] = names.map((name, i) => ({
+  id: i + 1,
+  name,
+  validCount: ((i * 37) % 11) * 100 + i,
+  validAmount: (((i * 53) % 13) * 1000 + i * 7.25) / 1,
+  valid: i % 4 !== 1,
+}));
+
+const totalCount = providers.reduce((s, p) => s + p.validCount, 0);
+const totalAmount = providers.reduce((s, p) => s + p.validAmount, 0);
+
+const columns: DataTableColumn<Provider>[] = [
+  { id: 'name', header: 'Naziv', cell: (r) => r.name, sortValue: (r) => r.name, footer: 'Ukupno' },
+  { id: 'validCount', header: 'Količina', numeric: true, cell: (r) => formatCount(r.validCount, 'hr'), sortValue: (r) => r.validCount, footer: formatCount(totalCount, 'hr') },
+  { id: 'validAmount', header: 'Iznos', numeric: true, cell: (r) => formatAmount(r.validAmount, 'hr'), sortValue: (r) => r.validAmount, footer: formatAmount(totalAmount, 'hr') },
+];
+
+type Args = DataTableProps<Provider>;
+
+const meta = {
+  title: 'Design system/DataTable',
+  component: DataTable<Provider>,
+  args: { caption: 'Pružatelji', rows: providers, columns, getRowId: (r: Provider) => String(r.id) },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<Args>;
+
+const firstCell = (el: HTMLElement) => within(el).getAllByRole('row')[1]?.querySelectorAll('td')[0]?.textContent;
+
+export const SortedByAmountWithTotals: Story = {
+  args: { defaultSorting: [{ id: 'validAmount', desc: true }] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('columnheader', { name: /Iznos/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(c.getByText('Ukupno')).toBeVisible();
+    const footer = canvasElement.querySelector('tfoot');
+    await expect(footer).toHaveTextContent(formatCount(totalCount, 'hr').replace(/\u00a0/g, ' '));
+    await expect(footer?.textContent?.replace(/\u00a0/g, ' ')).toContain(formatAmount(totalAmount, 'hr').replace(/\u00a0/g, ' '));
+  },
+};
+
+export const CroatianCollation: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const sortByName = c.getByRole('button', { name: 'Naziv' });
+    sortByName.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(c.getByRole('columnheader', { name: /Naziv/ })).toHaveAttribute('aria-sort', 'ascending');
+    const order = c.getAllByRole('row').slice(1, -1).map((r) => r.querySelector('td')?.textContent);
+    await expect(order.slice(0, 5)).toEqual(['Cres d.o.o.', 'Čakovec parking', 'Ćićarija', 'Dubrovnik', 'Đakovo grad']);
+    await userEvent.keyboard('{Enter}');
+    await expect(c.getByRole('columnheader', { name: /Naziv/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstCell(canvasElement)).toBe('Žminj');
+  },
+};
+
+export const ExpandableOneAtATime: Story = {
+  args: {
+    singleExpand: true,
+    renderExpanded: (r: Provider) => (
+      <Box>
+        <Text fontWeight="semibold">Prodajni kanali: {r.name}</Text>
+        <Table.Root size="sm" maxW="md">
+          <Table.Caption srOnly>Kanali</Table.Caption>
+          <Table.Body>
+            <Table.Row>
+              <Table.Cell>Web</Table.Cell>
+              <Table.Cell textAlign="end">{formatCount(Math.round(r.validCount / 2), 'hr')}</Table.Cell>
+            </Table.Row>
+            <Table.Row>
+              <Table.Cell>Android</Table.Cell>
+              <Table.Cell textAlign="end">{formatCount(r.validCount - Math.round(r.validCount / 2), 'hr')}</Table.Cell>
+            </Table.Row>
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const toggles = c.getAllByRole('button', { name: 'Prikaži detalje' });
+    toggles[0]?.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(c.getByText('Prodajni kanali: Zagrebparking')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Sakrij detalje' })).toHaveAttribute('aria-expanded', 'true');
+    // The first row's toggle now reads "Sakrij detalje"; the first "Prikaži detalje" is row 2.
+    await userEvent.click(c.getAllByRole('button', { name: 'Prikaži detalje' })[0] as HTMLElement);
+    await expect(c.getByText('Prodajni kanali: Čakovec parking')).toBeVisible();
+    await expect(c.queryByText('Prodajni kanali: Zagrebparking')).toBeNull();
+  },
+};
+
+export const ClientPaging: Story = {
+  args: { paging: { mode: 'client', pageSize: 5 } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('row')).toHaveLength(1 + 5 + 1);
+    await userEvent.click(c.getByRole('button', { name: 'Sljedeća stranica' }));
+    await expect(firstCell(canvasElement)).toBe('Đakovo grad');
+  },
+};
+
+function ServerPagingDemo() {
+  const [page, setPage] = useState(1);
+  const rows = providers.slice((page - 1) * 4, page * 4);
+  return (
+    <DataTable
+      caption="Transakcije"
+      rows={rows}
+      columns={columns.map((col) => ({ ...col, sortValue: undefined, footer: undefined }))}
+      getRowId={(r) => String(r.id)}
+      paging={{ mode: 'server', page, pageCount: 3, total: providers.length, onPageChange: setPage }}
+    />
+  );
+}
+
+export const ServerPaging: Story = {
+  render: () => <ServerPagingDemo />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Stranica 3 od 3' }));
+    await waitFor(() => expect(firstCell(canvasElement)).toBe('Ćićarija'));
+  },
+};
+
+export const StickyHeader: Story = {
+  args: { maxHeight: '240px' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toBeVisible();
+  },
+};
+
+export const InvalidRows: Story = {
+  args: {
+    getRowTone: (r: Provider) => (r.valid ? undefined : 'invalid'),
+    columns: [
+      ...columns,
+      { id: 'status', header: 'Status', cell: (r: Provider) => <StatusTag valid={r.valid} /> },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const rows = canvasElement.querySelectorAll('tr[data-tone="invalid"]');
+    await expect(rows.length).toBe(3);
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nema podataka')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Učitavanje…');
+  },
+};
+
+export const English: Story = {
+  args: { rows: [], caption: 'Providers' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No data')).toBeVisible();
+  },
+};
+
+export const EnglishPaging: Story = {
+  args: { paging: { mode: 'client', pageSize: 5 } },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Next page' })).toBeVisible();
+  },
+};
