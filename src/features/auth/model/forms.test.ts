@@ -22,8 +22,13 @@ describe('auth forms', () => {
     expect(setNewPasswordForm.safeParse({ new_password: 'a', confirm_password: 'a' }).success).toBe(true);
   });
   it('change password needs all three and an equal confirmation', () => {
+    expect(messages(changePasswordForm.safeParse({ current_password: '', new_password: 'x', confirm_password: 'x' }))).toEqual({
+      current_password: 'validation.required',
+    });
+    // Every problem is reported at once, so the user fixes them in one pass.
     expect(messages(changePasswordForm.safeParse({ current_password: '', new_password: 'x', confirm_password: 'y' }))).toEqual({
       current_password: 'validation.required',
+      confirm_password: 'validation.passwordsMustMatch',
     });
     expect(messages(changePasswordForm.safeParse({ current_password: 'o', new_password: 'x', confirm_password: 'y' }))).toEqual({
       confirm_password: 'validation.passwordsMustMatch',

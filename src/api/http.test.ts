@@ -1,0 +1,159 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http as mswHttp, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { z } from 'zod';
+import { ApiError, ContractError } from './errors';
+import { download, fileNameFromDisposition, http, onAuthFailure, toApiDate, toSearchParams } from './http';
+import { runtimeConfigSchema, setRuntimeConfig } from './runtime-config';
+import { getToken, setToken } from './token';
+
+const server = setupServer();
+const store = new Map<string, string>();
+
+beforeAll(() => {
+  vi.stubGlobal('window', {
+    localStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    },
+  });
+  vi.stubGlobal('document', { cookie: 'other=1; csrftoken=abc%3D123' });
+  server.listen({ onUnhandledRequest: 'error' });
+});
+beforeEach(() => {
+  store.clear();
+  setRuntimeConfig(runtimeConfigSchema.parse({ apiBaseUrl: 'http://api.test/api', timeoutMs: 500 }));
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => {
+  server.close();
+  vi.unstubAllGlobals();
+});
+
+const item = z.object({ id: z.number(), naziv: z.string() });
+
+describe('http client', () => {
+  it('sends the token and CSRF headers and parses by the contract', async () => {
+    setToken('t0k');
+    let headers: Headers | undefined;
+    let url = '';
+    server.use(
+      mswHttp.get('*/api/x/', ({ request }) => {
+        headers = request.headers;
+        url = request.url;
+        return HttpResponse.json({ id: 1, naziv: 'Ana' });
+      }),
+    );
+    await expect(http.get('/x/', { schema: item, query: { a: [1, 2], b: '', c: undefined } })).resolves.toEqual({
+      id: 1,
+      naziv: 'Ana',
+    });
+    expect(headers?.get('Authorization')).toBe('Token t0k');
+    expect(headers?.get('X-CSRFToken')).toBe('abc=123');
+    expect(url).toBe('http://api.test/api/x/?a=1%2C2');
+  });
+
+  it('leaves the token and CSRF out when the config turns them off', async () => {
+    setToken('t0k');
+    setRuntimeConfig(
+      runtimeConfigSchema.parse({
+        apiBaseUrl: 'http://api.test/api',
+        tokenAuth: { enabled: false },
+        csrf: { enabled: false },
+      }),
+    );
+    let headers: Headers | undefined;
+    server.use(mswHttp.get('*/api/x/', ({ request }) => ((headers = request.headers), HttpResponse.json({ id: 1, naziv: 'a' }))));
+    await http.get('/x/', { schema: item });
+    expect(headers?.get('Authorization')).toBeNull();
+    expect(headers?.get('X-CSRFToken')).toBeNull();
+  });
+
+  it('names the path and the field of a contract violation', async () => {
+    server.use(mswHttp.get('*/api/x/', () => HttpResponse.json({ id: '1', naziv: 'Ana' })));
+    const error = await http.get('/x/', { schema: item }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as ContractError).kind).toBe('contract');
+    expect((error as ContractError).path).toBe('/x/');
+    expect((error as ContractError).issues[0]?.field).toBe('id');
+    expect((error as ContractError).message).toContain('/x/');
+  });
+
+  it('normalises a 400: first message per field, non-field errors, server text', async () => {
+    server.use(
+      mswHttp.post('*/api/x/', () =>
+        HttpResponse.json(
+          { email: ['Neispravna adresa.', 'Druga poruka.'], non_field_errors: ['Cijeli obrazac.'], error_msg: 'Nije spremljeno.' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = (await http.post('/x/', { schema: item, body: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(400);
+    expect(error.fieldErrors).toEqual({ email: 'Neispravna adresa.' });
+    expect(error.nonFieldErrors).toEqual(['Cijeli obrazac.']);
+    expect(error.serverMessage).toBe('Nije spremljeno.');
+  });
+
+  it('forgets the token and tells the app on 401; tells it on 403', async () => {
+    setToken('t0k');
+    const seen: number[] = [];
+    const stop = onAuthFailure((status) => seen.push(status));
+    server.use(mswHttp.get('*/api/forbidden/', () => HttpResponse.json({ detail: 'No.' }, { status: 403 })));
+    server.use(mswHttp.get('*/api/gone/', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));
+    await http.get('/forbidden/', { schema: item }).catch(() => undefined);
+    expect(getToken()).toBe('t0k');
+    await http.get('/gone/', { schema: item }).catch(() => undefined);
+    expect(getToken()).toBeNull();
+    expect(seen).toEqual([403, 401]);
+    stop();
+  });
+
+  it('reports a network failure, a timeout and an abort as their own kinds', async () => {
+    server.use(mswHttp.get('*/api/down/', () => HttpResponse.error()));
+    server.use(mswHttp.get('*/api/slow/', async () => (await delay('infinite'), HttpResponse.json({}))));
+    await expect(http.get('/down/', { schema: item })).rejects.toMatchObject({ kind: 'network' });
+    await expect(http.get('/slow/', { schema: item })).rejects.toMatchObject({ kind: 'timeout' });
+    const controller = new AbortController();
+    const pending = http.get('/slow/', { schema: item, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
+  it('downloads with the server file name, or the fallback, and parses a JSON error body', async () => {
+    server.use(
+      mswHttp.get('*/api/file/', () =>
+        new HttpResponse('%PDF-1.4', {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename*=UTF-8''Obra%C4%8Dun%2010.pdf" },
+        }),
+      ),
+      mswHttp.get('*/api/plain/', () => new HttpResponse('x')),
+      mswHttp.get('*/api/broken/', () => HttpResponse.json({ error: 'Obračun nije pronađen.' }, { status: 404 })),
+    );
+    const file = await download('/file/', { fallbackName: 'x.pdf' });
+    expect(file.fileName).toBe('Obračun 10.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.4');
+    expect((await download('/plain/', { fallbackName: 'izvjestaj.xlsx' })).fileName).toBe('izvjestaj.xlsx');
+    await expect(download('/broken/', { fallbackName: 'x' })).rejects.toMatchObject({
+      status: 404,
+      serverMessage: 'Obračun nije pronađen.',
+    });
+  });
+});
+
+describe('helpers', () => {
+  it('reads Content-Disposition names', () => {
+    expect(fileNameFromDisposition('attachment; filename="transakcije.xlsx"')).toBe('transakcije.xlsx');
+    expect(fileNameFromDisposition('attachment; filename=a.pdf')).toBe('a.pdf');
+    expect(fileNameFromDisposition(null)).toBeUndefined();
+  });
+  it('sends dates as YYYY-MM-DD from the local calendar date', () => {
+    expect(toApiDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+  it('serialises queries', () => {
+    expect(toSearchParams({ page: 2, search: 'Čakovec', empty: '', none: null }).toString()).toBe('page=2&search=%C4%8Cakovec');
+  });
+});
