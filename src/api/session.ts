@@ -4,7 +4,7 @@
  * import each other.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userInfoResponse, type SettingWire, type UserInfoWire } from './contract/auth';
+import { permissionListResponse, userInfoResponse, type SettingWire, type UserInfoWire } from './contract/auth';
 import { endpoints } from './contract/endpoints';
 import type { Permission, SettingCode } from './contract/permissions';
 import { http } from './http';
@@ -47,14 +47,14 @@ export function toSetting(wire: SettingWire): UserSetting {
   };
 }
 
-export function toUser(wire: UserInfoWire): User {
+export function toUser(wire: UserInfoWire, permissions: readonly string[] = wire.permissions): User {
   const fullName = `${wire.first_name} ${wire.last_name}`.trim();
   return {
     firstName: wire.first_name,
     lastName: wire.last_name,
     fullName,
     email: wire.email,
-    permissions: new Set(wire.permissions),
+    permissions: new Set(permissions),
     settings: wire.settings.map(toSetting),
     subscriptions: wire.user_subscriptions.map((s) => ({
       id: s.id,
@@ -73,8 +73,13 @@ export const sessionKeys = {
   user: () => [...sessionKeys.all, 'user'] as const,
 };
 
+/** User info and the permission list, fetched together once per session (reporting.md §4, §7). */
 export async function getUserInfo(signal?: AbortSignal): Promise<User> {
-  return toUser(await http.get(endpoints.userInfo, { schema: userInfoResponse, signal }));
+  const [info, list] = await Promise.all([
+    http.get(endpoints.userInfo, { schema: userInfoResponse, signal }),
+    http.get(endpoints.permissionList, { schema: permissionListResponse, signal }),
+  ]);
+  return toUser(info, list.permissions);
 }
 
 export function userInfoQueryOptions() {
