@@ -7,10 +7,11 @@ import { controlGate } from './control/gate';
 import { controlHandlers } from './control/http';
 import { authHandlers } from './handlers/auth';
 import { commonHandlers } from './handlers/common';
+import { operationsHandlers } from './handlers/operations';
 import { statementsHandlers } from './handlers/statements';
 
 /** The API areas only, without the gate or the control surface. */
-export const apiHandlers = [...authHandlers, ...commonHandlers, ...statementsHandlers];
+export const apiHandlers = [...authHandlers, ...commonHandlers, ...statementsHandlers, ...operationsHandlers];
 
 export const handlers = [controlGate, ...controlHandlers, ...apiHandlers];
 

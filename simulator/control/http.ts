@@ -8,10 +8,16 @@
  *   POST   /__simulator/faults     { method?, path, status?, body?, networkError?, malformed?, delay?, times? }
  *   DELETE /__simulator/faults     (all)  and  DELETE /__simulator/faults/:id
  *   GET    /__simulator/personas
- * Issue 3 adds GET /__simulator/change-requests and POST .../:id/approve, .../:id/reject here.
+ *   GET    /__simulator/change-requests?status=pending|approved|rejected|withdrawn|all
+ *   POST   /__simulator/change-requests/:id/approve
+ *   POST   /__simulator/change-requests/:id/reject   { reason }
+ *   GET    /__simulator/change-requests/history?kind=working_period|closing_rule|polygon&id=
  */
 import { HttpResponse, http, type DefaultBodyType, type PathParams } from 'msw';
 import { z } from 'zod';
+import { CHANGE_REQUEST_KINDS, CHANGE_REQUEST_STATUSES } from '../../src/api/contract/working-hours';
+import { DomainError } from '../domain/errors';
+import { approveChangeRequest, changeHistory, listChangeRequests, rejectChangeRequest } from './approvals';
 import { faultInput } from './faults';
 import { PERSONA_DEFINITIONS, PERSONA_PASSWORD, PERSONAS, personaToken } from './personas';
 import { SCENARIOS, SCENARIO_DEFINITIONS } from './scenarios';
@@ -35,6 +41,19 @@ const resetInput = z.object({
 });
 const scenarioInput = z.object({ scenario: z.enum(SCENARIOS) });
 const latencyInput = z.object({ ms: z.number().nonnegative() });
+const rejectInput = z.object({ reason: z.string().trim().min(1) });
+const requestStatus = z.enum([...CHANGE_REQUEST_STATUSES, 'all']).default('pending');
+const historyQuery = z.object({ kind: z.enum(CHANGE_REQUEST_KINDS), id: z.coerce.number().int() });
+
+/** A domain rule's answer, or its error as the API would send it. */
+async function domainAnswer(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    return json(await run());
+  } catch (error) {
+    if (error instanceof DomainError) return json(error.body(), { status: error.status });
+    throw error;
+  }
+}
 
 function controlPath(path: string): string {
   return `*${CONTROL_BASE}${path}`;
@@ -129,4 +148,22 @@ export const controlHandlers = [
       : json({ detail: 'Not found.' }, { status: 404 });
   }),
   http.get(controlPath('/personas'), () => json(personaList())),
+  http.get(controlPath('/change-requests'), ({ request }) => {
+    const status = requestStatus.safeParse(new URL(request.url).searchParams.get('status') ?? undefined);
+    if (!status.success) return json({ status: ['Unknown status.'] }, { status: 400 });
+    return domainAnswer(() => listChangeRequests(status.data));
+  }),
+  http.get(controlPath('/change-requests/history'), ({ request }) => {
+    const query = historyQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return json({ detail: 'kind and id are required.' }, { status: 400 });
+    return domainAnswer(() => changeHistory(query.data.kind, query.data.id));
+  }),
+  http.post(controlPath('/change-requests/:id/approve'), ({ params }) =>
+    domainAnswer(() => approveChangeRequest(idParam(params))),
+  ),
+  http.post(controlPath('/change-requests/:id/reject'), async ({ request, params }) => {
+    const input = await readBody(request, rejectInput);
+    if (input instanceof Response) return input;
+    return domainAnswer(() => rejectChangeRequest(idParam(params), input.reason));
+  }),
 ];

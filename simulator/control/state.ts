@@ -9,6 +9,7 @@ import { clearDb, openDb, type Db, type DbOptions } from '../db/db';
 import type { DomainContext } from '../domain/context';
 import { isIsoDate } from '../domain/dates';
 import { seedAccounts } from '../seed/accounts';
+import { applyScenarioData, seedOperationsState } from '../seed/operations';
 import { seedReference } from '../seed/reference';
 import { createFault, type Fault, type FaultInput } from './faults';
 import { SCENARIO_DEFINITIONS, isScenarioName, type ScenarioName } from './scenarios';
@@ -100,6 +101,7 @@ export function initSimulator(options: DbOptions = {}): Promise<void> {
     if (!(hydrated && stored)) {
       clearDb(db, 'mutable');
       await seedAccounts(db, knobs);
+      await seedOperationsState(db, knobs);
     }
     saveKnobs();
     if (persistent) window.addEventListener('storage', followOtherTab);
@@ -161,6 +163,7 @@ export async function resetSimulator(options: ResetOptions = {}): Promise<Simula
     clearDb(target, 'all');
     await seedReference(target, knobs);
     await seedAccounts(target, knobs);
+    await seedOperationsState(target, knobs);
     saveKnobs();
   });
   await ready;
@@ -171,6 +174,9 @@ export function setScenario(scenario: ScenarioName): SimulatorState {
   if (!isScenarioName(scenario)) throw new RangeError(`Unknown scenario "${String(scenario)}"`);
   knobs = { ...knobs, scenario };
   saveKnobs();
+  // A scenario may add data (pending change requests, an outage's incidents): requests wait for it.
+  const target = db;
+  if (target) ready = whenReady().then(() => applyScenarioData(target, knobs));
   return getState();
 }
 

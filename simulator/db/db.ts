@@ -20,6 +20,13 @@ import {
   statementRecord,
   userRecord,
 } from './schemas';
+import {
+  changeRequestRecord,
+  closingRuleRecord,
+  incidentRecord,
+  workingPeriodRecord,
+  zonePolygonRecord,
+} from './operations-schemas';
 
 export interface DbOptions {
   /** Browser only: persist mutable collections in localStorage and sync them across tabs. */
@@ -33,6 +40,12 @@ function createCollections(mutableExtensions: Extension[]) {
     users: new Collection({ schema: userRecord, extensions: extensions() }),
     sessions: new Collection({ schema: sessionRecord, extensions: extensions() }),
     resetTokens: new Collection({ schema: resetTokenRecord, extensions: extensions() }),
+    // Operations (operations.md): approved items, change requests, incidents.
+    workingPeriods: new Collection({ schema: workingPeriodRecord, extensions: extensions() }),
+    closingRules: new Collection({ schema: closingRuleRecord, extensions: extensions() }),
+    zonePolygons: new Collection({ schema: zonePolygonRecord, extensions: extensions() }),
+    changeRequests: new Collection({ schema: changeRequestRecord, extensions: extensions() }),
+    incidents: new Collection({ schema: incidentRecord, extensions: extensions() }),
     // Reference data, generated from the seed.
     partners: new Collection({ schema: partnerRecord }),
     statements: new Collection({ schema: statementRecord }),
@@ -125,6 +138,11 @@ export function clearDb(db: Db, which: 'mutable' | 'reference' | 'all'): void {
     db.users.deleteMany((q) => q.where(all));
     db.sessions.deleteMany((q) => q.where(all));
     db.resetTokens.deleteMany((q) => q.where(all));
+    db.workingPeriods.deleteMany((q) => q.where(all));
+    db.closingRules.deleteMany((q) => q.where(all));
+    db.zonePolygons.deleteMany((q) => q.where(all));
+    db.changeRequests.deleteMany((q) => q.where(all));
+    db.incidents.deleteMany((q) => q.where(all));
   }
   if (which !== 'mutable') {
     db.partners.deleteMany((q) => q.where(all));

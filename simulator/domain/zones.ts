@@ -1,0 +1,182 @@
+/**
+ * Parking zones (operations.md §3, §7): the zone list with working periods, the map URL, the
+ * provider's GeoJSON, zone details with polygon_data as JSON text, polygon change requests, and
+ * the zone manual.
+ */
+import type { ZoneDetailsWire, ZoneFeature, ZoneWire } from '../../src/api/contract/zones';
+import type { Session } from './auth';
+import { authorize, pendingPolygon, proposePolygon, requestWire } from './change-requests';
+import type { DomainContext } from './context';
+import { NotFoundError } from './errors';
+import { asBody, fieldError, DrfValidationError } from './operations-validation';
+import { buildPptx, ZONE_MANUAL_SLIDES } from './pptx';
+import { REQUIRED } from './validation';
+import { periodsOf, type ChangeAnswer } from './working-hours';
+import { findZone, parkingProvider, providerZones, type MultiPolygonCoordinates, type ZoneInfo } from './zone-source';
+
+/** Default polygon colour and fill opacity (operations.md §9). */
+export const DEFAULT_FILL = '#3388FF';
+export const DEFAULT_FILL_OPACITY = 0.2;
+export const INVALID_GEOJSON = 'Invalid GeoJSON: expected a FeatureCollection, Feature, MultiPolygon or Polygon.';
+export const INVALID_RING = 'Invalid GeoJSON: every ring needs at least 4 positions [lon, lat] and must be closed.';
+
+/** The approved borders of a zone: an approved change replaces the seeded ones. */
+function approvedCoordinates(ctx: DomainContext, zone: ZoneInfo): MultiPolygonCoordinates | null {
+  const override = ctx.db.zonePolygons.findFirst((q) => q.where({ zone_id: zone.id }));
+  if (!override) return zone.coordinates;
+  if (override.polygon_data === null) return null;
+  return (JSON.parse(override.polygon_data) as { features: ZoneFeature[] }).features[0]?.geometry.coordinates ?? null;
+}
+
+function feature(zone: ZoneInfo, coordinates: MultiPolygonCoordinates): ZoneFeature {
+  return {
+    type: 'Feature',
+    properties: {
+      zone_code: zone.code,
+      zone_name: zone.name,
+      city_code: zone.city_code,
+      fill: zone.color && zone.color.toUpperCase() !== '#FFFFFF' ? zone.color : DEFAULT_FILL,
+      'fill-opacity': DEFAULT_FILL_OPACITY,
+    },
+    geometry: { type: 'MultiPolygon', coordinates },
+  };
+}
+
+function polygonText(zone: ZoneInfo, coordinates: MultiPolygonCoordinates | null): string | null {
+  return coordinates ? JSON.stringify({ type: 'FeatureCollection', features: [feature(zone, coordinates)] }) : null;
+}
+
+function providerScope(ctx: DomainContext, session: Session, providerId: number, zoneId: number | null = null) {
+  const scope = { area: 'parking' as const, ownerId: providerId, zoneId };
+  authorize(ctx, session, scope, 'read');
+  return scope;
+}
+
+export function listZones(ctx: DomainContext, session: Session, providerId: number): ZoneWire[] {
+  providerScope(ctx, session, providerId);
+  if (ctx.flags.emptyLists) return [];
+  return providerZones(ctx, providerId).map((zone) => {
+    const periods = periodsOf(ctx, { area: 'parking', ownerId: providerId, zoneId: zone.id });
+    return {
+      id: zone.id,
+      code: zone.code,
+      name: zone.name,
+      color: zone.color,
+      is_active: zone.is_active,
+      has_polygon_data: approvedCoordinates(ctx, zone) !== null,
+      has_working_periods: periods.some((p) => p.id !== null),
+      working_periods: periods,
+    };
+  });
+}
+
+/** The embeddable zone map; some providers have none (null). */
+export function zoneMapUrl(ctx: DomainContext, session: Session, providerId: number): string | null {
+  providerScope(ctx, session, providerId);
+  return providerId % 3 === 0 ? null : `https://karta.partner-portal.hr/zone/${providerId}/`;
+}
+
+/** Every zone with borders as one FeatureCollection; {} when none has any. */
+export function providerGeojson(ctx: DomainContext, session: Session, providerId: number) {
+  providerScope(ctx, session, providerId);
+  const features = ctx.flags.emptyLists
+    ? []
+    : providerZones(ctx, providerId).flatMap((zone) => {
+        const coordinates = approvedCoordinates(ctx, zone);
+        return coordinates ? [feature(zone, coordinates)] : [];
+      });
+  const empty: Record<string, never> = {};
+  return features.length ? { type: 'FeatureCollection' as const, features } : empty;
+}
+
+function zoneOf(ctx: DomainContext, providerId: number, zoneId: number): ZoneInfo {
+  const zone = findZone(ctx, zoneId);
+  if (!zone || zone.provider_id !== providerId) throw new NotFoundError('Not found.');
+  return zone;
+}
+
+export function zoneDetails(ctx: DomainContext, session: Session, providerId: number, zoneId: number): ZoneDetailsWire {
+  providerScope(ctx, session, providerId, zoneId);
+  const zone = zoneOf(ctx, providerId, zoneId);
+  return {
+    id: zone.id,
+    code: zone.code,
+    name: zone.name,
+    is_active: zone.is_active,
+    city_code: zone.city_code,
+    polygon_data: polygonText(zone, approvedCoordinates(ctx, zone)),
+    request_id: pendingPolygon(ctx, zone.id)?.id ?? null,
+  };
+}
+
+function isPosition(value: unknown): boolean {
+  return Array.isArray(value) && value.length >= 2 && value.every((n) => typeof n === 'number' && Number.isFinite(n));
+}
+
+function isRing(value: unknown): value is number[][] {
+  if (!Array.isArray(value) || value.length < 4 || !value.every(isPosition)) return false;
+  const first = value[0] as number[];
+  const last = value[value.length - 1] as number[];
+  return first[0] === last[0] && first[1] === last[1];
+}
+
+/** Reads a polygon body into MultiPolygon coordinates; null (or no polygon at all) removes the borders. */
+export function readPolygon(raw: unknown): MultiPolygonCoordinates | null {
+  const body = asBody(raw);
+  if (!('polygon_data' in body)) throw new DrfValidationError({ polygon_data: [REQUIRED] });
+  let value: unknown = body.polygon_data;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return null;
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      throw fieldError('polygon_data', 'Value must be valid JSON.');
+    }
+  }
+  if (value === null) return null;
+  const geometries: unknown[] = [];
+  const doc = asBody(value);
+  if (doc.type === 'FeatureCollection' && Array.isArray(doc.features)) {
+    for (const f of doc.features) geometries.push(asBody(f).geometry);
+  } else if (doc.type === 'Feature') geometries.push(doc.geometry);
+  else geometries.push(doc);
+  const polygons: number[][][][] = [];
+  for (const geometry of geometries) {
+    const g = asBody(geometry);
+    const parts = g.type === 'MultiPolygon' ? g.coordinates : g.type === 'Polygon' ? [g.coordinates] : undefined;
+    if (!Array.isArray(parts)) throw fieldError('polygon_data', INVALID_GEOJSON);
+    for (const polygon of parts) {
+      if (!Array.isArray(polygon) || polygon.length === 0 || !polygon.every(isRing)) throw fieldError('polygon_data', INVALID_RING);
+      polygons.push(polygon as number[][][]);
+    }
+  }
+  return polygons.length ? polygons : null;
+}
+
+/** PATCH of a zone's polygon_data: a pending polygon request (or a change of the pending one). */
+export async function changeZonePolygons(
+  ctx: DomainContext,
+  session: Session,
+  providerId: number,
+  zoneId: number,
+  body: unknown,
+): Promise<ChangeAnswer> {
+  const scope = { area: 'parking' as const, ownerId: providerId, zoneId };
+  authorize(ctx, session, scope, 'change');
+  const zone = zoneOf(ctx, providerId, zoneId);
+  const result = await proposePolygon(ctx, session, scope, polygonText(zone, readPolygon(body)));
+  return { body: requestWire(result.request), status: result.created ? 201 : 200 };
+}
+
+export interface ZoneManualFile {
+  filename: string;
+  bytes: Uint8Array;
+}
+
+export function zoneManual(): ZoneManualFile {
+  return { filename: 'upute-za-zone.pptx', bytes: buildPptx(ZONE_MANUAL_SLIDES) };
+}
+
+export function providerExists(ctx: DomainContext, providerId: number): boolean {
+  return parkingProvider(ctx, providerId) !== undefined;
+}
