@@ -8,10 +8,11 @@ import { controlHandlers } from './control/http';
 import { authHandlers } from './handlers/auth';
 import { commonHandlers } from './handlers/common';
 import { operationsHandlers } from './handlers/operations';
+import { systemHandlers } from './handlers/system';
 import { statementsHandlers } from './handlers/statements';
 
 /** The API areas only, without the gate or the control surface. */
-export const apiHandlers = [...authHandlers, ...commonHandlers, ...statementsHandlers, ...operationsHandlers];
+export const apiHandlers = [...authHandlers, ...commonHandlers, ...statementsHandlers, ...operationsHandlers, ...systemHandlers];
 
 export const handlers = [controlGate, ...controlHandlers, ...apiHandlers];
 

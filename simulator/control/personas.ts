@@ -83,7 +83,7 @@ export const PERSONA_DEFINITIONS: Record<PersonaName, PersonaDefinition> = {
     username: 'status',
     firstName: 'Petra',
     lastName: 'Novak',
-    email: 'petra.novak@partner-portal.hr',
+    email: '', // no e-mail stored yet: the settings page lets her set one (once)
     permissions: [],
     settings: [],
     subscriptions: [],
