@@ -11,6 +11,13 @@ export interface BrowserSimulatorOptions {
   persist?: boolean;
   /** The worker script's URL. Default '/mockServiceWorker.js'. */
   serviceWorkerUrl?: string;
+  /** "today" until a reset names a date (YYYY-MM-DD). Default: the real current local date. */
+  today?: string;
+}
+
+function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 let started: Promise<SetupWorker> | undefined;
@@ -18,7 +25,7 @@ let started: Promise<SetupWorker> | undefined;
 /** Seeds the simulator and starts the worker. Calling it again returns the same worker. */
 export function startBrowserSimulator(options: BrowserSimulatorOptions = {}): Promise<SetupWorker> {
   started ??= (async () => {
-    await initSimulator({ persist: options.persist ?? false });
+    await initSimulator({ persist: options.persist ?? false, defaultToday: options.today ?? localIsoDate(new Date()) });
     const worker = setupWorker(...handlers, apiNotFound);
     await worker.start({
       serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },

@@ -7,6 +7,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PERSONAS, personaToken } from './control/personas';
 import { getState } from './control/state';
+import { commonRoutes, reportingRoutes } from '../src/api/contract/routes';
 import { BASE, CONTRACT_ROUTES, call, checkContract, setupSimulatorTests } from './test-support';
 
 setupSimulatorTests();
@@ -64,5 +65,37 @@ describe('contract', () => {
     const request = new Request(`${BASE}/api/obracuni/`);
     const problem = await checkContract(request, HttpResponse.json({ obracuni: [{ id: '1' }] }));
     expect(problem).not.toBeNull();
+  });
+});
+
+describe('the shared route table', () => {
+  /** A route's example request with its date placeholders filled from the simulator's clock. */
+  function exampleUrl(route: (typeof CONTRACT_ROUTES)[number]): string {
+    const today = getState().today;
+    const dates: Record<string, string> = {
+      '{today}': today,
+      '{monthStart}': `${today.slice(0, 8)}01`,
+      '{yearAgo}': `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`,
+    };
+    const query = new URLSearchParams(
+      Object.entries(route.example?.query ?? {}).map(([k, v]) => [k, dates[v] ?? v] as [string, string]),
+    ).toString();
+    return `${route.example?.path ?? route.path}${query ? `?${query}` : ''}`;
+  }
+
+  const gets = CONTRACT_ROUTES.filter((r) => r.method === 'GET' && !r.path.includes(':') === !r.example?.path);
+
+  it.each(gets.map((r) => [`${r.kind} ${r.path}`, r] as const))('%s answers the admin on-contract', async (_name, route) => {
+    const path = exampleUrl(route);
+    const response = await expectConforming(path, { token: personaToken('admin') });
+    expect(response.status, path).toBe(200);
+    const type = response.headers.get('content-type') ?? '';
+    expect(type.startsWith(route.kind === 'file' ? (route.contentType ?? '-') : 'application/json'), path).toBe(true);
+  });
+
+  it('gives every common and reporting GET route with a path parameter an example', () => {
+    const missing = [...commonRoutes, ...reportingRoutes].filter((r) => r.method === 'GET' && r.path.includes(':') && !r.example?.path);
+    // The receipt PDF needs a transaction id from a receipts page (tested in handlers/reporting.test.ts).
+    expect(missing.map((r) => r.path)).toEqual(['/parking/provider/:id/racuni/download/']);
   });
 });

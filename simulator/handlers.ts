@@ -7,12 +7,20 @@ import { controlGate } from './control/gate';
 import { controlHandlers } from './control/http';
 import { authHandlers } from './handlers/auth';
 import { commonHandlers } from './handlers/common';
+import { dashboardHandlers } from './handlers/dashboard';
+import { garagesHandlers } from './handlers/garages';
 import { operationsHandlers } from './handlers/operations';
 import { systemHandlers } from './handlers/system';
+import { parkingHandlers } from './handlers/parking';
+import { parksHandlers } from './handlers/parks';
+import { salesHandlers } from './handlers/sales';
 import { statementsHandlers } from './handlers/statements';
 
+/** Reporting (reporting.md §7): dashboard, parking, garages, parks, sales. */
+const reportingHandlers = [...dashboardHandlers, ...parkingHandlers, ...garagesHandlers, ...parksHandlers, ...salesHandlers];
+
 /** The API areas only, without the gate or the control surface. */
-export const apiHandlers = [...authHandlers, ...commonHandlers, ...statementsHandlers, ...operationsHandlers, ...systemHandlers];
+export const apiHandlers = [...authHandlers, ...commonHandlers, ...statementsHandlers, ...reportingHandlers, ...operationsHandlers, ...systemHandlers];
 
 export const handlers = [controlGate, ...controlHandlers, ...apiHandlers];
 

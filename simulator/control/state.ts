@@ -17,6 +17,10 @@ import { SCENARIO_DEFINITIONS, isScenarioName, type ScenarioName } from './scena
 export const DEFAULT_SEED = 1;
 export const DEFAULT_TODAY = '2026-11-21';
 const STORAGE_KEY = 'partner-portal/simulator/control';
+/** Set (browser) while a reset has fixed the clock; otherwise the demo's "today" follows the real date. */
+const CLOCK_FIXED_KEY = 'partner-portal/simulator/clock-fixed';
+/** "today" when no reset names one: DEFAULT_TODAY, or the real date in the browser demo (initSimulator). */
+let defaultToday = DEFAULT_TODAY;
 
 export interface ResetOptions {
   seed?: number;
@@ -55,7 +59,7 @@ export interface SimulatorState {
   // Issue 3 adds the pending change requests (list, approve, reject) here.
 }
 
-const defaults = (): Knobs => ({ seed: DEFAULT_SEED, today: DEFAULT_TODAY, scenario: 'default', latencyMs: 0 });
+const defaults = (): Knobs => ({ seed: DEFAULT_SEED, today: defaultToday, scenario: 'default', latencyMs: 0 });
 
 let knobs: Knobs = defaults();
 let faults: Fault[] = [];
@@ -88,7 +92,8 @@ function saveKnobs(): void {
  * Opens and seeds the database once. Called by the runtimes (browser.ts, node.ts, server.ts) and,
  * lazily with defaults, by the first request or control call.
  */
-export function initSimulator(options: DbOptions = {}): Promise<void> {
+export function initSimulator(options: DbOptions & { defaultToday?: string } = {}): Promise<void> {
+  if (options.defaultToday !== undefined && isIsoDate(options.defaultToday)) defaultToday = options.defaultToday;
   ready ??= (async () => {
     const opened = openDb(options);
     db = opened.db;
@@ -96,6 +101,9 @@ export function initSimulator(options: DbOptions = {}): Promise<void> {
     const hydrated = await opened.hydrated;
     const stored = storedKnobs();
     knobs = stored ?? defaults();
+    if (stored && options.defaultToday !== undefined && localStorage.getItem(CLOCK_FIXED_KEY) === null) {
+      knobs = { ...knobs, today: defaultToday };
+    }
     await seedReference(db, knobs);
     // Persisted accounts (changed passwords, sessions) survive a reload; otherwise seed them.
     if (!(hydrated && stored)) {
@@ -139,7 +147,7 @@ function requireDb(): Db {
 
 /** What the domain rules see: the data, the clock and the scenario's flags. */
 export function domainContext(): DomainContext {
-  return { db: requireDb(), today: knobs.today, flags: SCENARIO_DEFINITIONS[knobs.scenario].flags };
+  return { db: requireDb(), seed: knobs.seed, today: knobs.today, flags: SCENARIO_DEFINITIONS[knobs.scenario].flags };
 }
 
 /** Re-seeds everything from the seed: data, accounts, sessions (persona tokens work again), knobs, faults. */
@@ -155,7 +163,7 @@ export async function resetSimulator(options: ResetOptions = {}): Promise<Simula
     const target = requireDb();
     knobs = {
       seed: options.seed ?? DEFAULT_SEED,
-      today: options.today ?? DEFAULT_TODAY,
+      today: options.today ?? defaultToday,
       scenario: options.scenario ?? 'default',
       latencyMs: 0,
     };
@@ -165,6 +173,10 @@ export async function resetSimulator(options: ResetOptions = {}): Promise<Simula
     await seedAccounts(target, knobs);
     await seedOperationsState(target, knobs);
     saveKnobs();
+    if (persistent) {
+      if (options.today !== undefined) localStorage.setItem(CLOCK_FIXED_KEY, options.today);
+      else localStorage.removeItem(CLOCK_FIXED_KEY);
+    }
   });
   await ready;
   return getState();

@@ -12,6 +12,8 @@ export interface ScenarioFlags {
 
 export interface DomainContext {
   db: Db;
+  /** The seed of the generated reference data and sales facts. */
+  seed: number;
   /** The simulator's "today", YYYY-MM-DD. */
   today: string;
   flags: ScenarioFlags;

@@ -1,0 +1,93 @@
+/**
+ * Reading report queries as the DRF serializers would: dates, channel and service lists, choices,
+ * flags and prices, with DRF's messages. Every problem of a request is answered together (400).
+ */
+import { dayNumber } from './facts';
+import { isIsoDate } from './dates';
+import type { FieldErrorCollector } from './validation';
+import { REQUIRED } from './validation';
+
+export const DATE_FORMAT = 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
+export const BEGIN_AFTER_END = 'Begin date must not be after end date.';
+export const INVALID_INTEGER = 'A valid integer is required.';
+export const INVALID_BOOLEAN = 'Must be a valid boolean.';
+export const INVALID_NUMBER = 'A valid number is required.';
+export const invalidChoice = (value: string) => `"${value}" is not a valid choice.`;
+
+/** An inclusive range of day numbers. */
+export interface DayRange {
+  begin: number;
+  end: number;
+}
+
+function readDate(params: URLSearchParams, name: string, errors: FieldErrorCollector): number | null {
+  const value = params.get(name);
+  if (value === null || value.trim() === '') {
+    errors.add(name, REQUIRED);
+    return null;
+  }
+  if (!isIsoDate(value.trim())) {
+    errors.add(name, DATE_FORMAT);
+    return null;
+  }
+  return dayNumber(value.trim());
+}
+
+/** begin_date and end_date, both required, begin not after end. */
+export function readRange(params: URLSearchParams, errors: FieldErrorCollector): DayRange {
+  const begin = readDate(params, 'begin_date', errors);
+  const end = readDate(params, 'end_date', errors);
+  if (begin !== null && end !== null && begin > end) errors.add('begin_date', BEGIN_AFTER_END);
+  return { begin: begin ?? 0, end: end ?? -1 };
+}
+
+/** A comma-separated id list: absent means every id (null), empty means none. */
+export function readIdList(params: URLSearchParams, name: string, errors: FieldErrorCollector): Set<number> | null {
+  const value = params.get(name);
+  if (value === null) return null;
+  const parts = value.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  if (parts.some((p) => !/^\d+$/.test(p))) {
+    errors.add(name, INVALID_INTEGER);
+    return new Set();
+  }
+  return new Set(parts.map(Number));
+}
+
+/** A DRF BooleanField on the query: true/false (and 1/0, yes/no); absent is false. */
+export function readFlag(params: URLSearchParams, name: string, errors: FieldErrorCollector): boolean {
+  const value = params.get(name);
+  if (value === null || value === '') return false;
+  const v = value.toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(v)) return true;
+  if (['false', '0', 'no', 'off'].includes(v)) return false;
+  errors.add(name, INVALID_BOOLEAN);
+  return false;
+}
+
+export function readChoice<T extends string>(
+  params: URLSearchParams,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+  errors: FieldErrorCollector,
+): T {
+  const value = params.get(name);
+  if (value === null || value === '') return fallback;
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  errors.add(name, invalidChoice(value));
+  return fallback;
+}
+
+/** A required decimal (e.g. item_price), in cents. */
+export function readPriceCents(params: URLSearchParams, name: string, errors: FieldErrorCollector): number {
+  const value = params.get(name);
+  if (value === null || value.trim() === '') {
+    errors.add(name, REQUIRED);
+    return -1;
+  }
+  if (!/^\d+(\.\d{1,2})?$/.test(value.trim())) {
+    errors.add(name, INVALID_NUMBER);
+    return -1;
+  }
+  return Math.round(Number(value.trim()) * 100);
+}
