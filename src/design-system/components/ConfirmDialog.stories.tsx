@@ -46,7 +46,7 @@ export const Destructive: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: 'Ukloniti radno vrijeme?' });
-    await expect(within(dialog).getByRole('button', { name: 'Ukloni' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ukloni' })).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(args.onConfirm).not.toHaveBeenCalled();
@@ -59,7 +59,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Remove working hours?' });
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeVisible());
   },
 };
