@@ -10,6 +10,7 @@ import { commonHandlers } from './handlers/common';
 import { dashboardHandlers } from './handlers/dashboard';
 import { garagesHandlers } from './handlers/garages';
 import { operationsHandlers } from './handlers/operations';
+import { paydoHandlers } from './handlers/paydo';
 import { systemHandlers } from './handlers/system';
 import { parkingHandlers } from './handlers/parking';
 import { parksHandlers } from './handlers/parks';
@@ -20,7 +21,7 @@ import { statementsHandlers } from './handlers/statements';
 const reportingHandlers = [...dashboardHandlers, ...parkingHandlers, ...garagesHandlers, ...parksHandlers, ...salesHandlers];
 
 /** The API areas only, without the gate or the control surface. */
-export const apiHandlers = [...authHandlers, ...commonHandlers, ...statementsHandlers, ...reportingHandlers, ...operationsHandlers, ...systemHandlers];
+export const apiHandlers = [...authHandlers, ...commonHandlers, ...statementsHandlers, ...reportingHandlers, ...operationsHandlers, ...systemHandlers, ...paydoHandlers];
 
 export const handlers = [controlGate, ...controlHandlers, ...apiHandlers];
 
