@@ -1,10 +1,14 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
+import { getRuntimeConfig } from '../api/runtime-config';
 import { SideMenuProvider } from '../routing/side-menu';
 import { AppProviders } from './AppProviders';
 import { createAppRoutes } from './routes';
+
+/** The demo panel is code of the demo only: loaded when the app runs on the simulator. */
+const DemoPanel = lazy(() => import('./demo/DemoPanel').then((m) => ({ default: m.DemoPanel })));
 
 export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }) {
   const router = useMemo(
@@ -14,6 +18,11 @@ export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClien
           element: (
             <SideMenuProvider>
               <Outlet />
+              {getRuntimeConfig().simulator ? (
+                <Suspense fallback={null}>
+                  <DemoPanel />
+                </Suspense>
+              ) : null}
             </SideMenuProvider>
           ),
           children: createAppRoutes(),

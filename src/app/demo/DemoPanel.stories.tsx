@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DemoPanel, DemoPanelContent } from './DemoPanel';
+
+const meta = {
+  title: 'App/Demo panel',
+  component: DemoPanelContent,
+  parameters: { route: '/', simulator: { scenario: 'pending-changes' } },
+} satisfies Meta<typeof DemoPanelContent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pendingSection = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: 'Zahtjevi na čekanju' }));
+
+export const PendingChanges: Story = {
+  play: async ({ canvasElement }) => {
+    const section = await pendingSection(canvasElement);
+    await waitFor(() => expect(section.getAllByRole('button', { name: 'Odobri' }).length).toBeGreaterThan(0));
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const section = within(await within(canvasElement).findByRole('region', { name: 'Pending change requests' }));
+    await waitFor(() => expect(section.getAllByRole('button', { name: 'Approve' }).length).toBeGreaterThan(0));
+  },
+};
+
+export const Empty: Story = {
+  parameters: { simulator: { scenario: 'default' } },
+  play: async ({ canvasElement }) => {
+    const section = await pendingSection(canvasElement);
+    await expect(await section.findByText('Nema zahtjeva na čekanju.')).toBeVisible();
+  },
+};
+
+/** Approving a request removes it from the pending list. */
+export const Approve: Story = {
+  play: async ({ canvasElement }) => {
+    const section = await pendingSection(canvasElement);
+    await waitFor(() => expect(section.getAllByRole('button', { name: 'Odobri' }).length).toBeGreaterThan(0));
+    const before = section.getAllByRole('button', { name: 'Odobri' }).length;
+    await userEvent.click(section.getAllByRole('button', { name: 'Odobri' })[0]!);
+    await waitFor(() => expect(section.queryAllByRole('button', { name: 'Odobri' })).toHaveLength(before - 1));
+  },
+};
+
+/** Rejecting needs a reason. */
+export const Reject: Story = {
+  play: async ({ canvasElement }) => {
+    const section = await pendingSection(canvasElement);
+    await waitFor(() => expect(section.getAllByRole('button', { name: 'Odbij' }).length).toBeGreaterThan(0));
+    const before = section.getAllByRole('button', { name: 'Odbij' }).length;
+    const [reject] = section.getAllByRole('button', { name: 'Odbij' });
+    await expect(reject).toBeDisabled();
+    await userEvent.type(section.getAllByRole('textbox', { name: 'Razlog odbijanja' })[0]!, 'Pogrešni datumi');
+    await userEvent.click(section.getAllByRole('button', { name: 'Odbij' })[0]!);
+    await waitFor(() => expect(section.queryAllByRole('button', { name: 'Odbij' })).toHaveLength(before - 1));
+  },
+};
+
+/** The floating button opens the panel as a drawer. */
+export const Drawer: Story = {
+  render: () => <DemoPanel />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Demo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Demo simulatora' });
+    await expect(dialog).toBeVisible();
+    // Wait for everything the panel loads, so the screenshot shows it settled.
+    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: 'Odobri' }).length).toBeGreaterThan(0));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'admin' })).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText(/Danas: 2026-11-21/)).toBeVisible());
+  },
+};

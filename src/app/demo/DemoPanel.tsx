@@ -1,0 +1,247 @@
+/**
+ * The demo panel (support staff): sign in as a persona, choose a scenario, the clock and latency,
+ * inject faults, approve or reject pending change requests, and reset. It drives the simulator
+ * over HTTP (/__simulator/) and is loaded only when the app runs on the simulator.
+ */
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { FormField } from '../../design-system/components/FormField';
+import { notify } from '../../design-system/components/toaster';
+import { useLogin } from '../../features/auth/api';
+import { announceChange, control, onSimulatorChange } from './control-api';
+
+const demoKeys = {
+  all: ['demo'] as const,
+  state: () => [...demoKeys.all, 'state'] as const,
+  personas: () => [...demoKeys.all, 'personas'] as const,
+  scenarios: () => [...demoKeys.all, 'scenarios'] as const,
+  pending: () => [...demoKeys.all, 'pending'] as const,
+};
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack as="section" gap="2" aria-label={title}>
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+export function DemoPanelContent() {
+  const { t } = useTranslation('app');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const state = useQuery({ queryKey: demoKeys.state(), queryFn: control.state });
+  const personas = useQuery({ queryKey: demoKeys.personas(), queryFn: control.personas, staleTime: Infinity });
+  const scenarios = useQuery({ queryKey: demoKeys.scenarios(), queryFn: control.scenarios, staleTime: Infinity });
+  const pending = useQuery({ queryKey: demoKeys.pending(), queryFn: control.pending });
+  const [today, setToday] = useState('');
+  const [latency, setLatency] = useState('');
+  const [faultPath, setFaultPath] = useState('/api/');
+  const [faultStatus, setFaultStatus] = useState('500');
+  const [reasons, setReasons] = useState<Record<number, string>>({});
+
+  // Data changed here or in another tab: everything the app shows is refetched.
+  const refreshAll = () => {
+    announceChange();
+    void queryClient.invalidateQueries();
+  };
+
+  const act = useMutation({
+    mutationFn: (run: () => Promise<unknown>) => run(),
+    onSuccess: () => {
+      refreshAll();
+      notify.success(t('demo.done'));
+    },
+    onError: (error) => notify.error(error instanceof Error ? error.message : t('errors.generic')),
+  });
+
+  const current = state.data;
+  return (
+    <Stack gap="6">
+      <Section title={t('demo.signInAs')}>
+        <HStack wrap="wrap" gap="2">
+          {(personas.data ?? []).map((persona) => (
+            <Button
+              key={persona.username}
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                login.mutate(
+                  { username: persona.username, password: 'demo' },
+                  { onSuccess: () => navigate('/', { replace: true }) },
+                )
+              }
+            >
+              {persona.username}
+            </Button>
+          ))}
+        </HStack>
+      </Section>
+
+      <Section title={t('demo.scenario')}>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            aria-label={t('demo.scenario')}
+            value={current?.scenario ?? 'default'}
+            onChange={(event) => act.mutate(() => control.scenario(event.target.value))}
+          >
+            {(scenarios.data ?? []).map((scenario) => (
+              <option key={scenario.name} value={scenario.name}>
+                {scenario.name} – {scenario.description}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Section>
+
+      <Section title={t('demo.clockAndLatency')}>
+        <Text fontSize="sm" color="fg.muted">
+          {t('demo.current', { today: current?.today ?? '…', latency: current?.effectiveLatencyMs ?? 0 })}
+        </Text>
+        <HStack align="flex-end">
+          <FormField label={t('demo.today')}>
+            <Input size="sm" type="date" value={today} onChange={(e) => setToday(e.target.value)} />
+          </FormField>
+          <Button size="sm" disabled={!today} onClick={() => act.mutate(() => control.reset({ today }))}>
+            {t('demo.applyClock')}
+          </Button>
+        </HStack>
+        <HStack align="flex-end">
+          <FormField label={t('demo.latency')}>
+            <Input size="sm" type="number" min={0} value={latency} onChange={(e) => setLatency(e.target.value)} />
+          </FormField>
+          <Button size="sm" disabled={latency === ''} onClick={() => act.mutate(() => control.latency(Number(latency)))}>
+            {t('demo.apply')}
+          </Button>
+        </HStack>
+      </Section>
+
+      <Section title={t('demo.faults')}>
+        {(current?.faults ?? []).map((fault) => (
+          <Text key={fault.id} fontSize="sm">
+            <Badge colorPalette="red" mr="2">
+              {fault.networkError ? t('demo.networkError') : (fault.status ?? fault.delay)}
+            </Badge>
+            {fault.method ?? '*'} {fault.path} ({t('demo.hits', { count: fault.hits })})
+          </Text>
+        ))}
+        <HStack align="flex-end">
+          <FormField label={t('demo.faultPath')}>
+            <Input size="sm" value={faultPath} onChange={(e) => setFaultPath(e.target.value)} />
+          </FormField>
+          <FormField label={t('demo.faultStatus')}>
+            <Input size="sm" type="number" min={400} max={599} value={faultStatus} onChange={(e) => setFaultStatus(e.target.value)} w="24" />
+          </FormField>
+        </HStack>
+        <HStack>
+          <Button size="sm" onClick={() => act.mutate(() => control.addFault({ path: faultPath, status: Number(faultStatus) }))}>
+            {t('demo.addFault')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => act.mutate(() => control.addFault({ path: faultPath, networkError: true }))}>
+            {t('demo.networkError')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => act.mutate(() => control.clearFaults())}>
+            {t('demo.clearFaults')}
+          </Button>
+        </HStack>
+      </Section>
+
+      <Section title={t('demo.pending')}>
+        {pending.data?.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('demo.noPending')}
+          </Text>
+        ) : null}
+        {(pending.data ?? []).map((request) => (
+          <Box key={request.request_id} borderWidth="1px" borderRadius="md" p="3">
+            <Text fontWeight="semibold" fontSize="sm">
+              #{request.request_id} · {t(`demo.action.${request.action}`)} · {request.kind} · {request.area}
+            </Text>
+            <Text fontSize="sm">{request.detail}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {request.created_by} · {request.created_at}
+            </Text>
+            <HStack mt="2" align="flex-end">
+              <Button size="xs" colorPalette="brand" onClick={() => act.mutate(() => control.approve(request.request_id))}>
+                {t('demo.approve')}
+              </Button>
+              <Input
+                size="xs"
+                aria-label={t('demo.reason')}
+                placeholder={t('demo.reason')}
+                value={reasons[request.request_id] ?? ''}
+                onChange={(e) => setReasons({ ...reasons, [request.request_id]: e.target.value })}
+              />
+              <Button
+                size="xs"
+                colorPalette="red"
+                variant="outline"
+                disabled={!reasons[request.request_id]}
+                onClick={() => act.mutate(() => control.reject(request.request_id, reasons[request.request_id] ?? ''))}
+              >
+                {t('demo.reject')}
+              </Button>
+            </HStack>
+          </Box>
+        ))}
+      </Section>
+
+      <Button colorPalette="red" variant="outline" onClick={() => act.mutate(() => control.reset())}>
+        {t('demo.reset')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** A floating button that opens the panel. Other tabs refetch when the simulator changes. */
+export function DemoPanel() {
+  const { t } = useTranslation('app');
+  const queryClient = useQueryClient();
+  useEffect(() => onSimulatorChange(() => void queryClient.invalidateQueries()), [queryClient]);
+  return (
+    <Drawer.Root placement="end" size="md">
+      <Drawer.Trigger asChild>
+        <Button position="fixed" bottom="4" left="4" zIndex="banner" size="sm" colorPalette="purple" shadow="md">
+          {t('demo.open')}
+        </Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>{t('demo.title')}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <DemoPanelContent />
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('demo.close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
