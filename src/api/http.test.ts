@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';
-import { ApiError, ContractError } from './errors';
+import type { ApiError} from './errors';
+import { ContractError } from './errors';
 import { download, fileNameFromDisposition, http, onAuthFailure, toApiDate, toSearchParams } from './http';
 import { runtimeConfigSchema, setRuntimeConfig } from './runtime-config';
 import { getToken, setToken } from './token';
