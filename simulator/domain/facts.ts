@@ -54,8 +54,15 @@ export function dayNumber(iso: string): number {
 }
 /** YYYY-MM-DD of a day number. */
 export function isoOfDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  let iso = ISO_DAYS.get(day);
+  if (iso === undefined) {
+    iso = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    if (ISO_DAYS.size > 20_000) ISO_DAYS.clear();
+    ISO_DAYS.set(day, iso);
+  }
+  return iso;
 }
+const ISO_DAYS = new Map<number, string>();
 /** 0 = Monday ... 6 = Sunday. */
 export function weekdayOf(day: number): number {
   return (((day + 3) % 7) + 7) % 7;

@@ -270,25 +270,36 @@ export function raspon(range: DayRange) {
   return { raspon_dana, raspon_tjedana, raspon_mjeseci };
 }
 
-/** Daily figures (days x F, from scope.first) into day, week (from Monday) and month series; empty points left out. */
-export function seriesOf(scope: ReportScope, daily: Float64Array): { dnevno: SeriesPointWire[]; tjedno: SeriesPointWire[]; mjesecno: SeriesPointWire[] } {
-  const dnevno: SeriesPointWire[] = [];
-  const tjedno: SeriesPointWire[] = [];
-  const mjesecno: SeriesPointWire[] = [];
+/**
+ * Daily figures (days x F, from scope.first) into day, week (from Monday) and month series; empty
+ * points left out. `tag` is spread first into every point (e.g. { usluga: 1 }).
+ */
+export function seriesOf<T extends object = object>(
+  scope: ReportScope,
+  daily: Float64Array,
+  tag?: T,
+): { dnevno: (T & SeriesPointWire)[]; tjedno: (T & SeriesPointWire)[]; mjesecno: (T & SeriesPointWire)[] } {
+  const dnevno: (T & SeriesPointWire)[] = [];
+  const tjedno: (T & SeriesPointWire)[] = [];
+  const mjesecno: (T & SeriesPointWire)[] = [];
   const week = new Float64Array(F);
   const month = new Float64Array(F);
-  const flush = (target: SeriesPointWire[], sums: Float64Array, datum: string) => {
-    if ((sums[VC] ?? 0) + (sums[IC] ?? 0) > 0) target.push({ datum, ...totalsOf(sums) });
-    sums.fill(0);
-  };
+  const point = (datum: string, a: ArrayLike<number>, o: number): T & SeriesPointWire => Object.assign({}, tag, { datum }, totalsOf(a, o));
   for (let day = scope.first; day <= scope.last; day++) {
     const o = (day - scope.first) * F;
-    const iso = isoOfDay(day);
-    if ((daily[o + VC] ?? 0) + (daily[o + IC] ?? 0) > 0) dnevno.push({ datum: iso, ...totalsOf(daily, o) });
+    const weekday = weekdayOf(day);
+    if ((daily[o + VC] ?? 0) + (daily[o + IC] ?? 0) > 0) dnevno.push(point(isoOfDay(day), daily, o));
     addFigures(week, 0, daily, o);
     addFigures(month, 0, daily, o);
-    if (weekdayOf(day) === 6 || day === scope.last) flush(tjedno, week, isoOfDay(day - weekdayOf(day)));
-    if (day === scope.last || isoOfDay(day + 1).endsWith('-01')) flush(mjesecno, month, `${iso.slice(0, 7)}-01`);
+    if (weekday === 6 || day === scope.last) {
+      if ((week[VC] ?? 0) + (week[IC] ?? 0) > 0) tjedno.push(point(isoOfDay(day - weekday), week, 0));
+      week.fill(0);
+    }
+    const nextIso = isoOfDay(day + 1);
+    if (day === scope.last || nextIso.endsWith('-01')) {
+      if ((month[VC] ?? 0) + (month[IC] ?? 0) > 0) mjesecno.push(point(`${isoOfDay(day).slice(0, 7)}-01`, month, 0));
+      month.fill(0);
+    }
   }
   return { dnevno, tjedno, mjesecno };
 }
@@ -353,6 +364,18 @@ function dashboardCube(ctx: DomainContext, session: Session, scope: DashboardSco
 
 /** Daily figures per key (service or channel) over the selected services and channels: keys x days x F. */
 function dashboardDaily(ctx: DomainContext, session: Session, scope: DashboardScope, by: 'service' | 'channel'): Float64Array {
+  // The dashboard's four calls come together with the same query: reuse the last answers.
+  const key = [ctx.seed, scope.first, scope.last, session.user.partner_id, scope.empty, scope.services.join(), scope.channels.join(), by].join('|');
+  const cached = dailyCache.get(key);
+  if (cached) return cached;
+  const out = computeDashboardDaily(ctx, session, scope, by);
+  if (dailyCache.size >= 8) dailyCache.delete(dailyCache.keys().next().value ?? '');
+  dailyCache.set(key, out);
+  return out;
+}
+const dailyCache = new Map<string, Float64Array>();
+
+function computeDashboardDaily(ctx: DomainContext, session: Session, scope: DashboardScope, by: 'service' | 'channel'): Float64Array {
   const cube = dashboardCube(ctx, session, scope);
   const days = dayCount(scope);
   const keys = by === 'service' ? KINDS.length : CHANNELS;
@@ -407,22 +430,21 @@ export function dashboardByChannel(ctx: DomainContext, session: Session, params:
   return { distributeri, ukupno: totalsOf(total) };
 }
 
-function keySeries(scope: DashboardScope, daily: Float64Array, key: number) {
+function keySeries<T extends object>(scope: DashboardScope, daily: Float64Array, key: number, tag: T) {
   const days = dayCount(scope);
-  return seriesOf(scope, daily.subarray(key * days * F, (key + 1) * days * F));
+  return seriesOf(scope, daily.subarray(key * days * F, (key + 1) * days * F), tag);
 }
 
 export function dashboardServiceSeries(ctx: DomainContext, session: Session, params: URLSearchParams) {
   const scope = readDashboardScope(ctx, session, params);
   const daily = dashboardDaily(ctx, session, scope, 'service');
   const selected = scope.empty ? [] : KINDS.map((_, k) => k).filter((k) => scope.services[k]);
-  const series = selected.map((k) => ({ usluga: k + 1, ...keySeries(scope, daily, k) }));
-  const tag = (key: 'dnevno' | 'tjedno' | 'mjesecno') => series.flatMap((s) => s[key].map((p) => ({ usluga: s.usluga, ...p })));
+  const series = selected.map((k) => keySeries(scope, daily, k, { usluga: k + 1 }));
   return {
     usluge: selected.map((k) => ({ service_type_id: k + 1, name: SERVICE_NAMES.get(k + 1) ?? '' })),
-    usluge_dnevno: tag('dnevno'),
-    usluge_tjedno: tag('tjedno'),
-    usluge_mjesecno: tag('mjesecno'),
+    usluge_dnevno: series.flatMap((s) => s.dnevno),
+    usluge_tjedno: series.flatMap((s) => s.tjedno),
+    usluge_mjesecno: series.flatMap((s) => s.mjesecno),
     ...raspon(scope.range),
   };
 }
@@ -431,13 +453,12 @@ export function dashboardChannelSeries(ctx: DomainContext, session: Session, par
   const scope = readDashboardScope(ctx, session, params);
   const daily = dashboardDaily(ctx, session, scope, 'channel');
   const selected = scope.empty ? [] : Array.from({ length: CHANNELS }, (_, ch) => ch).filter((ch) => scope.channels[ch]);
-  const series = selected.map((ch) => ({ reseller: ch + 1, ...keySeries(scope, daily, ch) }));
-  const tag = (key: 'dnevno' | 'tjedno' | 'mjesecno') => series.flatMap((s) => s[key].map((p) => ({ reseller: s.reseller, ...p })));
+  const series = selected.map((ch) => keySeries(scope, daily, ch, { reseller: ch + 1 }));
   return {
     distributeri: selected.map((ch) => ({ reseller_id: ch + 1, name: resellerName(ch + 1) })),
-    distributeri_dnevno: tag('dnevno'),
-    distributeri_tjedno: tag('tjedno'),
-    distributeri_mjesecno: tag('mjesecno'),
+    distributeri_dnevno: series.flatMap((s) => s.dnevno),
+    distributeri_tjedno: series.flatMap((s) => s.tjedno),
+    distributeri_mjesecno: series.flatMap((s) => s.mjesecno),
     ...raspon(scope.range),
   };
 }
