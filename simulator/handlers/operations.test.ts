@@ -207,7 +207,7 @@ describe('scenario pending-changes', () => {
   it('seeds pending requests of every kind', async () => {
     await resetSimulator({ scenario: 'pending-changes' });
     const kinds = new Set((await listChangeRequests()).map((r) => `${r.area}/${r.kind}`));
-    expect(kinds).toEqual(new Set(['parking/working_period', 'parking/closing_rule', 'parking/polygon', 'garage/working_period']));
+    expect(kinds).toEqual(new Set(['parking/working_period', 'parking/closing_rule', 'parking/polygon', 'garage/working_period', 'garage/closing_rule']));
     await resetSimulator();
     setScenario('pending-changes');
     expect((await listChangeRequests()).length).toBeGreaterThanOrEqual(5);

@@ -3,7 +3,12 @@
  * zone level) and garages. Thin: the paths map to a scope and a domain rule.
  */
 import { HttpResponse, http, type PathParams } from 'msw';
-import { operationsEndpoints as ep, operationsPatterns as p } from '../../src/api/contract/endpoints-operations';
+import {
+  itemPathSets,
+  operationsEndpoints as ep,
+  operationsPatterns as p,
+  type ItemPathSet,
+} from '../../src/api/contract/endpoints-operations';
 import {
   changeRequestWire,
   closingRuleWire,
@@ -31,7 +36,6 @@ import {
   updatePendingRequest,
   withdrawPendingRequest,
   type ChangeAnswer,
-  type ItemKind,
 } from '../domain/working-hours';
 import { changeZonePolygons, listZones, providerGeojson, zoneDetails, zoneManual, zoneMapUrl } from '../domain/zones';
 import { apiPath, contractJson, param, privateRoute, readJson } from './http';
@@ -51,16 +55,9 @@ function changeJson(result: ChangeAnswer): Response {
   return contractJson(changeRequestWire, result.body, { status: result.status });
 }
 
-interface ItemPaths {
-  list: string;
-  details?: string;
-  requestDetails?: string;
-  item: string;
-  request: string;
-}
-
 /** The list, create, details, edit and removal routes of one kind in one place (provider, zone or garage). */
-function itemRoutes(area: Scope['area'], kind: ItemKind, paths: ItemPaths) {
+function itemRoutes(paths: ItemPathSet) {
+  const { area, kind } = paths;
   const itemSchema = kind === 'working_period' ? workingPeriodWire : closingRuleWire;
   const idName = kind === 'working_period' ? 'periodId' : 'ruleId';
   const routes = [
@@ -175,44 +172,4 @@ const zoneHandlers = [
   ),
 ];
 
-export const operationsHandlers = [
-  ...zoneHandlers,
-  ...itemRoutes('parking', 'working_period', {
-    list: p.providerWorkingPeriods,
-    details: p.workingPeriodDetails,
-    requestDetails: p.workingPeriodRequestDetails,
-    item: p.workingPeriod,
-    request: p.workingPeriodRequest,
-  }),
-  ...itemRoutes('parking', 'working_period', {
-    list: p.zoneWorkingPeriods,
-    item: p.zoneWorkingPeriod,
-    request: p.zoneWorkingPeriodRequest,
-  }),
-  ...itemRoutes('parking', 'closing_rule', {
-    list: p.providerClosingRules,
-    details: p.closingRuleDetails,
-    requestDetails: p.closingRuleRequestDetails,
-    item: p.closingRule,
-    request: p.closingRuleRequest,
-  }),
-  ...itemRoutes('parking', 'closing_rule', {
-    list: p.zoneClosingRules,
-    item: p.zoneClosingRule,
-    request: p.zoneClosingRuleRequest,
-  }),
-  ...itemRoutes('garage', 'working_period', {
-    list: p.garageWorkingPeriods,
-    details: p.garageWorkingPeriodDetails,
-    requestDetails: p.garageWorkingPeriodRequestDetails,
-    item: p.garageWorkingPeriod,
-    request: p.garageWorkingPeriodRequest,
-  }),
-  ...itemRoutes('garage', 'closing_rule', {
-    list: p.garageClosingRules,
-    details: p.garageClosingRuleDetails,
-    requestDetails: p.garageClosingRuleRequestDetails,
-    item: p.garageClosingRule,
-    request: p.garageClosingRuleRequest,
-  }),
-];
+export const operationsHandlers = [...zoneHandlers, ...itemPathSets.flatMap((set) => itemRoutes(set))];

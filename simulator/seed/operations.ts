@@ -141,7 +141,13 @@ export async function seedPendingChanges(db: Db, options: SeedOptions): Promise<
       geometry: { type: 'MultiPolygon', coordinates: [[ring]] },
     }],
   }));
-  await proposeCreate(ctx, session, 'working_period', { area: 'garage', ownerId: g.id, zoneId: null }, {
+  const garageScope = { area: 'garage' as const, ownerId: g.id, zoneId: null };
+  await proposeCreate(ctx, session, 'closing_rule', garageScope, {
+    closing_start: `${year}-12-24`,
+    closing_end: `${year}-12-24`,
+    reason: 'Badnjak: garaža zatvorena od 14 sati',
+  });
+  await proposeCreate(ctx, session, 'working_period', garageScope, {
     valid_from: `${year + 1}-01-01`,
     valid_to: `${year + 1}-06-30`,
     description: 'Zimsko radno vrijeme',

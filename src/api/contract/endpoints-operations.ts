@@ -105,3 +105,68 @@ export const operationsPatterns = {
   incidentDetails: operationsEndpoints.incidentDetails(':incidentId'),
   paydoSection: operationsEndpoints.paydoSection(':section'),
 } as const;
+
+/** The paths of one kind of item in one place: list (GET) and create (POST), details, edit and removal of items and requests. */
+export interface ItemPathSet {
+  area: 'parking' | 'garage';
+  kind: 'working_period' | 'closing_rule';
+  list: string;
+  details?: string;
+  requestDetails?: string;
+  item: string;
+  request: string;
+}
+
+/** Every place where working periods and closing rules live: provider level, zone level, garage. */
+export const itemPathSets: readonly ItemPathSet[] = [
+  {
+    area: 'parking',
+    kind: 'working_period',
+    list: operationsPatterns.providerWorkingPeriods,
+    details: operationsPatterns.workingPeriodDetails,
+    requestDetails: operationsPatterns.workingPeriodRequestDetails,
+    item: operationsPatterns.workingPeriod,
+    request: operationsPatterns.workingPeriodRequest,
+  },
+  {
+    area: 'parking',
+    kind: 'working_period',
+    list: operationsPatterns.zoneWorkingPeriods,
+    item: operationsPatterns.zoneWorkingPeriod,
+    request: operationsPatterns.zoneWorkingPeriodRequest,
+  },
+  {
+    area: 'parking',
+    kind: 'closing_rule',
+    list: operationsPatterns.providerClosingRules,
+    details: operationsPatterns.closingRuleDetails,
+    requestDetails: operationsPatterns.closingRuleRequestDetails,
+    item: operationsPatterns.closingRule,
+    request: operationsPatterns.closingRuleRequest,
+  },
+  {
+    area: 'parking',
+    kind: 'closing_rule',
+    list: operationsPatterns.zoneClosingRules,
+    item: operationsPatterns.zoneClosingRule,
+    request: operationsPatterns.zoneClosingRuleRequest,
+  },
+  {
+    area: 'garage',
+    kind: 'working_period',
+    list: operationsPatterns.garageWorkingPeriods,
+    details: operationsPatterns.garageWorkingPeriodDetails,
+    requestDetails: operationsPatterns.garageWorkingPeriodRequestDetails,
+    item: operationsPatterns.garageWorkingPeriod,
+    request: operationsPatterns.garageWorkingPeriodRequest,
+  },
+  {
+    area: 'garage',
+    kind: 'closing_rule',
+    list: operationsPatterns.garageClosingRules,
+    details: operationsPatterns.garageClosingRuleDetails,
+    requestDetails: operationsPatterns.garageClosingRuleRequestDetails,
+    item: operationsPatterns.garageClosingRule,
+    request: operationsPatterns.garageClosingRuleRequest,
+  },
+];

@@ -1,6 +1,6 @@
 /** Operations routes (operations.md §7): zones, working hours, closing rules, settings, incidents, status, statistics. */
 import { emailResponse, settingResponse, subscriptionResponse } from './settings';
-import { operationsEndpoints as ep, operationsPatterns as p } from './endpoints-operations';
+import { itemPathSets, operationsEndpoints as ep, operationsPatterns as p, type ItemPathSet } from './endpoints-operations';
 import {
   componentListResponse,
   incidentDetailsResponse,
@@ -32,15 +32,13 @@ const json = (
 ): ContractRoute => ({ area, method, path, response, kind: 'json', ...extra });
 
 /** The routes of one kind of item in one place: list and create, details, edit and removal of items and requests. */
-function itemRoutes(
-  area: string,
-  kind: 'period' | 'rule',
-  paths: { list: string; details?: string; requestDetails?: string; item: string; request: string },
-): ContractRoute[] {
-  const item = kind === 'period' ? workingPeriodWire : closingRuleWire;
-  const list = kind === 'period' ? radnaVremenaResponse : iznimkeResponse;
+function itemRoutes(paths: ItemPathSet): ContractRoute[] {
+  const period = paths.kind === 'working_period';
+  const area = paths.area === 'garage' ? 'garage-hours' : 'working-hours';
+  const item = period ? workingPeriodWire : closingRuleWire;
+  const list = period ? radnaVremenaResponse : iznimkeResponse;
   return [
-    json(area, 'GET', paths.list, list, kind === 'rule' ? { query: iznimkeQuery } : {}),
+    json(area, 'GET', paths.list, list, period ? {} : { query: iznimkeQuery }),
     json(area, 'POST', paths.list, changeRequestWire),
     ...(paths.details ? [json(area, 'GET', paths.details, item)] : []),
     ...(paths.requestDetails ? [json(area, 'GET', paths.requestDetails, item)] : []),
@@ -61,38 +59,8 @@ export const operationsRoutes: ContractRoute[] = [
   json('zones', 'GET', p.zoneDetails, zoneDetailsResponse),
   json('zones', 'PATCH', p.zone, changeRequestWire),
   { area: 'zones', method: 'GET', path: ep.zoneManual, response: null, kind: 'file', contentType: CONTENT_TYPES.pptx },
-  // Parking working hours and closing rules, provider and zone level
-  ...itemRoutes('working-hours', 'period', {
-    list: p.providerWorkingPeriods,
-    details: p.workingPeriodDetails,
-    requestDetails: p.workingPeriodRequestDetails,
-    item: p.workingPeriod,
-    request: p.workingPeriodRequest,
-  }),
-  ...itemRoutes('working-hours', 'period', { list: p.zoneWorkingPeriods, item: p.zoneWorkingPeriod, request: p.zoneWorkingPeriodRequest }),
-  ...itemRoutes('working-hours', 'rule', {
-    list: p.providerClosingRules,
-    details: p.closingRuleDetails,
-    requestDetails: p.closingRuleRequestDetails,
-    item: p.closingRule,
-    request: p.closingRuleRequest,
-  }),
-  ...itemRoutes('working-hours', 'rule', { list: p.zoneClosingRules, item: p.zoneClosingRule, request: p.zoneClosingRuleRequest }),
-  // Garage working hours and closing rules
-  ...itemRoutes('garage-hours', 'period', {
-    list: p.garageWorkingPeriods,
-    details: p.garageWorkingPeriodDetails,
-    requestDetails: p.garageWorkingPeriodRequestDetails,
-    item: p.garageWorkingPeriod,
-    request: p.garageWorkingPeriodRequest,
-  }),
-  ...itemRoutes('garage-hours', 'rule', {
-    list: p.garageClosingRules,
-    details: p.garageClosingRuleDetails,
-    requestDetails: p.garageClosingRuleRequestDetails,
-    item: p.garageClosingRule,
-    request: p.garageClosingRuleRequest,
-  }),
+  // Working hours and closing rules: parking provider and zone level, garages
+  ...itemPathSets.flatMap(itemRoutes),
   // Settings
   json('settings', 'POST', ep.userSetting, settingResponse),
   json('settings', 'POST', ep.setEmail, emailResponse),
