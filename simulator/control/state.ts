@@ -56,7 +56,8 @@ export interface SimulatorState {
   faults: Fault[];
   outbox: OutboxMail[];
   persistent: boolean;
-  // Issue 3 adds the pending change requests (list, approve, reject) here.
+  /** Change requests waiting for approval (list, approve, reject: control/approvals.ts). */
+  pendingChangeRequests: number;
 }
 
 const defaults = (): Knobs => ({ seed: DEFAULT_SEED, today: defaultToday, scenario: 'default', latencyMs: 0 });
@@ -249,5 +250,6 @@ export function getState(): SimulatorState {
     faults: faults.map((f) => ({ ...f })),
     outbox: outbox(),
     persistent,
+    pendingChangeRequests: db ? db.changeRequests.findMany((q) => q.where({ status: 'pending' })).length : 0,
   };
 }
