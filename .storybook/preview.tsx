@@ -72,7 +72,17 @@ const simulatorLoader: Loader = async ({ parameters }) => {
   return {};
 };
 
-function StoryRouter({ children, route, pattern, shell }: { children: ReactNode; route: string; pattern: string; shell: 'layout' | 'none' }) {
+function StoryRouter({
+  children,
+  route,
+  pattern,
+  shell,
+}: {
+  children: ReactNode;
+  route: string;
+  pattern: string;
+  shell: 'layout' | 'none';
+}) {
   const router = useMemo(() => {
     const screen = { path: pattern, element: children };
     return createMemoryRouter(
@@ -108,7 +118,13 @@ function StoryRouter({ children, route, pattern, shell }: { children: ReactNode;
 }
 
 /** A component (not a plain function) so it may hold hooks. */
-function WithApp({ Story, context }: { Story: Parameters<Decorator>[0]; context: Parameters<Decorator>[1] }) {
+function WithApp({
+  Story,
+  context,
+}: {
+  Story: Parameters<Decorator>[0];
+  context: Parameters<Decorator>[1];
+}) {
   const language = isLanguage(context.globals.locale) ? context.globals.locale : 'hr';
   const i18n = useMemo(() => createI18n(language), [language]);
   const queryClient = useMemo(() => createQueryClient(), []);
@@ -116,9 +132,11 @@ function WithApp({ Story, context }: { Story: Parameters<Decorator>[0]; context:
   const pattern = context.parameters.routePattern ?? route.split('?')[0] ?? '/';
   return (
     <AppProviders i18n={i18n} queryClient={queryClient}>
-      <StoryRouter route={route} pattern={pattern} shell={context.parameters.shell ?? 'none'}>
-        <Story />
-      </StoryRouter>
+      <div data-story-root="">
+        <StoryRouter route={route} pattern={pattern} shell={context.parameters.shell ?? 'none'}>
+          <Story />
+        </StoryRouter>
+      </div>
     </AppProviders>
   );
 }

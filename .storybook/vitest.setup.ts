@@ -11,5 +11,13 @@ afterEach(async (ctx) => {
   const meta = ctx.task.meta as { storyId?: string };
   if (!meta.storyId || ctx.task.result?.state === 'fail') return;
   await document.fonts.ready;
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(meta.storyId);
+  // The story's own root (its full height); the whole page only while an overlay that renders in a
+  // portal is open (dialog, drawer, menu, toast), so the overlay is in the picture too.
+  const overlay = document.querySelector(
+    '[role=dialog], [role=alertdialog], [role=menu][data-state=open], [data-scope=toast][data-state=open], [data-testid=loading-overlay]',
+  );
+  const root = document.querySelector<HTMLElement>('[data-story-root]');
+  const empty = !root || root.getBoundingClientRect().height === 0;
+  const target = overlay || empty ? document.body : root;
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(meta.storyId);
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@chakra-ui/react';
-import { expect, userEvent, waitFor, within, screen } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import { openMenu, selectMenuItem } from '../../design-system/components/storyFixtures';
 import { useSetCustomMenuLinks } from '../../routing/side-menu';
 
 /** Page content standing in for a screen, with the custom menu links a detail page would add. */
@@ -80,10 +81,10 @@ export const WithCustomLinks: Story = {
 export const UserMenuAndLogout: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Korisnički izbornik/ }));
-    await expect(await screen.findByRole('menuitem', { name: 'Promjena lozinke' })).toBeVisible();
-    await expect(screen.queryByRole('menuitem', { name: 'Postavke' })).toBeNull();
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Odjava' }));
+    const menu = await openMenu(await canvas.findByRole('button', { name: /Korisnički izbornik/ }));
+    await expect(await within(menu).findByRole('menuitem', { name: 'Promjena lozinke' })).toBeVisible();
+    await expect(within(menu).queryByRole('menuitem', { name: 'Postavke' })).toBeNull();
+    await selectMenuItem(menu, within(menu).getByRole('menuitem', { name: 'Odjava' }));
     await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent('/login'));
     await expect(window.localStorage.getItem('auth-token')).toBeNull();
   },
