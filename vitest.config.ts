@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // One retry absorbs a rare timing flake under load; a real change fails both attempts.
+          retry: process.env.CI ? 1 : 0,
           setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
