@@ -4,7 +4,8 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 /**
  * End-to-end against the built app:
  * - demo: dist-demo (the simulator in the browser, as `npm start` serves it);
- * - production: dist (simulator off), to prove it never downloads msw, faker or simulator code.
+ * - production: dist (simulator off), to prove it never downloads msw, faker or simulator code;
+ * - http: dist pointed at the simulator served as a real HTTP server.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -22,8 +23,9 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'demo', testIgnore: /production\.spec\.ts/, use: { baseURL: 'http://localhost:4173' } },
+    { name: 'demo', testIgnore: /(production|http)\.spec\.ts/, use: { baseURL: 'http://localhost:4173' } },
     { name: 'production', testMatch: /production\.spec\.ts/, use: { baseURL: 'http://localhost:4174' } },
+    { name: 'http', testMatch: /http\.spec\.ts/, use: { baseURL: 'http://localhost:4175' } },
   ],
   webServer: [
     {
@@ -31,6 +33,19 @@ export default defineConfig({
       url: 'http://localhost:4173/config.json',
       reuseExistingServer: false,
       env: { OUT_DIR: 'dist-demo' },
+    },
+    {
+      // The production build pointed at the simulator served over HTTP (npm run simulator).
+      command: 'npx tsx simulator/server.ts',
+      url: 'http://localhost:4011/__simulator/state',
+      reuseExistingServer: false,
+      env: { PORT: '4011' },
+    },
+    {
+      command: 'npx vite preview --port 4175 --strictPort --outDir dist',
+      url: 'http://localhost:4175/config.json',
+      reuseExistingServer: false,
+      env: { OUT_DIR: 'dist', PORTAL_CONFIG: 'config/e2e-http.json' },
     },
     {
       command: 'npx vite preview --port 4174 --strictPort --outDir dist',

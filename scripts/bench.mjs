@@ -12,7 +12,7 @@ console.log(`entry (/login): ${gzipKb.toFixed(1)} KB gzip in ${files.length} fil
 
 let status = gzipKb <= budget && forbidden.length === 0 ? 0 : 1;
 if (fs.existsSync('scripts/bench-simulator.ts')) {
-  const result = spawnSync('npx', ['tsx', 'scripts/bench-simulator.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+  const result = spawnSync('node', ['scripts/run-bench-simulator.mjs', ...process.argv.slice(2)], { stdio: 'inherit' });
   status ||= result.status ?? 1;
 }
 if (fs.existsSync('scripts/bench-exports.ts')) {

@@ -14,6 +14,8 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '-p', '.']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit and simulator tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['contract suite against npm run simulator', 'node', ['scripts/contract-ci.mjs']],
+  ['simulator budgets (city scale)', 'node', ['scripts/run-bench-simulator.mjs', '--check']],
   ['stories in Chromium (play, axe, visual)', 'npx', ['vitest', 'run', '--project', 'storybook']],
   ['build (production and demo)', 'node', ['scripts/build-all.mjs']],
   ['bundle budget', 'node', ['scripts/budget.mjs', '--check']],
