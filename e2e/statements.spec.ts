@@ -19,9 +19,13 @@ test.describe('statements', () => {
     await page.getByRole('textbox', { name: 'Pretraživanje obračuna' }).fill('garaž');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/search=gara%C5%BE$/);
-    for (const row of await page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Preuzmi / }) }).all()) {
-      await expect(row).toContainText(/garaž/i);
-    }
+    const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Preuzmi / }) });
+    // Every row of the result names a garage (retried until the new page has rendered).
+    await expect(async () => {
+      const texts = await rows.allTextContents();
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) expect(text.toLowerCase()).toContain('garaž');
+    }).toPass();
 
     const [download] = await Promise.all([page.waitForEvent('download'), downloads.first().click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
