@@ -5,7 +5,6 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { matchRequestUrl } from 'msw';
-import type { z } from 'zod';
 import { errorBody } from '../src/api/contract/errors';
 import { contractRoutes, type ContractRoute } from '../src/api/contract/routes';
 import { FAULT_HEADER } from './control/gate';
