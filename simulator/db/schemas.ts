@@ -3,7 +3,7 @@
  * contract's own sub-schemas where one exists), so a handler can send a record's fields as they are.
  */
 import { z } from 'zod';
-import { settingWire, userSubscriptionWire } from '../../src/api/contract/auth';
+import { userInfoResponse } from '../../src/api/contract/auth';
 import { distributorWire, serviceWire } from '../../src/api/contract/common';
 import { statementWire } from '../../src/api/contract/statements';
 
@@ -11,16 +11,10 @@ export const PARTNER_KINDS = ['parking', 'garage', 'park', 'sales'] as const;
 export type PartnerKind = (typeof PARTNER_KINDS)[number];
 
 /** A user account: profile, credentials, permissions, settings and the partner it belongs to. */
-export const userRecord = z.object({
+export const userRecord = userInfoResponse.extend({
   id: z.number().int(),
   username: z.string(),
   password: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  permissions: z.array(z.string()),
-  settings: z.array(settingWire),
-  user_subscriptions: z.array(userSubscriptionWire),
   /** The partner whose data the user sees; null for operator staff, who see every partner. */
   partner_id: z.number().int().nullable(),
 });

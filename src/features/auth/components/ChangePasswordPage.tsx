@@ -9,6 +9,7 @@ import { PageHeader } from '../../../design-system/components/PageHeader';
 import { PasswordInput } from '../../../design-system/components/PasswordInput';
 import { useChangePassword } from '../api';
 import { changePasswordForm, type ChangePasswordForm } from '../model/forms';
+import { fieldErrorText } from '../model/field-error';
 import { FormAlert } from './FormAlert';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
@@ -22,10 +23,7 @@ export function ChangePasswordPage() {
   const [done, setDone] = useState(false);
   const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY });
   const { errors } = form.formState;
-  const message = (field: (typeof FIELDS)[number]) => {
-    const error = errors[field];
-    return error && (error.type === 'server' ? error.message : t(error.message ?? ''));
-  };
+  const message = (field: (typeof FIELDS)[number]) => fieldErrorText(errors[field], t);
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);

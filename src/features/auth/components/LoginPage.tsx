@@ -10,6 +10,7 @@ import { FormField } from '../../../design-system/components/FormField';
 import { PasswordInput } from '../../../design-system/components/PasswordInput';
 import { useLogin } from '../api';
 import { loginForm, type LoginForm } from '../model/forms';
+import { fieldErrorText } from '../model/field-error';
 import { FormAlert } from './FormAlert';
 import { PublicCard } from './PublicCard';
 
@@ -38,10 +39,10 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           {failed ? <FormAlert title={t('login.failed')} /> : null}
-          <FormField label={t('login.username')} required error={errors.username && t(errors.username.message ?? '')}>
+          <FormField label={t('login.username')} required error={fieldErrorText(errors.username, t)}>
             <Input autoComplete="username" autoFocus {...form.register('username')} />
           </FormField>
-          <FormField label={t('login.password')} required error={errors.password && t(errors.password.message ?? '')}>
+          <FormField label={t('login.password')} required error={fieldErrorText(errors.password, t)}>
             <PasswordInput autoComplete="current-password" {...form.register('password')} />
           </FormField>
           <Button type="submit" colorPalette="brand" loading={login.isPending} loadingText={t('login.submitting')}>

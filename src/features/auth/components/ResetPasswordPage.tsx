@@ -11,6 +11,7 @@ import { FormField } from '../../../design-system/components/FormField';
 import { useRequestPasswordReset } from '../api';
 import { resetPasswordForm, type ResetPasswordForm } from '../model/forms';
 import { BotCheck } from './BotCheck';
+import { fieldErrorText } from '../model/field-error';
 import { FormAlert } from './FormAlert';
 import { PublicCard } from './PublicCard';
 import { SuccessPanel } from './SuccessPanel';
@@ -61,7 +62,7 @@ export function ResetPasswordPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           {failure ? <FormAlert title={t('resetPassword.failed')} messages={failure} /> : null}
-          <FormField label={t('resetPassword.username')} required error={errors.username && t(errors.username.message ?? '')}>
+          <FormField label={t('resetPassword.username')} required error={fieldErrorText(errors.username, t)}>
             <Input autoComplete="username" {...form.register('username')} />
           </FormField>
           <BotCheck onToken={onToken} error={botError} />

@@ -9,6 +9,7 @@ import { FormField } from '../../../design-system/components/FormField';
 import { PasswordInput } from '../../../design-system/components/PasswordInput';
 import { useSetNewPassword } from '../api';
 import { setNewPasswordForm, type SetNewPasswordForm } from '../model/forms';
+import { fieldErrorText } from '../model/field-error';
 import { FormAlert } from './FormAlert';
 import { PublicCard } from './PublicCard';
 import { SuccessPanel } from './SuccessPanel';
@@ -26,10 +27,7 @@ export function SetNewPasswordPage() {
     defaultValues: { new_password: '', confirm_password: '' },
   });
   const { errors } = form.formState;
-  const message = (field: (typeof FIELDS)[number]) => {
-    const error = errors[field];
-    return error && (error.type === 'server' ? error.message : t(error.message ?? ''));
-  };
+  const message = (field: (typeof FIELDS)[number]) => fieldErrorText(errors[field], t);
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
