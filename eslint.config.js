@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { layersPlugin } from './scripts/eslint/layers.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
@@ -14,26 +14,26 @@ const features = fs.existsSync('src/features')
 
 const layerZones = [
   // design-system -> api -> features -> app, one way only.
-  { target: './src/design-system', from: './src/api', message: 'design-system imports nothing from api.' },
-  { target: './src/design-system', from: './src/features', message: 'design-system imports nothing from features.' },
-  { target: './src/design-system', from: './src/app', message: 'design-system imports nothing from app.' },
-  { target: './src/design-system', from: './simulator', message: 'design-system never imports the simulator.' },
-  { target: './src/api', from: './src/features', message: 'api imports nothing from features.' },
-  { target: './src/api', from: './src/app', message: 'api imports nothing from app.' },
-  { target: './src/api', from: './simulator', message: 'api never imports the simulator.' },
-  { target: './src/features', from: './src/app', message: 'features import nothing from app.' },
-  { target: './src/features', from: './simulator', message: 'features never import the simulator.' },
+  { target: 'src/design-system', from: 'src/api', message: 'design-system imports nothing from api.' },
+  { target: 'src/design-system', from: 'src/features', message: 'design-system imports nothing from features.' },
+  { target: 'src/design-system', from: 'src/app', message: 'design-system imports nothing from app.' },
+  { target: 'src/design-system', from: 'simulator', message: 'design-system never imports the simulator.' },
+  { target: 'src/api', from: 'src/features', message: 'api imports nothing from features.' },
+  { target: 'src/api', from: 'src/app', message: 'api imports nothing from app.' },
+  { target: 'src/api', from: 'simulator', message: 'api never imports the simulator.' },
+  { target: 'src/features', from: 'src/app', message: 'features import nothing from app.' },
+  { target: 'src/features', from: 'simulator', message: 'features never import the simulator.' },
   // The simulator imports only the contract from the app.
   {
-    target: './simulator',
-    from: './src',
-    except: ['./api/contract'],
+    target: 'simulator',
+    from: 'src',
+    except: ['api/contract'],
     message: 'The simulator imports only src/api/contract from the app, never UI.',
   },
   ...features.map((name) => ({
-    target: `./src/features/${name}`,
-    from: './src/features',
-    except: [`./${name}`],
+    target: `src/features/${name}`,
+    from: 'src/features',
+    except: [name],
     message: 'Features do not import each other.',
   })),
 ];
@@ -57,14 +57,11 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-    },
+    plugins: { portal: layersPlugin(layerZones), 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'portal/layers': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
