@@ -1,0 +1,42 @@
+import { expect, signIn, simulator, test } from './fixtures';
+
+test.describe('the demo simulator keeps its state', () => {
+  test('a changed password survives a reload', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await page.goto('/promijeni-lozinku');
+    await page.getByLabel(/^Stara lozinka/).fill('demo');
+    await page.getByLabel(/^Nova lozinka/).fill('Novalozinka1');
+    await page.getByLabel(/^Potvrda nove lozinke/).fill('Novalozinka1');
+    await page.getByRole('button', { name: 'Promijeni lozinku' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Lozinka je uspješno promijenjena' })).toBeVisible();
+
+    await page.evaluate(() => localStorage.removeItem('auth-token'));
+    await page.reload();
+    await page.goto('/login');
+    await signIn(page, 'admin', 'demo');
+    await expect(page.getByRole('alert')).toHaveText(/Prijava nije uspjela/);
+    await signIn(page, 'admin', 'Novalozinka1');
+    await expect(page.getByRole('button', { name: /Korisnički izbornik/ })).toBeVisible();
+  });
+
+  test('an approval made in one tab is seen in another', async ({ page, context }) => {
+    // The app renders only once its simulator has started.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Prijava' })).toBeVisible();
+    await simulator(page, 'POST', 'scenario', { scenario: 'pending-changes' });
+    const other = await context.newPage();
+    await other.goto('/login');
+    await expect(other.getByRole('heading', { name: 'Prijava' })).toBeVisible();
+    await expect
+      .poll(async () => ((await simulator(other, 'GET', 'change-requests')).body as unknown[] | null)?.length ?? 0)
+      .toBeGreaterThan(0);
+    const pending = (await simulator(other, 'GET', 'change-requests')).body as { request_id: number }[];
+    const first = pending[0]!.request_id;
+
+    expect((await simulator(page, 'POST', `change-requests/${first}/approve`)).status).toBe(200);
+    await expect
+      .poll(async () => ((await simulator(other, 'GET', 'change-requests')).body as { request_id: number }[]).map((r) => r.request_id))
+      .not.toContain(first);
+  });
+});
