@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import type { IsoDate } from '../format/date';
+import { DateField } from './DateField';
+import { STORY_TODAY } from './storyFixtures';
+
+function Controlled({ initial, ...rest }: { initial: IsoDate | null; error?: string; disabled?: boolean; label?: string }) {
+  const [value, setValue] = useState<IsoDate | null>(initial);
+  return (
+    <DateField
+      label={rest.label ?? 'Datum od'}
+      name="begin"
+      value={value}
+      onChange={setValue}
+      today={STORY_TODAY}
+      max="2026-11-21"
+      presets={['today', 'yesterday']}
+      error={rest.error}
+      disabled={rest.disabled}
+    />
+  );
+}
+
+const meta = {
+  title: 'Design system/DateField',
+  component: Controlled,
+  args: { initial: '2026-11-16' },
+} satisfies Meta<typeof Controlled>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByDisplayValue('16. 11. 2026.')).toBeVisible();
+  },
+};
+
+export const Empty: Story = { args: { initial: null } };
+
+/** The clear button empties the date. */
+export const Clear: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Očisti|Obriši|Clear/i }));
+    await expect(canvas.queryByDisplayValue('16. 11. 2026.')).toBeNull();
+  },
+};
+
+export const WithError: Story = { args: { error: 'Datum je obavezan.' } };
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const English: Story = {
+  args: { label: 'Begin date' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByDisplayValue('16/11/2026')).toBeVisible();
+  },
+};
