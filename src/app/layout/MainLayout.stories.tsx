@@ -82,7 +82,8 @@ export const UserMenuAndLogout: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = await openMenu(await canvas.findByRole('button', { name: /Korisnički izbornik/ }));
-    await expect(await within(menu).findByRole('menuitem', { name: 'Promjena lozinke' })).toBeVisible();
+    const changePassword = await within(menu).findByRole('menuitem', { name: 'Promjena lozinke' });
+    await waitFor(() => expect(changePassword).toBeVisible());
     await expect(within(menu).queryByRole('menuitem', { name: 'Postavke' })).toBeNull();
     await selectMenuItem(menu, within(menu).getByRole('menuitem', { name: 'Odjava' }));
     await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent('/login'));
