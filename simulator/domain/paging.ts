@@ -16,7 +16,16 @@ export interface Page<T> {
  * last page answers 404 {"detail": "Invalid page."}.
  */
 export function paginate<T>(items: readonly T[], rawPage: string | null, pageSize: number): Page<T> {
-  const count = items.length;
+  const { start, numPages, page } = pageWindow(items.length, rawPage, pageSize);
+  return { items: items.slice(start, start + pageSize), count: items.length, numPages, page };
+}
+
+/** Django's Paginator without the items: the page, its first index and the page count. */
+export function pageWindow(
+  count: number,
+  rawPage: string | null,
+  pageSize: number,
+): { start: number; numPages: number; page: number } {
   const numPages = Math.max(1, Math.ceil(count / pageSize));
   let page: number;
   if (rawPage === null || rawPage === '') page = 1;
@@ -24,6 +33,5 @@ export function paginate<T>(items: readonly T[], rawPage: string | null, pageSiz
   else if (/^\d+$/.test(rawPage.trim())) page = Number(rawPage.trim());
   else throw new NotFoundError(INVALID_PAGE);
   if (page < 1 || page > numPages) throw new NotFoundError(INVALID_PAGE);
-  const start = (page - 1) * pageSize;
-  return { items: items.slice(start, start + pageSize), count, numPages, page };
+  return { start: (page - 1) * pageSize, numPages, page };
 }

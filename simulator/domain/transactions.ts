@@ -11,7 +11,7 @@ import type { Article, Entity, EntityKind } from '../seed/entities';
 import { DISTRIBUTORS } from '../seed/reference';
 import { NotFoundError } from './errors';
 import { F, HISTORY_DAYS, IC, KINDS, MAX_CELLS, MAX_ROWS, VC, hash4, isoOfDay, nextUniform, seedStream, zagrebOffsetHours, type SalesFacts } from './facts';
-import { INVALID_PAGE } from './paging';
+import { pageWindow } from './paging';
 import { money } from './reports';
 import { foldForSearch } from './text';
 
@@ -252,18 +252,6 @@ export function pageOfRows(model: SalesFacts, entity: Entity, query: RowQuery, r
     }
   });
   return { refs, count, numPages };
-}
-
-/** Django's Paginator: the first index of a page; 404 Invalid page. outside 1..numPages. */
-export function pageWindow(count: number, rawPage: string | null, pageSize: number): { start: number; numPages: number } {
-  const numPages = Math.max(1, Math.ceil(count / pageSize));
-  let page: number;
-  if (rawPage === null || rawPage === '') page = 1;
-  else if (rawPage === 'last') page = numPages;
-  else if (/^\d+$/.test(rawPage.trim())) page = Number(rawPage.trim());
-  else throw new NotFoundError(INVALID_PAGE);
-  if (page < 1 || page > numPages) throw new NotFoundError(INVALID_PAGE);
-  return { start: (page - 1) * pageSize, numPages };
 }
 
 /* ---- Materialising rows ---- */
