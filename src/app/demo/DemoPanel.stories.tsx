@@ -68,7 +68,7 @@ export const Drawer: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Demo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Demo simulatora' });
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
     // Wait for everything the panel loads, so the screenshot shows it settled.
     await waitFor(() => expect(within(dialog).getAllByRole('button', { name: 'Odobri' }).length).toBeGreaterThan(0));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'admin' })).toBeVisible());
