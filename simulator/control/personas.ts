@@ -1,5 +1,5 @@
 /**
- * The demo accounts (issue 2, §5). Every persona signs in with the password `demo`.
+ * The demo accounts. Every persona signs in with the password `demo`.
  * Storybook and tests may skip the login call: `personaToken(name)` is a session token that
  * exists again after every reset (until it is logged out).
  */

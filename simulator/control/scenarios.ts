@@ -21,12 +21,12 @@ export const SCENARIO_DEFINITIONS: Record<ScenarioName, ScenarioDefinition> = {
     minLatencyMs: 0,
   },
   'pending-changes': {
-    description: 'Change requests wait for approval (served from issue 3).',
+    description: 'Change requests wait for approval.',
     flags: { ...NORMAL, pendingChanges: true },
     minLatencyMs: 0,
   },
   outage: {
-    description: 'System status shows an outage with open incidents (served from issue 3).',
+    description: 'System status shows an outage with open incidents.',
     flags: { ...NORMAL, outage: true },
     minLatencyMs: 0,
   },

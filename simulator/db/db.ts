@@ -1,6 +1,6 @@
 /**
  * The simulator's collections (@msw/data). Two families:
- * - mutable state (users and passwords, sessions, reset tokens; in issue 3 also change requests,
+ * - mutable state (users and passwords, sessions, reset tokens, change requests,
  *   incidents, settings): persisted and synced across tabs in the browser demo;
  * - reference data, regenerated from the seed on every start and reset.
  *

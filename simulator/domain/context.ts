@@ -4,9 +4,9 @@ import type { Db } from '../db/db';
 export interface ScenarioFlags {
   /** Lists (statements, services, channels, later every report) come back empty. */
   emptyLists: boolean;
-  /** Issue 3: seeded pending change requests waiting for approval. */
+  /** Seeded pending change requests wait for approval. */
   pendingChanges: boolean;
-  /** Issue 3: system status shows CRITICAL states with open incidents. */
+  /** System status shows CRITICAL states with open incidents. */
   outage: boolean;
 }
 

@@ -18,6 +18,10 @@ export const PendingChanges: Story = {
   play: async ({ canvasElement }) => {
     const section = await pendingSection(canvasElement);
     await waitFor(() => expect(section.getAllByRole('button', { name: 'Odobri' }).length).toBeGreaterThan(0));
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Scenarij' })).toHaveDisplayValue(
+      'Zahtjevi za promjenu čekaju odobrenje',
+    );
+    await expect(section.getAllByText(/radno vrijeme/).length).toBeGreaterThan(0);
   },
 };
 
@@ -26,6 +30,11 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const section = within(await within(canvasElement).findByRole('region', { name: 'Pending change requests' }));
     await waitFor(() => expect(section.getAllByRole('button', { name: 'Approve' }).length).toBeGreaterThan(0));
+    // The whole panel follows the chosen language: scenarios, kinds and dates too.
+    const c = within(canvasElement);
+    await expect(c.getByRole('combobox', { name: 'Scenario' })).toHaveDisplayValue('Change requests wait for approval');
+    await expect(section.getAllByText(/working hours/).length).toBeGreaterThan(0);
+    await expect(c.getByText(/Today: 21\/11\/2026/)).toBeVisible();
   },
 };
 
@@ -72,6 +81,6 @@ export const Drawer: Story = {
     // Wait for everything the panel loads, so the screenshot shows it settled.
     await waitFor(() => expect(within(dialog).getAllByRole('button', { name: 'Odobri' }).length).toBeGreaterThan(0));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'admin' })).toBeVisible());
-    await waitFor(() => expect(within(dialog).getByText(/Danas: 2026-11-21/)).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText(/Danas: 21\. 11\. 2026\./)).toBeVisible());
   },
 };

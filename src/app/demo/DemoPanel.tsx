@@ -22,6 +22,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../design-system/components/FormField';
+import { useFormat } from '../../design-system/format/useFormat';
 import { notify } from '../../design-system/components/toaster';
 import { useLogin } from '../../features/auth/api';
 import { announceChange, control, onSimulatorChange } from './control-api';
@@ -47,6 +48,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 export function DemoPanelContent() {
   const { t } = useTranslation('app');
+  const format = useFormat();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const login = useLogin();
@@ -107,7 +109,7 @@ export function DemoPanelContent() {
           >
             {(scenarios.data ?? []).map((scenario) => (
               <option key={scenario.name} value={scenario.name}>
-                {scenario.name} – {scenario.description}
+                {t(`demo.scenarios.${scenario.name}`, { defaultValue: scenario.name })}
               </option>
             ))}
           </NativeSelect.Field>
@@ -117,7 +119,10 @@ export function DemoPanelContent() {
 
       <Section title={t('demo.clockAndLatency')}>
         <Text fontSize="sm" color="fg.muted">
-          {t('demo.current', { today: current?.today ?? '…', latency: current?.effectiveLatencyMs ?? 0 })}
+          {t('demo.current', {
+            today: current?.today ? format.date(current.today) : '…',
+            latency: format.count(current?.effectiveLatencyMs ?? 0),
+          })}
         </Text>
         <HStack align="flex-end">
           <FormField label={t('demo.today')}>
@@ -176,11 +181,17 @@ export function DemoPanelContent() {
         {(pending.data ?? []).map((request) => (
           <Box key={request.request_id} borderWidth="1px" borderRadius="md" p="3">
             <Text fontWeight="semibold" fontSize="sm">
-              #{request.request_id} · {t(`demo.action.${request.action}`)} · {request.kind} · {request.area}
+              #{request.request_id} · {t(`demo.action.${request.action}`)} ·{' '}
+              {t(`demo.kind.${request.kind}`, { defaultValue: request.kind })}
             </Text>
-            <Text fontSize="sm">{request.detail}</Text>
+            <Text fontSize="sm">
+              {t(`demo.area.${request.area}`, { defaultValue: request.area, id: request.owner_id })}
+              {request.parking_zone_ids.length > 0
+                ? ` · ${t('demo.zones', { ids: request.parking_zone_ids.join(', ') })}`
+                : ''}
+            </Text>
             <Text fontSize="xs" color="fg.muted">
-              {request.created_by} · {request.created_at}
+              {request.created_by} · {format.dateTime(request.created_at)}
             </Text>
             <HStack mt="2" align="flex-end">
               <Button size="xs" colorPalette="brand" onClick={() => act.mutate(() => control.approve(request.request_id))}>

@@ -138,6 +138,10 @@ export const ServerPaging: Story = {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Stranica 3 od 3' }));
     await waitFor(() => expect(firstCell(canvasElement)).toBe('Ćićarija'));
+    // The arrows point the way they go: previous to the left, next to the right.
+    const arrow = (name: string) => c.getByRole('button', { name }).querySelector('svg')?.dataset.direction;
+    await expect(arrow('Prethodna stranica')).toBe('left');
+    await expect(arrow('Sljedeća stranica')).toBe('right');
   },
 };
 

@@ -133,10 +133,21 @@ function SortIcon({ dir }: { dir: false | 'asc' | 'desc' }) {
   );
 }
 
-function Chevron({ open }: { open: boolean }) {
+const CHEVRON_PATHS = { down: 'm6 9 6 6 6-6', right: 'm9 6 6 6-6 6', left: 'm15 6-6 6 6 6' } as const;
+
+function Chevron({ direction }: { direction: keyof typeof CHEVRON_PATHS }) {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      {open ? <path d="m6 9 6 6 6-6" /> : <path d="m9 6 6 6-6 6" />}
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      data-direction={direction}
+    >
+      <path d={CHEVRON_PATHS[direction]} />
     </svg>
   );
 }
@@ -261,7 +272,7 @@ export function DataTable<T>({
           <ButtonGroup variant="ghost" size="sm" wrap="wrap">
             <Pagination.PrevTrigger asChild>
               <IconButton aria-label={t('table.prevPage')}>
-                <Chevron open={false} />
+                <Chevron direction="left" />
               </IconButton>
             </Pagination.PrevTrigger>
             <Pagination.Items
@@ -271,7 +282,7 @@ export function DataTable<T>({
             />
             <Pagination.NextTrigger asChild>
               <IconButton aria-label={t('table.nextPage')}>
-                <Chevron open={false} />
+                <Chevron direction="right" />
               </IconButton>
             </Pagination.NextTrigger>
           </ButtonGroup>
@@ -374,7 +385,7 @@ export function DataTable<T>({
                               onClick={() => toggleRow(row)}
                               data-testid={`expand-${row.id}`}
                             >
-                              <Chevron open={isOpen} />
+                              <Chevron direction={isOpen ? 'down' : 'right'} />
                             </IconButton>
                           ) : null}
                         </Table.Cell>
