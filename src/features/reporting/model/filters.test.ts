@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compareRangeFor,
+  defaultFilters,
+  filtersFromUrl,
+  filtersToUrl,
+  rangeLength,
+  resolveFilters,
+  selectedIds,
+  selectionState,
+  validateRange,
+  type ReportFilters,
+} from './filters';
+
+const today = new Date(2026, 10, 21, 10, 0);
+
+describe('report filters', () => {
+  it('default to the first of yesterday’s month until yesterday, all channels, no comparison', () => {
+    expect(defaultFilters(today)).toEqual({
+      primary: { begin: '2026-11-01', end: '2026-11-20' },
+      compare: null,
+      channels: null,
+      services: null,
+    });
+    // On the first of a month, yesterday is in the previous month.
+    expect(defaultFilters(new Date(2026, 11, 1)).primary).toEqual({ begin: '2026-11-01', end: '2026-11-30' });
+  });
+
+  it('start comparing with the previous period on pages that default to comparison', () => {
+    expect(defaultFilters(today, { comparing: true }).compare).toEqual({ begin: '2026-10-12', end: '2026-10-31' });
+  });
+
+  it('count days with both ends included', () => {
+    expect(rangeLength({ begin: '2026-11-01', end: '2026-11-01' })).toBe(1);
+    expect(rangeLength({ begin: '2026-03-28', end: '2026-03-30' })).toBe(3); // across the DST change
+  });
+
+  it('offer three compare presets', () => {
+    const primary = { begin: '2026-11-02', end: '2026-11-08' }; // Monday to Sunday
+    expect(compareRangeFor('previousPeriod', primary)).toEqual({ begin: '2026-10-26', end: '2026-11-01' });
+    expect(compareRangeFor('samePeriodLastYear', primary)).toEqual({ begin: '2025-11-02', end: '2025-11-08' });
+    const aligned = compareRangeFor('weekdayAligned', primary);
+    expect(aligned).toEqual({ begin: '2025-11-03', end: '2025-11-09' });
+    expect(new Date(2025, 10, 3).getDay()).toBe(1); // Monday compares with Monday
+    expect(compareRangeFor('samePeriodLastYear', { begin: '2028-02-29', end: '2028-02-29' })).toEqual({
+      begin: '2027-02-28',
+      end: '2027-02-28',
+    });
+  });
+
+  it('round-trip through the URL and keep other parameters', () => {
+    const filters: ReportFilters = {
+      primary: { begin: '2026-11-01', end: '2026-11-20' },
+      compare: { begin: '2025-11-01', end: '2025-11-20' },
+      channels: [3, 1],
+      services: [],
+    };
+    const params = filtersToUrl(filters, new URLSearchParams('tab=x&od=2020-01-01'));
+    expect(params.get('tab')).toBe('x');
+    expect(params.getAll('od')).toEqual(['2026-11-01']);
+    expect(filtersFromUrl(params)).toEqual(filters);
+  });
+
+  it('read a primary range without a compare range as "not comparing", and ignore broken parts', () => {
+    expect(filtersFromUrl(new URLSearchParams('od=2026-11-01&do=2026-11-05'))).toEqual({
+      primary: { begin: '2026-11-01', end: '2026-11-05' },
+      compare: null,
+      channels: undefined,
+      services: undefined,
+    });
+    expect(filtersFromUrl(new URLSearchParams('od=2026-11-09&do=2026-11-05&kanali=1,x'))).toEqual({
+      primary: undefined,
+      compare: undefined,
+      channels: undefined,
+      services: undefined,
+    });
+  });
+
+  it('resolve the URL first, then the shared filters, then the page defaults', () => {
+    const fallback = defaultFilters(today, { comparing: true });
+    const shared: ReportFilters = { ...defaultFilters(today), channels: [2] };
+    expect(resolveFilters({}, null, fallback)).toEqual(fallback);
+    expect(resolveFilters({}, shared, fallback)).toEqual(shared);
+    const fromUrl = resolveFilters({ channels: [] }, shared, fallback);
+    expect(fromUrl.channels).toEqual([]);
+    expect(fromUrl.compare).toBeNull();
+  });
+
+  it('validate ranges: both dates, order, today at most, two years at most', () => {
+    const max = '2026-11-21';
+    expect(validateRange({ begin: null, end: '2026-11-01' }, max)).toBe('required');
+    expect(validateRange({ begin: '2026-11-05', end: '2026-11-01' }, max)).toBe('order');
+    expect(validateRange({ begin: '2026-11-05', end: '2026-11-22' }, max)).toBe('afterMax');
+    expect(validateRange({ begin: '2024-11-21', end: '2026-11-21' }, max)).toBe('tooLong');
+    expect(validateRange({ begin: '2024-11-22', end: '2026-11-21' }, max)).toBeNull();
+  });
+
+  it('send every known id when nothing was narrowed, and classify the selection', () => {
+    expect(selectedIds(null, [1, 2, 3])).toEqual([1, 2, 3]);
+    expect(selectedIds([3, 9], [1, 2, 3])).toEqual([3]);
+    expect(selectionState(null, [1, 2])).toBe('all');
+    expect(selectionState([2], [1, 2])).toBe('some');
+    expect(selectionState([], [1, 2])).toBe('none');
+  });
+});
