@@ -88,9 +88,9 @@ export function listPublicIncidents(ctx: DomainContext, page: string | null, sea
   return list(ctx, true, page, search);
 }
 
-export function incidentPermission(session: Session): { has_permission: true } {
-  requirePermission(session.user, 'IncidentsView');
-  return { has_permission: true };
+/** The permission check: whether the user holds IncidentsView, 200 either way (never a 403 for lacking it). */
+export function incidentPermission(session: Session): { has_permission: boolean } {
+  return { has_permission: hasPermission(session.user, 'IncidentsView') };
 }
 
 function findIncident(ctx: DomainContext, rawId: string): IncidentRecord {

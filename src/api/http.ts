@@ -16,6 +16,12 @@ export interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
   schema: S;
   signal?: AbortSignal;
+  /**
+   * 'ignore': a 401 or 403 of this call is not published to onAuthFailure (no navigation; a 401
+   * still forgets the token); the caller handles it, e.g. a permission check whose failure just
+   * means "no permission". Default 'publish'.
+   */
+  authFailure?: 'publish' | 'ignore';
 }
 
 type AuthFailureListener = (status: 401 | 403) => void;
@@ -93,10 +99,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function failure(response: Response, path: string): Promise<ApiError> {
+async function failure(response: Response, path: string, publish = true): Promise<ApiError> {
   const status = response.status;
   if (status === 401) clearToken();
-  if (status === 401 || status === 403) authFailureListeners.forEach((listener) => listener(status));
+  if (publish && (status === 401 || status === 403)) authFailureListeners.forEach((listener) => listener(status));
   const body = await readJson(response).catch(() => undefined);
   return new ApiError({ kind: 'http', status, path, ...parseErrorBody(body) });
 }
@@ -108,7 +114,7 @@ export async function request<S extends z.ZodType>(
   options: RequestOptions<S>,
 ): Promise<z.infer<S>> {
   const response = await send(method, apiUrl(path, options.query), options.body, options.signal);
-  if (!response.ok) throw await failure(response, path);
+  if (!response.ok) throw await failure(response, path, options.authFailure !== 'ignore');
   const body = response.status === 204 ? {} : await readJson(response);
   const parsed = options.schema.safeParse(body ?? {});
   if (!parsed.success) throw new ContractError(path, parsed.error);

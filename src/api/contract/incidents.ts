@@ -53,8 +53,14 @@ export const componentWire = z.object({ id: z.number().int(), name: z.string(), 
 export const componentListResponse = z.object({ components: z.array(componentWire) });
 export const serviceGroupListResponse = z.object({ service_groups: z.array(serviceGroupWire) });
 
-/** The permission check: 200 with IncidentsView, 403 otherwise. */
-export const incidentPermissionResponse = z.object({ has_permission: z.literal(true) });
+/** A boolean that may also arrive as the string 'true' or 'false'; parsed to a boolean. */
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+
+/**
+ * The permission check (operations.md §2, §7): whether the user holds IncidentsView, always 200
+ * for a signed-in user, e.g. `{ "has_permission": false }`. Without it the page shows the public list.
+ */
+export const incidentPermissionResponse = z.object({ has_permission: flag });
 
 export type IncidentWire = z.infer<typeof incidentWire>;
 export type IncidentRequest = z.infer<typeof incidentRequest>;
