@@ -54,6 +54,8 @@ function chunkReport(): Plugin {
           dynamicImports: chunk.dynamicImports,
           css: [...(chunk.viteMetadata?.importedCss ?? [])],
           modules: chunk.moduleIds.map((id) => path.relative(process.cwd(), id.replace(/^\0/, ''))),
+          /** Bytes each module renders to in this chunk, before minification (for `budget.mjs --top`). */
+          moduleBytes: chunk.moduleIds.map((id) => chunk.modules[id]?.renderedLength ?? 0),
         }));
       this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });
     },

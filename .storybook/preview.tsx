@@ -1,7 +1,7 @@
 /**
  * Every story renders inside the app's providers, against the simulator:
  * - a fixed clock, a fixed seed, no animation;
- * - i18n from the `locale` global (hr default, en);
+ * - i18n from the `locale` global (hr default, en), every namespace loaded up front;
  * - a fresh QueryClient per story;
  * - a memory router from the `route` parameter (and `routePattern` for screens with params);
  * - a session from the `simulator.persona` parameter (null: signed out);
@@ -18,6 +18,7 @@ import { runtimeConfigSchema, setRuntimeConfig } from '../src/api/runtime-config
 import { clearToken, setToken } from '../src/api/token';
 import { AppProviders } from '../src/app/AppProviders';
 import { createI18n, isLanguage } from '../src/app/i18n/setup';
+import { allResources } from '../src/app/i18n/all-resources';
 import { createQueryClient } from '../src/app/query-client';
 import { MainLayout } from '../src/app/layout/MainLayout';
 import { RequireSession } from '../src/app/session/guards';
@@ -126,7 +127,7 @@ function WithApp({
   context: Parameters<Decorator>[1];
 }) {
   const language = isLanguage(context.globals.locale) ? context.globals.locale : 'hr';
-  const i18n = useMemo(() => createI18n(language), [language]);
+  const i18n = useMemo(() => createI18n(language, allResources), [language]);
   const queryClient = useMemo(() => createQueryClient(), []);
   const route = context.parameters.route ?? '/';
   const pattern = context.parameters.routePattern ?? route.split('?')[0] ?? '/';

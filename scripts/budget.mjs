@@ -1,5 +1,6 @@
 // The entry-chunk budget (ARCHITECTURE.md "Budgets"): the gzip size of everything /login loads
-// (entry, its static imports, the login screen's chunk and its static imports, and their CSS).
+// (entry, its static imports, the login screen's chunk and its static imports, the auth namespace
+// in the default language (hr), which the login route loads beside its chunk, and their CSS).
 // Heavy libraries and the simulator must never be in it. `--check` fails over budget.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ export function loginClosure(dir = 'dist') {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = chunks.find((c) => c.isEntry);
   const login = chunks.find((c) => c.facadeModuleId?.endsWith('features/auth/components/LoginPage.tsx'));
+  const namespace = chunks.find((c) => c.facadeModuleId?.endsWith('features/auth/i18n/hr.json'));
   if (!entry || !login) throw new Error('entry or login chunk not found in chunks.json');
   const seen = new Set();
   const visit = (name) => {
@@ -22,6 +24,7 @@ export function loginClosure(dir = 'dist') {
   };
   visit(entry.fileName);
   visit(login.fileName);
+  if (namespace) visit(namespace.fileName);
   const files = [...seen];
   const css = new Set(files.flatMap((f) => byName.get(f)?.css ?? []));
   return { chunks: files.map((f) => byName.get(f)), files: [...files, ...css] };
@@ -34,9 +37,33 @@ export function measure(dir = 'dist') {
   return { gzipKb: gzip / 1024, files, forbidden };
 }
 
+/**
+ * The largest modules in what /login loads, grouped by package (or by file for our own code), by
+ * the bytes they render to before minification: gzip only exists per chunk, so this ranks, not sums.
+ */
+export function topModules(dir = 'dist', count = 25) {
+  const { chunks } = loginClosure(dir);
+  const groups = new Map();
+  for (const chunk of chunks) {
+    chunk.modules.forEach((id, i) => {
+      const pkg = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
+      const key = pkg ? `${pkg} (package)` : id;
+      groups.set(key, (groups.get(key) ?? 0) + (chunk.moduleBytes?.[i] ?? 0));
+    });
+  }
+  return [...groups].sort((a, b) => b[1] - a[1]).slice(0, count);
+}
+
+export function printTop(dir = 'dist', count = 25) {
+  console.log(`largest in what /login loads (KB rendered, before minification):`);
+  for (const [name, bytes] of topModules(dir, count)) console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)}  ${name}`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { gzipKb, files, forbidden } = measure();
   console.log(`login loads ${files.length} files, ${gzipKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+  const top = process.argv.indexOf('--top');
+  if (top >= 0) printTop('dist', Number(process.argv[top + 1]) || 25);
   if (process.argv.includes('--check')) {
     if (forbidden.length) {
       console.error(`✖ forbidden modules in what /login loads:\n  ${forbidden.slice(0, 10).join('\n  ')}`);

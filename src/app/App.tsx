@@ -25,10 +25,10 @@ export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClien
               ) : null}
             </SideMenuProvider>
           ),
-          children: createAppRoutes(),
+          children: createAppRoutes(i18n),
         },
       ]),
-    [],
+    [i18n],
   );
   return (
     <AppProviders i18n={i18n} queryClient={queryClient}>

@@ -1,16 +1,21 @@
 /**
- * The features that are built, each handing its routes and menu entries to the app.
+ * The features that are built, each handing its routes, menu entries and i18n namespace to the app.
  * A screen that is not built is not here: it has no route and no menu item.
  */
-import type { FeatureRoute, FeatureRoutes, MenuEntry } from '../routing/feature-routes';
+import type { FeatureNamespace, FeatureRoute, FeatureRoutes, MenuEntry } from '../routing/feature-routes';
 import type { RouteName } from '../routing/paths';
 import { statementsRoutes } from '../features/statements/routes';
 import { authRoutes } from '../features/auth/routes';
 
 export const features: FeatureRoutes[] = [authRoutes, statementsRoutes];
 
-export function featureRoutes(): FeatureRoute[] {
-  return features.flatMap((feature) => feature.routes);
+/** A route with the namespace of the feature that declares it, loaded before the route renders. */
+export interface RegisteredRoute extends FeatureRoute {
+  i18n?: FeatureNamespace;
+}
+
+export function featureRoutes(): RegisteredRoute[] {
+  return features.flatMap((feature) => feature.routes.map((route) => ({ ...route, i18n: feature.i18n })));
 }
 
 export function menuEntries(): MenuEntry[] {

@@ -1,12 +1,15 @@
 /**
  * Every route: public pages, then the private layout with guards, lazy feature screens,
- * the landing redirect and not-found.
+ * the landing redirect and not-found. A feature screen's lazy route loads the screen's chunk and
+ * its feature's i18n namespace together, before it renders.
  */
+import type { i18n as I18n } from 'i18next';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { userInfoQueryOptions } from '../api/session';
 import { routePatterns } from '../routing/paths';
-import { featureRoutes, isBuilt } from './feature-registry';
+import { featureRoutes, isBuilt, type RegisteredRoute } from './feature-registry';
+import { loadNamespace } from './i18n/setup';
 import { MainLayout } from './layout/MainLayout';
 import { DeniedPage } from './pages/DeniedPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -24,11 +27,17 @@ function Landing() {
   return <Navigate to={target} replace />;
 }
 
-function lazyRoute(path: string, route: ReturnType<typeof featureRoutes>[number]): RouteObject {
+/** The screen's component, once its chunk and its feature's namespace are both loaded. */
+async function loadScreen(i18n: I18n, route: RegisteredRoute) {
+  const [screen] = await Promise.all([route.load(), route.i18n ? loadNamespace(i18n, route.i18n) : undefined]);
+  return screen.Component;
+}
+
+function lazyRoute(i18n: I18n, path: string, route: RegisteredRoute): RouteObject {
   return {
     path,
     lazy: async () => {
-      const { Component } = await route.load();
+      const Component = await loadScreen(i18n, route);
       return {
         Component: () => (
           <RequirePermission permission={route.permission}>
@@ -40,7 +49,7 @@ function lazyRoute(path: string, route: ReturnType<typeof featureRoutes>[number]
   };
 }
 
-export function createAppRoutes(): RouteObject[] {
+export function createAppRoutes(i18n: I18n): RouteObject[] {
   const all = featureRoutes();
   const publicRoutes = all.filter((r) => PUBLIC_ROUTES.has(r.name));
   const privateRoutes = all.filter((r) => !PUBLIC_ROUTES.has(r.name) && r.name !== 'home');
@@ -54,7 +63,7 @@ export function createAppRoutes(): RouteObject[] {
       children: [
         ...publicRoutes.map((r) => ({
           path: routePatterns[r.name],
-          lazy: async () => ({ Component: (await r.load()).Component }),
+          lazy: async () => ({ Component: await loadScreen(i18n, r) }),
         })),
         { path: routePatterns.permissionDenied, element: <DeniedPage /> },
         {
@@ -64,8 +73,8 @@ export function createAppRoutes(): RouteObject[] {
             </RequireSession>
           ),
           children: [
-            home && isBuilt('home') ? lazyRoute('/', home) : { index: true, element: <Landing /> },
-            ...layoutRoutes.map((r) => lazyRoute(routePatterns[r.name], r)),
+            home && isBuilt('home') ? lazyRoute(i18n, '/', home) : { index: true, element: <Landing /> },
+            ...layoutRoutes.map((r) => lazyRoute(i18n, routePatterns[r.name], r)),
             { path: '*', element: <NotFoundPage /> },
           ],
         },
@@ -75,7 +84,7 @@ export function createAppRoutes(): RouteObject[] {
               <Outlet />
             </RequireSession>
           ),
-          children: [lazyRoute(routePatterns[r.name], r)],
+          children: [lazyRoute(i18n, routePatterns[r.name], r)],
         })),
       ],
     },

@@ -1,4 +1,4 @@
-/** How a feature hands its routes and menu entries to the app (ARCHITECTURE.md, routes.tsx). */
+/** How a feature hands its routes, menu entries and i18n namespace to the app (ARCHITECTURE.md, routes.tsx). */
 import type { ComponentType } from 'react';
 import type { Permission } from '../api/contract/permissions';
 import type { RouteName } from './paths';
@@ -21,7 +21,19 @@ export interface MenuEntry {
   order: number;
 }
 
+/**
+ * A feature's own i18n namespace, loaded with its routes (never part of the app entry):
+ * `{ namespace: 'statements', load: (language) => import(`./i18n/${language}.json`) }`.
+ * The namespace is the feature's folder name; a unit test holds every feature to that.
+ */
+export interface FeatureNamespace {
+  namespace: string;
+  load: (language: string) => Promise<{ default: Record<string, unknown> }>;
+}
+
 export interface FeatureRoutes {
   routes: FeatureRoute[];
   menu: MenuEntry[];
+  /** Loaded before any of the feature's routes renders. */
+  i18n?: FeatureNamespace;
 }

@@ -1,29 +1,33 @@
 /**
  * i18next with one namespace per feature, complete in hr (default) and en.
  * The language choice is stored in localStorage under `lang`; changing it reloads the page.
+ *
+ * Only the namespaces every screen needs are bundled with the entry: the shell's (`app`) and the
+ * design system's (`ds`). A feature's namespace is declared in its routes.tsx (`FeatureRoutes.i18n`)
+ * and loaded with its routes (`loadNamespace`, called by the lazy routes of routes.tsx), so a new
+ * feature never grows what /login loads. Storybook and the unit tests use every namespace eagerly
+ * (`all-resources.ts`).
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DS_NAMESPACE, dsResources } from '../../design-system/i18n/resources';
+import type { FeatureNamespace } from '../../routing/feature-routes';
 import appHr from './hr.json';
 import appEn from './en.json';
-import dsHr from '../../design-system/i18n/hr.json';
-import dsEn from '../../design-system/i18n/en.json';
-import authHr from '../../features/auth/i18n/hr.json';
-import authEn from '../../features/auth/i18n/en.json';
-import statementsHr from '../../features/statements/i18n/hr.json';
-import statementsEn from '../../features/statements/i18n/en.json';
 
 export const LANGUAGES = ['hr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'hr';
 export const LANGUAGE_KEY = 'lang';
 
-export const resources = {
-  hr: { app: appHr, ds: dsHr, auth: authHr, statements: statementsHr },
-  en: { app: appEn, ds: dsEn, auth: authEn, statements: statementsEn },
-} as const;
+/** Namespace -> its translations, per language. */
+export type Resources = Record<Language, Record<string, object>>;
 
-export const namespaces = Object.keys(resources.hr) as (keyof (typeof resources)['hr'])[];
+/** The namespaces of the entry. */
+export const coreResources = {
+  hr: { app: appHr, [DS_NAMESPACE]: dsResources.hr },
+  en: { app: appEn, [DS_NAMESPACE]: dsResources.en },
+} as const satisfies Resources;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -44,19 +48,31 @@ export function chooseLanguage(language: Language, reload: () => void = () => wi
   reload();
 }
 
-export function createI18n(language: Language): I18n {
+/** The app's instance with the entry's namespaces; Storybook passes every namespace instead. */
+export function createI18n(language: Language, resources: Resources = coreResources): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
     supportedLngs: [...LANGUAGES],
-    ns: namespaces,
+    ns: Object.keys(resources[language]),
     defaultNS: 'app',
     resources,
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
   });
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   return instance;
+}
+
+/**
+ * Adds a feature's namespace in the current language, once; resolves when its screens may render.
+ * (There is no i18next backend: without the bundle, `t` would render raw keys.)
+ */
+export async function loadNamespace(i18n: I18n, { namespace, load }: FeatureNamespace): Promise<void> {
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  if (i18n.hasResourceBundle(language, namespace)) return;
+  const { default: bundle } = await load(language);
+  i18n.addResourceBundle(language, namespace, bundle);
 }

@@ -18,4 +18,5 @@ export const authRoutes: FeatureRoutes = {
     },
   ],
   menu: [],
+  i18n: { namespace: 'auth', load: (language) => import(`./i18n/${language}.json`) },
 };

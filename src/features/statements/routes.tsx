@@ -10,4 +10,5 @@ export const statementsRoutes: FeatureRoutes = {
     },
   ],
   menu: [{ route: 'statements', labelKey: 'nav.statements', permission: 'ObracuniView', order: 50 }],
+  i18n: { namespace: 'statements', load: (language) => import(`./i18n/${language}.json`) },
 };

@@ -1,0 +1,29 @@
+/**
+ * Every namespace in both languages, bundled eagerly: for Storybook (stories render any screen
+ * without its route) and the unit tests. The app entry never imports this file; the app loads a
+ * feature's namespace with its routes (setup.ts). A feature folder's namespace is its folder name.
+ */
+import { coreResources, LANGUAGES, type Language, type Resources } from './setup';
+
+const featureFiles = import.meta.glob<Record<string, unknown>>('../../features/*/i18n/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** `{ hr: { auth: {...}, statements: {...} }, en: {...} }` from `features/<namespace>/i18n/<language>.json`. */
+export const featureResources = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.fromEntries(
+      Object.entries(featureFiles).flatMap(([file, bundle]) => {
+        const match = /features\/([^/]+)\/i18n\/([^/]+)\.json$/.exec(file);
+        return match?.[2] === language ? [[match[1], bundle]] : [];
+      }),
+    ),
+  ]),
+) as Record<Language, Record<string, object>>;
+
+export const allResources: Resources = {
+  hr: { ...coreResources.hr, ...featureResources.hr },
+  en: { ...coreResources.en, ...featureResources.en },
+};
