@@ -170,10 +170,3 @@ export function selectedIds(selection: IdSelection, all: readonly number[]): num
   const known = new Set(all);
   return selection.filter((id) => known.has(id));
 }
-
-/** Selection state for the warning / danger highlight of the channel and service pickers. */
-export function selectionState(selection: IdSelection, all: readonly number[]): 'all' | 'some' | 'none' {
-  const count = selectedIds(selection, all).length;
-  if (count === 0) return 'none';
-  return count === all.length ? 'all' : 'some';
-}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { compareRows, compareTotals, sharesOf } from './compared';
+
+const row = (id: number, validCount: number, validAmount: number) => ({ id, name: `R${id}`, validCount, validAmount });
+
+describe('compared rows', () => {
+  it('leave the compare side empty when not comparing', () => {
+    const [r] = compareRows([row(1, 5, 10)], undefined);
+    expect(r?.count).toEqual({ primary: 5, difference: 5, percentage: 100 });
+    expect(r?.count.compare).toBeUndefined();
+  });
+
+  it('pair rows by id and follow the spec for missing sides (100, -100, 0)', () => {
+    const rows = compareRows([row(1, 10, 100), row(2, 4, 8), row(4, 0, 0)], [row(1, 5, 50), row(3, 2, 20), row(4, 0, 0)]);
+    expect(rows.map((r) => r.id)).toEqual([1, 2, 4, 3]);
+    expect(rows[0]?.amount).toEqual({ primary: 100, compare: 50, difference: 50, percentage: 100 });
+    expect(rows[0]?.count.percentage).toBe(100);
+    expect(rows[1]?.count).toEqual({ primary: 4, difference: 4, percentage: 100 });
+    expect(rows[3]?.count).toEqual({ primary: 0, compare: 2, difference: -2, percentage: -100 });
+    expect(rows[2]?.amount.percentage).toBe(0);
+  });
+
+  it('compare totals and give shares of the total', () => {
+    expect(compareTotals(row(0, 10, 20), row(0, 20, 10)).count).toEqual({ primary: 10, compare: 20, difference: -10, percentage: -50 });
+    expect(sharesOf([row(1, 1, 30), row(2, 3, 10)], 'validAmount')).toEqual([75, 25]);
+    expect(sharesOf([row(1, 0, 0)], 'validCount')).toEqual([0]);
+  });
+});
