@@ -11,6 +11,11 @@ export function requirePermission(user: UserRecord, permission: Permission): voi
   if (!hasPermission(user, permission)) throw new PermissionDeniedError();
 }
 
+/** 403 unless the user holds at least one of the permissions. */
+export function requireAnyPermission(user: UserRecord, permissions: readonly Permission[]): void {
+  if (!permissions.some((permission) => hasPermission(user, permission))) throw new PermissionDeniedError();
+}
+
 /** Operator staff (no partner) see every partner; a partner user sees only its own. */
 export function canSeePartner(user: UserRecord, partnerId: number): boolean {
   return user.partner_id === null || user.partner_id === partnerId;

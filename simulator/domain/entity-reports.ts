@@ -16,6 +16,7 @@ import { HISTORY_DAYS, dayNumber, salesFacts } from './facts';
 import { buildPdf } from './pdf';
 import { readChoice, readFlag, readPriceCents, readRange, type DayRange } from './report-query';
 import {
+  BREAKDOWN_PERMISSIONS,
   KIND_PERMISSIONS,
   articleByChannel,
   byArticle,
@@ -148,9 +149,10 @@ function detailScope(ctx: DomainContext, session: Session, kind: EntityKind, id:
   return { entity, scope: readScope(ctx, params, errors) };
 }
 
+/** po-distributerima: also what a list row expands to, so the list's permission grants it (BREAKDOWN_PERMISSIONS). */
 export function entityByChannel(ctx: DomainContext, session: Session, kind: EntityKind, id: string, params: URLSearchParams) {
-  const { entity, scope } = detailScope(ctx, session, kind, id, params);
-  return byChannel(scope, entity);
+  const entity = requireEntity(ctx, session, kind, id, BREAKDOWN_PERMISSIONS[kind]);
+  return byChannel(readScope(ctx, params), entity);
 }
 
 export function entityByArticle(ctx: DomainContext, session: Session, kind: EntityKind, id: string, params: URLSearchParams) {

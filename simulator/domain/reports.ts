@@ -17,7 +17,7 @@ import type {
 import type { Entity, EntityKind } from '../seed/entities';
 import { DISTRIBUTORS, SERVICES } from '../seed/reference';
 import type { Session } from './auth';
-import { canSeePartner, requirePermission } from './access';
+import { canSeePartner, requireAnyPermission, requirePermission } from './access';
 import type { DomainContext } from './context';
 import { NotFoundError, PermissionDeniedError } from './errors';
 import { CHANNELS, F, HISTORY_DAYS, IA, IC, KINDS, MAX_CELLS, VA, VC, dayNumber, isoOfDay, salesFacts, weekdayOf, type SalesFacts } from './facts';
@@ -30,6 +30,18 @@ export const KIND_PERMISSIONS: Record<EntityKind, { list: Permission; detail: Pe
   garage: { list: 'GarazeView', detail: 'GarazaDetaljiView', rows: 'GarazaTransakcijeView' },
   park: { list: 'ParkoviView', detail: 'ParkDetaljiView', rows: 'ParkUlazniceView' },
   sales: { list: 'ProdajaView', detail: 'ProdajaDetaljiView', rows: 'ProdajaTransakcijeView' },
+};
+
+/**
+ * Who may read an entity's per-channel breakdown (po-distributerima): its detail page, and the
+ * list whose rows expand to that breakdown (parking providers, garages), so expanding a list row
+ * needs only the list's permission.
+ */
+export const BREAKDOWN_PERMISSIONS: Record<EntityKind, readonly Permission[]> = {
+  parking: ['ParkingProviderView', 'ParkingView'],
+  garage: ['GarazaDetaljiView', 'GarazeView'],
+  park: ['ParkDetaljiView'],
+  sales: ['ProdajaDetaljiView'],
 };
 
 const RESELLER_NAMES = new Map<number, string>(DISTRIBUTORS.map((d) => [d.reseller_id, d.name]));
@@ -103,11 +115,17 @@ export function visibleEntities(ctx: DomainContext, session: Session, kind: Enti
 }
 
 /**
- * One entity for a detail page: permission (403), existence (404), then partner scope (403),
- * in that order, as the statements do.
+ * One entity for a detail page: permission (403; any one of several), existence (404), then
+ * partner scope (403), in that order, as the statements do.
  */
-export function requireEntity(ctx: DomainContext, session: Session, kind: EntityKind, rawId: string, permission: Permission): Entity {
-  requirePermission(session.user, permission);
+export function requireEntity(
+  ctx: DomainContext,
+  session: Session,
+  kind: EntityKind,
+  rawId: string,
+  permission: Permission | readonly Permission[],
+): Entity {
+  requireAnyPermission(session.user, typeof permission === 'string' ? [permission] : permission);
   const id = /^\d+$/.test(rawId) ? Number(rawId) : NaN;
   const entity = salesFacts(ctx.seed).city.byKind[kind].find((e) => e.id === id);
   if (!entity) throw new NotFoundError('Not found.');
