@@ -53,6 +53,19 @@ function dateTokens(today: string): Record<string, string> {
 
 type Json = Record<string, unknown>;
 
+/**
+ * A query string as the contract's query schemas describe it (and a Django view reads it): each
+ * key's value, or the array of its values when the key repeats (`usluge=1&usluge=2`).
+ */
+export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    out[key] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return out;
+}
+
 function firstId(list: unknown, keys: readonly string[], where: (item: Json) => boolean = () => true): string | undefined {
   if (!Array.isArray(list)) return undefined;
   for (const item of list as Json[]) {
@@ -148,8 +161,16 @@ export async function runContractSuite(options: SuiteOptions): Promise<SuiteResu
       log(`SKIP ${name}: no id of this kind on the backend`);
       continue;
     }
-    const query = new URLSearchParams(Object.entries(route.example?.query ?? {}).map(([k, v]) => [k, fill(v)])).toString();
+    const params = new URLSearchParams(Object.entries(route.example?.query ?? {}).map(([k, v]) => [k, fill(v)]));
+    const query = params.toString();
     const url = `${api}${path}${query ? `?${query}` : ''}`;
+    const sent = route.query?.safeParse(queryObject(params));
+    if (sent && !sent.success) {
+      const problem = `the example query breaks the route's query contract: ${sent.error.message.replace(/\s+/g, ' ').slice(0, 200)}`;
+      results.push({ route: name, url, outcome: 'fail', detail: problem });
+      log(`FAIL ${name} — ${problem}`);
+      continue;
+    }
     let outcome: RouteResult['outcome'] = 'pass';
     let detail = '';
     try {

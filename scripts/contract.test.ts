@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initSimulator, resetSimulator } from '../simulator/control/state';
 import { createSimulatorHttpServer } from '../simulator/server';
-import { runContractSuite } from './contract-suite';
+import { dashboardQuery } from '../src/api/contract/dashboard';
+import { listQuery, reportQuery } from '../src/api/contract/reports';
+import { queryObject, runContractSuite } from './contract-suite';
 
 const server = createSimulatorHttpServer();
 let base = '';
@@ -29,5 +31,31 @@ describe('npm run contract', () => {
 
   it('fails on a wrong password', async () => {
     await expect(runContractSuite({ baseUrl: base, user: 'admin', password: 'x' })).rejects.toThrow(/Login failed/);
+  });
+});
+
+describe('query contracts', () => {
+  const dates = 'begin_date=2026-11-01&end_date=2026-11-21';
+  const parse = (schema: { safeParse(v: unknown): { success: boolean } }, query: string) =>
+    schema.safeParse(queryObject(new URLSearchParams(query))).success;
+
+  it('reads a repeated key as the array of its values, a single key as its string', () => {
+    expect(queryObject(new URLSearchParams(`${dates}&usluge=1&usluge=2&distributeri=`))).toEqual({
+      begin_date: '2026-11-01',
+      end_date: '2026-11-21',
+      usluge: ['1', '2'],
+      distributeri: '',
+    });
+  });
+
+  it('describes id lists as repeated parameters: absent (all), one empty value (none), ids', () => {
+    expect(parse(dashboardQuery, dates)).toBe(true);
+    expect(parse(dashboardQuery, `${dates}&usluge=1&usluge=2&distributeri=3&distributeri=5`)).toBe(true);
+    expect(parse(dashboardQuery, `${dates}&distributeri=`)).toBe(true);
+    expect(parse(reportQuery, `${dates}&distributeri=3`)).toBe(true);
+    expect(parse(listQuery, `${dates}&distributeri=3&distributeri=5&excel=true`)).toBe(true);
+    expect(parse(reportQuery, `${dates}&distributeri=1,2`)).toBe(true);
+    expect(parse(reportQuery, `${dates}&distributeri=3&distributeri=x`)).toBe(false);
+    expect(parse(dashboardQuery, `${dates}&usluge=a`)).toBe(false);
   });
 });

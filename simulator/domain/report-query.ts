@@ -12,6 +12,8 @@ export const BEGIN_AFTER_END = 'Begin date must not be after end date.';
 export const INVALID_INTEGER = 'A valid integer is required.';
 export const INVALID_BOOLEAN = 'Must be a valid boolean.';
 export const INVALID_NUMBER = 'A valid number is required.';
+/** The spec's list-membership message (reporting.md §5, operations.md §5), for an id that is not in its list. */
+export const NOT_IN_LIST = 'Value does not exists in array';
 export const invalidChoice = (value: string) => `"${value}" is not a valid choice.`;
 
 /** An inclusive range of day numbers. */
@@ -41,16 +43,32 @@ export function readRange(params: URLSearchParams, errors: FieldErrorCollector):
   return { begin: begin ?? 0, end: end ?? -1 };
 }
 
-/** A comma-separated id list: absent means every id (null), empty means none. */
-export function readIdList(params: URLSearchParams, name: string, errors: FieldErrorCollector): Set<number> | null {
-  const value = params.get(name);
-  if (value === null) return null;
-  const parts = value.split(',').map((p) => p.trim()).filter((p) => p !== '');
+/**
+ * An id list sent as a repeated parameter (`usluge=1&usluge=2`, read with getAll as Django's
+ * getlist does; comma-separated ids inside a value are accepted too): absent means every id
+ * (null), one empty value (`distributeri=`) means none. A non-integer answers DRF's integer
+ * message; an id that is not in `known` answers the spec's list-membership message. Every id
+ * given filters; none is dropped silently.
+ */
+export function readIdList(
+  params: URLSearchParams,
+  name: string,
+  errors: FieldErrorCollector,
+  known: ReadonlySet<number>,
+): Set<number> | null {
+  const values = params.getAll(name);
+  if (values.length === 0) return null;
+  const parts = values
+    .flatMap((value) => value.split(','))
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   if (parts.some((p) => !/^\d+$/.test(p))) {
     errors.add(name, INVALID_INTEGER);
     return new Set();
   }
-  return new Set(parts.map(Number));
+  const ids = new Set(parts.map(Number));
+  if ([...ids].some((id) => !known.has(id))) errors.add(name, NOT_IN_LIST);
+  return ids;
 }
 
 /** A DRF BooleanField on the query: true/false (and 1/0, yes/no); absent is false. */

@@ -45,6 +45,9 @@ export const BREAKDOWN_PERMISSIONS: Record<EntityKind, readonly Permission[]> = 
 };
 
 const RESELLER_NAMES = new Map<number, string>(DISTRIBUTORS.map((d) => [d.reseller_id, d.name]));
+/** The ids a distributeri / usluge list may name (the fixed reference lists). */
+const CHANNEL_IDS: ReadonlySet<number> = new Set(DISTRIBUTORS.map((d) => d.reseller_id));
+const SERVICE_IDS: ReadonlySet<number> = new Set(SERVICES.map((s) => s.service_type_id));
 export const resellerName = (id: number): string => RESELLER_NAMES.get(id) ?? `Distributer ${id}`;
 
 /** Cents as a DRF decimal string with two places. */
@@ -85,7 +88,7 @@ export interface ReportScope {
 /** Reads begin_date, end_date and distributeri; throws 400 with every field error. */
 export function readScope(ctx: DomainContext, params: URLSearchParams, errors = new FieldErrorCollector()): ReportScope {
   const range = readRange(params, errors);
-  const selected = readIdList(params, 'distributeri', errors);
+  const selected = readIdList(params, 'distributeri', errors, CHANNEL_IDS);
   errors.throwIfAny();
   return scopeOf(ctx, range, selected);
 }
@@ -349,7 +352,7 @@ export interface DashboardScope extends ReportScope {
 export function readDashboardScope(ctx: DomainContext, session: Session, params: URLSearchParams): DashboardScope {
   requirePermission(session.user, 'DashboardView');
   const errors = new FieldErrorCollector();
-  const services = readIdList(params, 'usluge', errors);
+  const services = readIdList(params, 'usluge', errors, SERVICE_IDS);
   const scope = readScope(ctx, params, errors);
   return { ...scope, services: KINDS.map((_, i) => services === null || services.has(i + 1)) };
 }

@@ -56,3 +56,64 @@ describe('garage row expansion', () => {
     expect((await call(`/garaze/garaza/3/po-distributerima/?${range}`, { token: admin })).status).toBe(200);
   });
 });
+
+describe('repeated list parameters', () => {
+  type Totals = { total_count: number; valid_count: number; total_amount: string | number; valid_amount: string | number };
+  const cents = (amount: string | number) => Math.round(Number(amount) * 100);
+  const figures = (t: Totals) => [t.total_count, t.valid_count, cents(t.total_amount), cents(t.valid_amount)];
+  const add = (a: number[], b: number[]) => a.map((x, i) => x + (b[i] ?? 0));
+
+  async function get<T>(path: string): Promise<T> {
+    const { status, body } = await callJson<T>(path, { token: admin });
+    expect(status, path).toBe(200);
+    return body;
+  }
+
+  it('filters by every service and channel given (usluge=1&usluge=2, distributeri=3&distributeri=5)', async () => {
+    type ByService = { usluge: (Totals & { service_type_id: number })[]; ukupno: Totals };
+    type ByChannel = { distributeri: (Totals & { reseller_id: number })[]; ukupno: Totals };
+    const both = await get<ByService>(`/dashboard/ukupno-po-uslugama/?${range}&usluge=1&usluge=2`);
+    expect(both.usluge.map((u) => u.service_type_id)).toEqual([1, 2]);
+    const one = await get<ByService>(`/dashboard/ukupno-po-uslugama/?${range}&usluge=1`);
+    const two = await get<ByService>(`/dashboard/ukupno-po-uslugama/?${range}&usluge=2`);
+    expect(figures(both.ukupno)).toEqual(add(figures(one.ukupno), figures(two.ukupno)));
+    const channels = await get<ByChannel>(`/dashboard/ukupno-po-distributerima/?${range}&distributeri=3&distributeri=5`);
+    expect(channels.distributeri.map((d) => d.reseller_id)).toEqual([3, 5]);
+    const three = await get<ByChannel>(`/dashboard/ukupno-po-distributerima/?${range}&distributeri=3`);
+    const five = await get<ByChannel>(`/dashboard/ukupno-po-distributerima/?${range}&distributeri=5`);
+    expect(figures(channels.ukupno)).toEqual(add(figures(three.ukupno), figures(five.ukupno)));
+    // The comma-separated form still reads the same.
+    expect(await get(`/dashboard/ukupno-po-distributerima/?${range}&distributeri=3,5`)).toEqual(channels);
+    expect(await get(`/dashboard/ukupno-po-uslugama/?${range}&usluge=1,2`)).toEqual(both);
+    // A parking provider's own channels, two of them, as repeated parameters.
+    const own = (await get<ByChannel>(`/parking/provider/1/po-distributerima/?${range}`)).distributeri.map((d) => d.reseller_id);
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    const picked = [own[0], own[own.length - 1]] as number[];
+    const repeated = picked.map((id) => `distributeri=${id}`).join('&');
+    const provider = await get<ByChannel>(`/parking/provider/1/po-distributerima/?${range}&${repeated}`);
+    expect(provider.distributeri.map((d) => d.reseller_id)).toEqual(picked);
+    const list = await get<{ provider_list: { provider_id: number; distributeri: { reseller_id: number }[] }[] }>(
+      `/parking/provider-list/?${range}&${repeated}`,
+    );
+    expect(list.provider_list.find((p) => p.provider_id === 1)?.distributeri.map((d) => d.reseller_id)).toEqual(picked);
+  });
+
+  it('reads one empty value as none selected and an absent list as all', async () => {
+    type ByChannel = { distributeri: { reseller_id: number }[]; ukupno: Totals };
+    const none = await get<ByChannel>(`/dashboard/ukupno-po-distributerima/?${range}&distributeri=`);
+    expect(none.distributeri).toEqual([]);
+    expect(figures(none.ukupno)).toEqual([0, 0, 0, 0]);
+    const all = await get<ByChannel>(`/dashboard/ukupno-po-distributerima/?${range}`);
+    expect(all.distributeri.map((d) => d.reseller_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it.each([
+    [`/dashboard/ukupno-po-uslugama/?${range}&usluge=1&usluge=9`, { usluge: ['Value does not exists in array'] }],
+    [`/dashboard/usluge-intervalno/?${range}&distributeri=3&distributeri=99`, { distributeri: ['Value does not exists in array'] }],
+    [`/parking/provider-list/?${range}&distributeri=0`, { distributeri: ['Value does not exists in array'] }],
+    [`/garaze/garaza/1/po-artiklima/?${range}&distributeri=2,12`, { distributeri: ['Value does not exists in array'] }],
+    [`/prodaja/igeusprovider/1/intervalno/?${range}&distributeri=2&distributeri=x`, { distributeri: ['A valid integer is required.'] }],
+  ])('answers 400 for an unknown or malformed id, never dropping it: %s', async (path, body) => {
+    expect(await callJson(path, { token: admin })).toEqual({ status: 400, body });
+  });
+});

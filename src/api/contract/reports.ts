@@ -28,8 +28,15 @@ export const resellerShareWire = z.object({
   valid_amount: decimal,
 });
 
-/** A comma-separated id list on the query: `distributeri=1,2,5`. Absent: all; empty: none. */
-export const idList = z.string().regex(/^(\d+(,\d+)*)?$/, 'expected comma-separated ids');
+/** One value of an id-list parameter: an id (comma-separated ids are tolerated), or '' alone for none. */
+const idListValue = z.string().regex(/^(\d+(,\d+)*)?$/, 'expected an id');
+/**
+ * A list of ids on the query, sent as a repeated parameter as Django's getlist reads it:
+ * `usluge=1&usluge=2`. Absent: all; one empty value (`distributeri=`): none. In a query object a
+ * repeated key is the array of its values, a single one its string (scripts/contract-suite.ts,
+ * queryObject). An id that is not in its list is a 400: 'Value does not exists in array'.
+ */
+export const idList = z.union([idListValue, z.array(idListValue).min(1)]);
 const flag = z.enum(['true', 'false']);
 
 /** The query of every report: the period and the selected sales channels. */
