@@ -3,9 +3,9 @@
  * implementation for the four kinds: permission and scope checks, query validation, then the
  * report engine (reports.ts) or the rows (transactions.ts), as JSON bodies or spreadsheet files.
  */
-import type { ProviderInfoWire, TransactionWire } from '../../src/api/contract/reports';
-import type { ReceiptWire } from '../../src/api/contract/parking';
-import type { ParkTicketWire } from '../../src/api/contract/parks';
+import type { ProviderInfoWireInput, TransactionWireInput } from '../../src/api/contract/reports';
+import type { ReceiptWireInput } from '../../src/api/contract/parking';
+import type { ParkTicketWireInput } from '../../src/api/contract/parks';
 import type { Entity, EntityKind } from '../seed/entities';
 import type { Session } from './auth';
 import { requirePermission } from './access';
@@ -127,7 +127,7 @@ function coordinate(value: number): string {
   return value.toFixed(6);
 }
 
-export function providerInfo(entity: Entity): ProviderInfoWire {
+export function providerInfo(entity: Entity): ProviderInfoWireInput {
   return {
     id: entity.id,
     code: entity.code,
@@ -195,7 +195,7 @@ function exportRows(ctx: DomainContext, entity: Entity, days: number[], filter: 
   return refs;
 }
 
-const transactionColumns: SheetColumn<TransactionWire>[] = [
+const transactionColumns: SheetColumn<TransactionWireInput>[] = [
   { header: 'Vrijeme (UTC)', width: 22, value: (t) => t.vrijeme_transakcije },
   { header: 'Registracija / karta', width: 20, value: (t) => t.transaction_input },
   { header: 'Zona', value: (t) => t.zone_name },
@@ -237,7 +237,7 @@ export async function entityTransactions(ctx: DomainContext, session: Session, k
   };
 }
 
-const receiptColumns: SheetColumn<ReceiptWire>[] = [
+const receiptColumns: SheetColumn<ReceiptWireInput>[] = [
   { header: 'Datum transakcije (UTC)', width: 22, value: (r) => r.date_of_transaction },
   { header: 'Artikl', width: 30, value: (r) => r.article_name },
   { header: 'Broj računa', width: 24, value: (r) => r.broj_racuna },
@@ -299,7 +299,7 @@ export function receiptPdf(ctx: DomainContext, session: Session, id: string, par
   return { filename: `racun-${receipt.broj_racuna.replaceAll('/', '-')}.pdf`, contentType: 'application/pdf', bytes };
 }
 
-const ticketColumns: SheetColumn<ParkTicketWire>[] = [
+const ticketColumns: SheetColumn<ParkTicketWireInput>[] = [
   { header: 'Vrijeme narudžbe (UTC)', width: 22, value: (t) => t.order_date },
   { header: 'E-pošta', width: 32, value: (t) => t.email },
   { header: 'Ime', width: 24, value: (t) => t.name },

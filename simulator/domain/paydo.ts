@@ -5,12 +5,13 @@
  * = domestic + foreign = prepaid + card + promo, card = tokenized + one-time, all payments = the sum
  * of the payment kinds, monthly sums = daily sums, city and purchase-group rows sum to the totals.
  */
+import type { z } from 'zod';
 import {
   PAYDO_MIN_DATE,
   PAYDO_PAGE_SIZE,
   type PaydoSection,
-  type BusinessUserWire,
-  type UserGroupsWire,
+  type businessUserRow,
+  type userGroupsResponse,
 } from '../../src/api/contract/paydo';
 import type { Session } from './auth';
 import { requirePermission } from './access';
@@ -21,6 +22,10 @@ import { DrfValidationError, DATE_FORMAT } from './operations-validation';
 import { paginate } from './paging';
 import { createRandom, type Random } from '../seed/random';
 import { REQUIRED } from './validation';
+
+/** What the simulator sends (amounts as DRF decimal strings); the client parses them to numbers. */
+type UserGroupsWire = z.input<typeof userGroupsResponse>;
+type BusinessUserWire = z.input<typeof businessUserRow>;
 
 export const PAYDO_RECIPIENTS = [
   { email: 'uprava@bmove.hr', ime: 'Uprava' },

@@ -6,13 +6,13 @@
  */
 import type { Permission } from '../../src/api/contract/permissions';
 import type {
-  ArticleLineWire,
-  DetailLineWire,
-  IntervalnoResponse,
-  ResellerShareWire,
-  ResellerTotalsWire,
-  SeriesPointWire,
-  TotalsWire,
+  ArticleLineWireInput,
+  DetailLineWireInput,
+  IntervalnoResponseInput,
+  ResellerShareWireInput,
+  ResellerTotalsWireInput,
+  SeriesPointWireInput,
+  TotalsWireInput,
 } from '../../src/api/contract/reports';
 import type { Entity, EntityKind } from '../seed/entities';
 import { DISTRIBUTORS, SERVICES } from '../seed/reference';
@@ -58,7 +58,7 @@ export function money(cents: number): string {
 }
 
 /** The four figures at `o` of a figures array (valid count, invalid count, valid cents, invalid cents) on the wire. */
-export function totalsOf(a: ArrayLike<number>, o = 0): TotalsWire {
+export function totalsOf(a: ArrayLike<number>, o = 0): TotalsWireInput {
   const vc = a[o + VC] ?? 0;
   const va = a[o + VA] ?? 0;
   return { total_count: vc + (a[o + IC] ?? 0), valid_count: vc, total_amount: money(va + (a[o + IA] ?? 0)), valid_amount: money(va) };
@@ -157,8 +157,8 @@ export function selectedTotals(scope: ReportScope, perChannel: Float64Array): Fl
 }
 
 /** Rows per selected channel with sales, by reseller id. */
-export function channelRows(scope: ReportScope, perChannel: Float64Array): ResellerTotalsWire[] {
-  const rows: ResellerTotalsWire[] = [];
+export function channelRows(scope: ReportScope, perChannel: Float64Array): ResellerTotalsWireInput[] {
+  const rows: ResellerTotalsWireInput[] = [];
   for (let ch = 0; ch < CHANNELS; ch++) {
     if (!scope.channels[ch]) continue;
     const o = ch * F;
@@ -169,7 +169,7 @@ export function channelRows(scope: ReportScope, perChannel: Float64Array): Resel
 }
 
 /** The valid figures per selected channel with sales. */
-export function channelShares(scope: ReportScope, perChannel: Float64Array): ResellerShareWire[] {
+export function channelShares(scope: ReportScope, perChannel: Float64Array): ResellerShareWireInput[] {
   return channelRows(scope, perChannel).map(({ reseller_id, reseller_name, valid_count, valid_amount }) => ({
     reseller_id,
     reseller_name,
@@ -202,10 +202,10 @@ function entityCellSums(scope: ReportScope, entity: Entity): { start: number; su
 }
 
 /** po-artiklima: one line per article with sales, with its per-channel breakdown; optionally only at one price. */
-export function byArticle(scope: ReportScope, entity: Entity, priceCents?: number): { artikli: ArticleLineWire[]; ukupno: TotalsWire } {
+export function byArticle(scope: ReportScope, entity: Entity, priceCents?: number): { artikli: ArticleLineWireInput[]; ukupno: TotalsWireInput } {
   const { start, sums } = entityCellSums(scope, entity);
   const total = new Float64Array(F);
-  const artikli: ArticleLineWire[] = [];
+  const artikli: ArticleLineWireInput[] = [];
   for (const article of entity.articles) {
     if (priceCents !== undefined && article.priceCents !== priceCents) continue;
     const line = new Float64Array(F);
@@ -243,13 +243,13 @@ export function articleByChannel(scope: ReportScope, entity: Entity, priceCents:
 }
 
 /** detaljno: one line per day, article and channel with valid sales, oldest day first. */
-export function detailLines(scope: ReportScope, entity: Entity): DetailLineWire[] {
+export function detailLines(scope: ReportScope, entity: Entity): DetailLineWireInput[] {
   if (scope.empty) return [];
   const e = entityIndex(scope.model, entity);
   const start = scope.model.entityStart[e] ?? 0;
   const end = scope.model.entityStart[e + 1] ?? 0;
   const articles = new Map(entity.articles.map((a) => [a.id, a]));
-  const lines: DetailLineWire[] = [];
+  const lines: DetailLineWireInput[] = [];
   for (let day = scope.first; day <= scope.last; day++) {
     const cells = scope.model.day(day).cells;
     const datum = isoOfDay(day);
@@ -299,13 +299,13 @@ export function seriesOf<T extends object = object>(
   scope: ReportScope,
   daily: Float64Array,
   tag?: T,
-): { dnevno: (T & SeriesPointWire)[]; tjedno: (T & SeriesPointWire)[]; mjesecno: (T & SeriesPointWire)[] } {
-  const dnevno: (T & SeriesPointWire)[] = [];
-  const tjedno: (T & SeriesPointWire)[] = [];
-  const mjesecno: (T & SeriesPointWire)[] = [];
+): { dnevno: (T & SeriesPointWireInput)[]; tjedno: (T & SeriesPointWireInput)[]; mjesecno: (T & SeriesPointWireInput)[] } {
+  const dnevno: (T & SeriesPointWireInput)[] = [];
+  const tjedno: (T & SeriesPointWireInput)[] = [];
+  const mjesecno: (T & SeriesPointWireInput)[] = [];
   const week = new Float64Array(F);
   const month = new Float64Array(F);
-  const point = (datum: string, a: ArrayLike<number>, o: number): T & SeriesPointWire => Object.assign({}, tag, { datum }, totalsOf(a, o));
+  const point = (datum: string, a: ArrayLike<number>, o: number): T & SeriesPointWireInput => Object.assign({}, tag, { datum }, totalsOf(a, o));
   for (let day = scope.first; day <= scope.last; day++) {
     const o = (day - scope.first) * F;
     const weekday = weekdayOf(day);
@@ -330,7 +330,7 @@ function dayCount(scope: ReportScope): number {
 }
 
 /** intervalno of one entity. */
-export function interval(scope: ReportScope, entity: Entity): IntervalnoResponse {
+export function interval(scope: ReportScope, entity: Entity): IntervalnoResponseInput {
   const daily = new Float64Array(dayCount(scope) * F);
   if (!scope.empty) {
     const base = entityIndex(scope.model, entity) * CHANNELS * F;

@@ -4,9 +4,9 @@
  * valid_count + invalid rows per cell, their units sum to the cell's amount, and every row has a
  * stable id: (day * MAX_CELLS + cell) * MAX_ROWS + k.
  */
-import type { TransactionWire } from '../../src/api/contract/reports';
-import type { ReceiptWire } from '../../src/api/contract/parking';
-import type { ParkTicketWire } from '../../src/api/contract/parks';
+import type { TransactionWireInput } from '../../src/api/contract/reports';
+import type { ReceiptWireInput } from '../../src/api/contract/parking';
+import type { ParkTicketWireInput } from '../../src/api/contract/parks';
 import type { Article, Entity, EntityKind } from '../seed/entities';
 import { DISTRIBUTORS } from '../seed/reference';
 import { NotFoundError } from './errors';
@@ -332,7 +332,7 @@ export function simulatorNowMs(today: number): number {
   return today * DAY_MS + 12 * 3_600_000 - zagrebOffsetHours(today) * 3_600_000;
 }
 
-export function transactionRow(model: SalesFacts, entity: Entity, ref: RowRef, nowMs: number): TransactionWire {
+export function transactionRow(model: SalesFacts, entity: Entity, ref: RowRef, nowMs: number): TransactionWireInput {
   const f = rowFacts(model, entity, ref);
   const status = f.valid
     ? { status: 'USPJESNO' as const, kratko: 'Uspješno', opisno: 'Transakcija je uspješno provedena.' }
@@ -379,7 +379,7 @@ function paymentType(resellerId: number, u: number): string {
   }
 }
 
-export function receiptRow(model: SalesFacts, entity: Entity, ref: RowRef): ReceiptWire {
+export function receiptRow(model: SalesFacts, entity: Entity, ref: RowRef): ReceiptWireInput {
   const f = rowFacts(model, entity, ref);
   return {
     id: rowId(ref),
@@ -392,7 +392,7 @@ export function receiptRow(model: SalesFacts, entity: Entity, ref: RowRef): Rece
   };
 }
 
-export function ticketRow(model: SalesFacts, entity: Entity, ref: RowRef): ParkTicketWire {
+export function ticketRow(model: SalesFacts, entity: Entity, ref: RowRef): ParkTicketWireInput {
   const f = rowFacts(model, entity, ref);
   seedStream(hash4(model.seed, ref.cell, ref.day, ref.k ^ 0x2545f491));
   const first = FIRST_NAMES[Math.floor(nextUniform() * FIRST_NAMES.length)] ?? 'Ivan';

@@ -16,9 +16,14 @@ export function apiPath(path: string): string {
   return `*/api${path}`;
 }
 
-/** A JSON response whose body is parsed by its contract schema first: the simulator never sends off-contract data. */
+/**
+ * A JSON response whose body is checked by its contract schema first: the simulator never sends
+ * off-contract data. It sends the body as built (the wire form, e.g. decimals as strings), not the
+ * schema's parse output (where numbers are parsed from strings).
+ */
 export function contractJson<S extends z.ZodType>(schema: S, body: z.input<S>, init?: ResponseInit): Response {
-  return HttpResponse.json(schema.parse(body) as DefaultBodyType, init);
+  schema.parse(body);
+  return HttpResponse.json(body as DefaultBodyType, init);
 }
 
 export function errorResponse(error: DomainError): Response {

@@ -215,7 +215,7 @@ describe('transactions agree with the figures', () => {
     expect(first.ukupno_transakcija).toBe(figures.total_count);
     expect(all.length).toBe(figures.total_count);
     expect(all.filter((t) => t.is_valid).length).toBe(figures.valid_count);
-    expect(sum(all.map((t) => ({ total_count: 1, valid_count: t.is_valid ? 1 : 0, total_amount: t.iznos, valid_amount: t.is_valid ? t.iznos : '0' })))).toEqual(plain(figures));
+    expect(sum(all.map((t) => ({ total_count: 1, valid_count: t.is_valid ? 1 : 0, total_amount: t.iznos, valid_amount: t.is_valid ? t.iznos : 0 })))).toEqual(plain(figures));
     const valid = await get<TransakcijeResponse>(`/prodaja/igeusprovider/1/transakcije/?${range}&opcija_prikaza=ispravne`);
     const invalid = await get<TransakcijeResponse>(`/prodaja/igeusprovider/1/transakcije/?${range}&opcija_prikaza=neispravne`);
     expect(valid.ukupno_transakcija).toBe(figures.valid_count);

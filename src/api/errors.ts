@@ -1,10 +1,9 @@
 /**
  * Every failure of the API layer normalises to ApiError: status, field errors (first message
- * per field), non_field_errors, and the server's error text; network failure, timeout, abort
- * and contract violations are their own kinds.
+ * per field, nested fields flattened to dotted paths), non_field_errors, and the server's error
+ * text; network failure, timeout, abort and contract violations are their own kinds.
  */
 import type { z } from 'zod';
-import { errorBody } from './contract/errors';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'contract';
 
@@ -21,19 +20,26 @@ export interface ApiErrorInit {
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
-  /** First message of each field error, keyed by the server's (snake_case) field name. */
+  /**
+   * First message of each field error, keyed by the server's (snake_case) field path: a nested
+   * field is dotted, as react-hook-form names it (`working_days.0.time_from`).
+   */
   readonly fieldErrors: Record<string, string>;
   readonly nonFieldErrors: string[];
-  /** The server's `error` / `error_msg` / `detail` text, when present. */
+  /** The server's own text: `detail`, else `error_msg`, else `error`, when present. */
   readonly serverMessage: string | undefined;
+  /**
+   * The one text to show for the failure (the red toast of reporting.md §8): the server's own
+   * text, else the first non_field_errors message, else the first field error; undefined when the
+   * server sent no text (the caller shows its generic message).
+   */
+  readonly serverText: string | undefined;
   readonly path: string | undefined;
 
   constructor(init: ApiErrorInit) {
+    const serverText = init.serverMessage ?? init.nonFieldErrors?.[0] ?? Object.values(init.fieldErrors ?? {})[0];
     super(
-      init.serverMessage ??
-        init.nonFieldErrors?.[0] ??
-        init.detail ??
-        `${init.kind}${init.status ? ` ${init.status}` : ''}${init.path ? ` ${init.path}` : ''}`,
+      serverText ?? init.detail ?? `${init.kind}${init.status ? ` ${init.status}` : ''}${init.path ? ` ${init.path}` : ''}`,
     );
     this.name = 'ApiError';
     this.kind = init.kind;
@@ -41,6 +47,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.nonFieldErrors = init.nonFieldErrors ?? [];
     this.serverMessage = init.serverMessage;
+    this.serverText = serverText;
     this.path = init.path;
   }
 
@@ -71,23 +78,47 @@ export class ContractError extends ApiError {
   }
 }
 
-/** Turns a DRF error body into field errors, non-field errors and the server's text. */
+const TEXT_KEYS = ['detail', 'error_msg', 'error'] as const;
+
+/** Adds the first message under every field path of a (possibly nested) DRF field-error value. */
+function flattenFieldErrors(value: unknown, path: string, into: Record<string, string>): void {
+  if (typeof value === 'string') {
+    if (!(path in into)) into[path] = value;
+  } else if (Array.isArray(value)) {
+    // A list of messages belongs to the field; a list of objects has one entry per item.
+    value.forEach((item, index) => flattenFieldErrors(item, typeof item === 'string' ? path : `${path}.${index}`, into));
+  } else if (value !== null && typeof value === 'object') {
+    // A nested object's own non_field_errors belong to the object (e.g. the list item) itself.
+    for (const [key, nested] of Object.entries(value)) {
+      flattenFieldErrors(nested, key === 'non_field_errors' ? path : `${path}.${key}`, into);
+    }
+  }
+}
+
+/**
+ * Turns a DRF error body (src/api/contract/errors.ts) into field errors (first message per field,
+ * nested fields as dotted paths), non_field_errors and the server's text. Lenient: a body off the
+ * contract still yields what it holds; a bare list is the whole request's errors; anything else
+ * (a text or HTML page) yields nothing.
+ */
 export function parseErrorBody(
   body: unknown,
 ): Pick<ApiErrorInit, 'fieldErrors' | 'nonFieldErrors' | 'serverMessage'> {
-  const parsed = errorBody.safeParse(body);
-  if (!parsed.success) return {};
-  const { non_field_errors, error, error_msg, detail, ...rest } = parsed.data;
+  // A view may raise a bare ValidationError: a list of messages for the whole request.
+  if (Array.isArray(body)) return parseErrorBody({ non_field_errors: body });
+  if (body === null || typeof body !== 'object') return {};
+  const record = body as Record<string, unknown>;
   const fieldErrors: Record<string, string> = {};
-  for (const [field, value] of Object.entries(rest)) {
-    if (Array.isArray(value) && typeof value[0] === 'string') fieldErrors[field] = value[0];
-    else if (typeof value === 'string') fieldErrors[field] = value;
+  const nonFieldErrors: string[] = [];
+  const nonField = record.non_field_errors;
+  if (typeof nonField === 'string') nonFieldErrors.push(nonField);
+  else if (Array.isArray(nonField)) nonFieldErrors.push(...nonField.filter((m): m is string => typeof m === 'string'));
+  for (const [field, value] of Object.entries(record)) {
+    if (field === 'non_field_errors' || (TEXT_KEYS as readonly string[]).includes(field)) continue;
+    flattenFieldErrors(value, field, fieldErrors);
   }
-  return {
-    fieldErrors,
-    nonFieldErrors: non_field_errors ?? [],
-    serverMessage: error_msg ?? error ?? detail,
-  };
+  const serverMessage = TEXT_KEYS.map((key) => record[key]).find((text): text is string => typeof text === 'string' && text !== '');
+  return { fieldErrors, nonFieldErrors, serverMessage };
 }
 
 export function isApiError(error: unknown): error is ApiError {

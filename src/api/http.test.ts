@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';
-import type { ApiError} from './errors';
+import { obracuniResponse } from './contract/statements';
+import type { ApiError } from './errors';
 import { ContractError } from './errors';
 import { download, fileNameFromDisposition, http, onAuthFailure, toApiDate, toSearchParams } from './http';
 import { runtimeConfigSchema, setRuntimeConfig } from './runtime-config';
@@ -53,7 +54,7 @@ describe('http client', () => {
     });
     expect(headers?.get('Authorization')).toBe('Token t0k');
     expect(headers?.get('X-CSRFToken')).toBe('abc=123');
-    expect(url).toBe('http://api.test/api/x/?a=1%2C2');
+    expect(url).toBe('http://api.test/api/x/?a=1&a=2');
   });
 
   it('leaves the token and CSRF out when the config turns them off', async () => {
@@ -82,6 +83,29 @@ describe('http client', () => {
     expect((error as ContractError).message).toContain('/x/');
   });
 
+  it('parses numbers from strings, and names the field of a non-numeric one', async () => {
+    const statement = { naziv: 'Obračun 1', partner_naziv: 'Partner', download_url: '/obracun/1/download/' };
+    server.use(
+      mswHttp.get('*/api/numbers/', () =>
+        HttpResponse.json({ obracuni: [{ ...statement, id: '12' }], ukupno_obracuna: '21', broj_stranica: '3' }),
+      ),
+      mswHttp.get('*/api/not-numbers/', () =>
+        HttpResponse.json({ obracuni: [{ ...statement, id: 12 }], ukupno_obracuna: 'abc', broj_stranica: 3 }),
+      ),
+    );
+    await expect(http.get('/numbers/', { schema: obracuniResponse })).resolves.toEqual({
+      obracuni: [{ ...statement, id: 12 }],
+      ukupno_obracuna: 21,
+      broj_stranica: 3,
+    });
+    const error = await http.get('/not-numbers/', { schema: obracuniResponse }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as ContractError).issues).toEqual([
+      { field: 'ukupno_obracuna', message: 'expected a non-negative integer (a number or a numeric string)' },
+    ]);
+    expect((error as ContractError).message).toContain('ukupno_obracuna');
+  });
+
   it('normalises a 400: first message per field, non-field errors, server text', async () => {
     server.use(
       mswHttp.post('*/api/x/', () =>
@@ -97,6 +121,24 @@ describe('http client', () => {
     expect(error.fieldErrors).toEqual({ email: 'Neispravna adresa.' });
     expect(error.nonFieldErrors).toEqual(['Cijeli obrazac.']);
     expect(error.serverMessage).toBe('Nije spremljeno.');
+    expect(error.serverText).toBe('Nije spremljeno.');
+  });
+
+  it('reads the text of a 400 on a transactions list or download from detail, beside the field errors', async () => {
+    const body = { detail: 'Razdoblje može početi najranije prije 30 dana.', begin_date: ['Datum je izvan dopuštenog razdoblja.'] };
+    server.use(
+      mswHttp.get('*/api/transakcije/', () => HttpResponse.json(body, { status: 400 })),
+      mswHttp.get('*/api/transakcije.xlsx', () => HttpResponse.json(body, { status: 400 })),
+    );
+    const error = (await http.get('/transakcije/', { schema: item }).catch((e: unknown) => e)) as ApiError;
+    expect(error.serverText).toBe(body.detail);
+    expect(error.message).toBe(body.detail);
+    expect(error.fieldErrors).toEqual({ begin_date: 'Datum je izvan dopuštenog razdoblja.' });
+    await expect(download('/transakcije.xlsx', { fallbackName: 'transakcije.xlsx' })).rejects.toMatchObject({
+      status: 400,
+      serverText: body.detail,
+      fieldErrors: { begin_date: 'Datum je izvan dopuštenog razdoblja.' },
+    });
   });
 
   it('forgets the token and tells the app on 401; tells it on 403', async () => {
@@ -156,5 +198,6 @@ describe('helpers', () => {
   });
   it('serialises queries', () => {
     expect(toSearchParams({ page: 2, search: 'Čakovec', empty: '', none: null }).toString()).toBe('page=2&search=%C4%8Cakovec');
+    expect(toSearchParams({ usluge: [1, 2], distributeri: [] }).toString()).toBe('usluge=1&usluge=2&distributeri=');
   });
 });

@@ -1,7 +1,7 @@
 /** Dashboard (reporting.md §2 Dashboard, §7 Dashboard): totals and series per service and per channel. */
 import { z } from 'zod';
 import { idList, rasponWire, resellerTotalsWire, totalsWire } from './reports';
-import { isoDate } from './wire';
+import { id, isoDate } from './wire';
 
 /** begin_date, end_date, and the selected services and channels (absent: all; empty: none). */
 export const dashboardQuery = z.object({
@@ -12,7 +12,7 @@ export const dashboardQuery = z.object({
 });
 
 export const serviceTotalsWire = totalsWire.extend({
-  service_type_id: z.number().int(),
+  service_type_id: id,
   service_type_name: z.string(),
 });
 
@@ -23,13 +23,13 @@ export const ukupnoPoDistributerimaResponse = z.object({
 });
 
 /** A point of a service series: usluga is the service_type_id. */
-export const serviceSeriesPointWire = totalsWire.extend({ usluga: z.number().int(), datum: isoDate });
+export const serviceSeriesPointWire = totalsWire.extend({ usluga: id, datum: isoDate });
 /** A point of a channel series: reseller is the reseller_id. */
-export const resellerSeriesPointWire = totalsWire.extend({ reseller: z.number().int(), datum: isoDate });
+export const resellerSeriesPointWire = totalsWire.extend({ reseller: id, datum: isoDate });
 
 export const uslugeIntervalnoResponse = rasponWire.extend({
   /** The selected services, for the series' names. */
-  usluge: z.array(z.object({ service_type_id: z.number().int(), name: z.string() })),
+  usluge: z.array(z.object({ service_type_id: id, name: z.string() })),
   usluge_dnevno: z.array(serviceSeriesPointWire),
   usluge_tjedno: z.array(serviceSeriesPointWire),
   usluge_mjesecno: z.array(serviceSeriesPointWire),
@@ -37,7 +37,7 @@ export const uslugeIntervalnoResponse = rasponWire.extend({
 
 export const distributeriIntervalnoResponse = rasponWire.extend({
   /** The selected channels, for the series' names. */
-  distributeri: z.array(z.object({ reseller_id: z.number().int(), name: z.string() })),
+  distributeri: z.array(z.object({ reseller_id: id, name: z.string() })),
   distributeri_dnevno: z.array(resellerSeriesPointWire),
   distributeri_tjedno: z.array(resellerSeriesPointWire),
   distributeri_mjesecno: z.array(resellerSeriesPointWire),

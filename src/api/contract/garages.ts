@@ -1,10 +1,10 @@
 /** Garages (reporting.md §2 Garages, §3 Garage summary/info, §7 Garages). */
 import { z } from 'zod';
 import { reportQuery, totalsWire, transactionsQuery } from './reports';
-import { decimal } from './wire';
+import { decimal, id } from './wire';
 
 export const garageSummaryWire = totalsWire.extend({
-  garage_id: z.number().int(),
+  garage_id: id,
   name: z.string(),
   supplier: z.string(),
 });
@@ -16,7 +16,7 @@ export const garageListResponse = z.object({
   single_garage: z.boolean(),
 });
 
-export const garageInfoResponse = z.object({ info: z.object({ id: z.number().int(), name: z.string() }) });
+export const garageInfoResponse = z.object({ info: z.object({ id, name: z.string() }) });
 
 /** artikl-po-distributerima: the per-channel breakdown of the garage's articles at one price. */
 export const artiklPoDistributerimaQuery = reportQuery.extend({ item_price: decimal });

@@ -1,11 +1,11 @@
 /** Parking providers (reporting.md §2 Parking, §3, §7 Parking): list, provider reports, transactions, receipts. */
 import { z } from 'zod';
 import { resellerShareWire, totalsWire, transactionsQuery } from './reports';
-import { decimal, isoDate, pageCount } from './wire';
+import { decimal, id, integer, isoDate, pageCount, utcDateTime } from './wire';
 
 /** A provider in the list: its totals and the valid figures per selected channel. */
 export const providerSummaryWire = totalsWire.extend({
-  provider_id: z.number().int(),
+  provider_id: id,
   naziv: z.string(),
   supplier: z.string(),
   distributeri: z.array(resellerShareWire),
@@ -22,13 +22,13 @@ export const parkingTransactionsQuery = transactionsQuery('trans_search');
 
 /** A receipt the provider issued (reporting.md §3 Receipt row). */
 export const receiptWire = z.object({
-  id: z.number().int(),
+  id,
   /** The transaction's instant in UTC. */
-  date_of_transaction: z.iso.datetime({ offset: true }),
+  date_of_transaction: utcDateTime,
   payment_type: z.string(),
   article_name: z.string(),
   broj_racuna: z.string(),
-  quantity: z.number().int(),
+  quantity: integer,
   total_amount: decimal,
 });
 
@@ -48,4 +48,5 @@ export const racunDownloadQuery = z.object({ transaction_id: z.string().regex(/^
 export type ProviderSummaryWire = z.infer<typeof providerSummaryWire>;
 export type ProviderListResponse = z.infer<typeof providerListResponse>;
 export type ReceiptWire = z.infer<typeof receiptWire>;
+export type ReceiptWireInput = z.input<typeof receiptWire>;
 export type RacuniResponse = z.infer<typeof racuniResponse>;

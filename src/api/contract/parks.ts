@@ -1,22 +1,22 @@
 /** Parks and park tickets (reporting.md §2 Parks, §3 Park / Park ticket, §7 Parks). */
 import { z } from 'zod';
 import { totalsWire } from './reports';
-import { decimal, isoDate, pageCount } from './wire';
+import { decimal, id, integer, isoDate, pageCount, utcDateTime } from './wire';
 
-export const parkSummaryWire = totalsWire.extend({ park_id: z.number().int(), naziv: z.string() });
+export const parkSummaryWire = totalsWire.extend({ park_id: id, naziv: z.string() });
 
 export const parkoviListResponse = z.object({ parkovi_list: z.array(parkSummaryWire), ukupno: totalsWire });
 
-export const parkInfoResponse = z.object({ info: z.object({ id: z.number().int(), name: z.string() }) });
+export const parkInfoResponse = z.object({ info: z.object({ id, name: z.string() }) });
 
 /** A ticket order (client names: orderDate, totalPrice, ukupnoUlaznica). */
 export const parkTicketWire = z.object({
-  id: z.number().int(),
+  id,
   name: z.string(),
   email: z.string(),
-  quantity: z.number().int(),
+  quantity: integer,
   /** The order's instant in UTC. */
-  order_date: z.iso.datetime({ offset: true }),
+  order_date: utcDateTime,
   price: decimal,
   payment_type: z.string(),
   total_incl_tax: decimal,
@@ -37,4 +37,5 @@ export const ulazniceResponse = z.object({
 export type ParkSummaryWire = z.infer<typeof parkSummaryWire>;
 export type ParkoviListResponse = z.infer<typeof parkoviListResponse>;
 export type ParkTicketWire = z.infer<typeof parkTicketWire>;
+export type ParkTicketWireInput = z.input<typeof parkTicketWire>;
 export type UlazniceResponse = z.infer<typeof ulazniceResponse>;

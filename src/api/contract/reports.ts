@@ -1,30 +1,31 @@
 /**
  * Building blocks shared by every sales report (reporting.md §3): totals, per-channel and
  * per-article rows, day/week/month series, detail lines, transactions, and the report queries.
- * Counts are integers, amounts DRF decimals (strings with two places), dates YYYY-MM-DD, times UTC.
+ * Counts are integers, amounts DRF decimals (strings with two places); both may arrive as numbers or
+ * numeric strings and parse to numbers. Dates YYYY-MM-DD, times UTC.
  */
 import { z } from 'zod';
-import { decimal, isoDate, pageCount, utcDateTime } from './wire';
+import { count, decimal, id, integer, isoDate, pageCount, utcDateTime } from './wire';
 
 /** The four figures of every total and row. */
 export const totalsWire = z.object({
-  total_count: z.number().int().nonnegative(),
-  valid_count: z.number().int().nonnegative(),
+  total_count: count,
+  valid_count: count,
   total_amount: decimal,
   valid_amount: decimal,
 });
 
 /** A row per sales channel (reseller). */
 export const resellerTotalsWire = totalsWire.extend({
-  reseller_id: z.number().int(),
+  reseller_id: id,
   reseller_name: z.string(),
 });
 
 /** The valid figures of one sales channel inside a summary or article row. */
 export const resellerShareWire = z.object({
-  reseller_id: z.number().int(),
+  reseller_id: id,
   reseller_name: z.string(),
-  valid_count: z.number().int().nonnegative(),
+  valid_count: count,
   valid_amount: decimal,
 });
 
@@ -56,7 +57,7 @@ export const poDistributerimaResponse = z.object({
 
 /** An article (item at a price) with its per-channel breakdown; zone_name null means 'no zone'. */
 export const articleLineWire = totalsWire.extend({
-  id: z.number().int(),
+  id,
   item: z.string(),
   item_price: decimal,
   shortcode: z.string(),
@@ -84,14 +85,14 @@ export const intervalnoResponse = rasponWire.extend({
 
 /** detaljno: one line per day, article and sales channel with sales. */
 export const detailLineWire = z.object({
-  id: z.number().int(),
+  id,
   datum: isoDate,
   item: z.string(),
   item_price: decimal,
   reseller_name: z.string(),
   shortcode: z.string(),
   zone_name: z.string().nullable(),
-  valid_count: z.number().int().nonnegative(),
+  valid_count: count,
   valid_amount: decimal,
 });
 export const detaljnoResponse = z.object({ detaljno: z.array(detailLineWire) });
@@ -100,19 +101,30 @@ export const detaljnoResponse = z.object({ detaljno: z.array(detailLineWire) });
 export const OPCIJE_PRIKAZA = ['sve', 'ispravne', 'neispravne'] as const;
 export const opcijaPrikaza = z.enum(OPCIJE_PRIKAZA);
 
-/** Transaction status codes (the spec does not show them; see docs/decisions-simulator.md). */
+/**
+ * The transaction status codes we know (the simulator's, docs/decisions.md). The spec does not show
+ * the real values, so the contract accepts any string: a screen labels a known code through
+ * knownTransactionStatus and shows any other code as it is (or the row's status_opisno_kratko).
+ */
 export const TRANSACTION_STATUSES = ['USPJESNO', 'STORNIRANO', 'ODBIJENO', 'NEDOVRSENO'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** The known code a status value stands for, or null for a code we have no label for. */
+export function knownTransactionStatus(value: string): TransactionStatus | null {
+  return (TRANSACTION_STATUSES as readonly string[]).includes(value) ? (value as TransactionStatus) : null;
+}
 
 /** A transaction row (reporting.md §3 Parking transaction). */
 export const transactionWire = z.object({
-  id: z.number().int(),
+  id,
   trans_ref: z.string(),
   vrijeme_transakcije: utcDateTime,
   vrijedi_od: utcDateTime.nullable(),
   vrijedi_do: utcDateTime.nullable(),
-  kolicina: z.number().int(),
+  kolicina: integer,
   iznos: decimal,
-  status: z.enum(TRANSACTION_STATUSES),
+  /** Open: any code (see TRANSACTION_STATUSES). */
+  status: z.string(),
   status_opisno: z.string(),
   status_opisno_kratko: z.string(),
   transaction_input: z.string(),
@@ -139,26 +151,38 @@ export function transactionsQuery<K extends string>(searchField: K) {
   });
 }
 
-/** The entity info of a parking or sales provider (reporting.md §3 Provider info). */
+/**
+ * The entity info of a parking or sales provider (reporting.md §3 Provider info). The coordinates
+ * may be null or absent (then no map is shown), and may arrive as numeric strings.
+ */
 export const providerInfoWire = z.object({
-  id: z.number().int(),
+  id,
   code: z.string(),
   name: z.string(),
   supplier: z.string(),
   izdaje_svoj_racun: z.boolean(),
-  latitude: decimal,
-  longitude: decimal,
+  latitude: decimal.nullish(),
+  longitude: decimal.nullish(),
 });
 export const providerInfoResponse = z.object({ info: providerInfoWire });
 
 export type TotalsWire = z.infer<typeof totalsWire>;
+export type TotalsWireInput = z.input<typeof totalsWire>;
 export type ResellerTotalsWire = z.infer<typeof resellerTotalsWire>;
+export type ResellerTotalsWireInput = z.input<typeof resellerTotalsWire>;
 export type ResellerShareWire = z.infer<typeof resellerShareWire>;
+export type ResellerShareWireInput = z.input<typeof resellerShareWire>;
 export type ArticleLineWire = z.infer<typeof articleLineWire>;
+export type ArticleLineWireInput = z.input<typeof articleLineWire>;
 export type SeriesPointWire = z.infer<typeof seriesPointWire>;
+export type SeriesPointWireInput = z.input<typeof seriesPointWire>;
 export type IntervalnoResponse = z.infer<typeof intervalnoResponse>;
+export type IntervalnoResponseInput = z.input<typeof intervalnoResponse>;
 export type DetailLineWire = z.infer<typeof detailLineWire>;
+export type DetailLineWireInput = z.input<typeof detailLineWire>;
 export type TransactionWire = z.infer<typeof transactionWire>;
+export type TransactionWireInput = z.input<typeof transactionWire>;
 export type TransakcijeResponse = z.infer<typeof transakcijeResponse>;
 export type OpcijaPrikaza = z.infer<typeof opcijaPrikaza>;
 export type ProviderInfoWire = z.infer<typeof providerInfoWire>;
+export type ProviderInfoWireInput = z.input<typeof providerInfoWire>;

@@ -1,6 +1,6 @@
 /** Statements (obracuni): reporting.md §2 Statements, §3 Calculation, §7 Statements. */
 import { z } from 'zod';
-import { pageCount } from './wire';
+import { id, pageCount } from './wire';
 
 export const obracuniQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -8,7 +8,7 @@ export const obracuniQuery = z.object({
 });
 
 export const statementWire = z.object({
-  id: z.number().int(),
+  id,
   naziv: z.string(),
   partner_naziv: z.string(),
   /** Download URL, relative to the API base (e.g. /obracun/12/download/). */
@@ -17,7 +17,7 @@ export const statementWire = z.object({
 
 export const obracuniResponse = z.object({
   obracuni: z.array(statementWire),
-  ukupno_obracuna: z.number().int().nonnegative(),
+  ukupno_obracuna: pageCount,
   broj_stranica: pageCount,
 });
 

@@ -1,9 +1,17 @@
 /** System status: operations.md §3 (System status) and §7 (GET /system/status/). */
 import { z } from 'zod';
 
-/** Known states; any other string is shown with a question mark. */
+/**
+ * Known states (operations.md §3 lists OK, WARNING, CRITICAL, PENDING and "other"). The contract
+ * accepts any string: an unknown state is shown as it is, with a question mark.
+ */
 export const SYSTEM_STATES = ['OK', 'WARNING', 'CRITICAL', 'PENDING', 'UNKNOWN'] as const;
 export type SystemState = (typeof SYSTEM_STATES)[number];
+
+/** The known state a value stands for, or null for a state we have no label for. */
+export function knownSystemState(value: string): SystemState | null {
+  return (SYSTEM_STATES as readonly string[]).includes(value) ? (value as SystemState) : null;
+}
 
 export const statusTestWire = z.object({ name: z.string(), state: z.string(), code: z.string() });
 export const statusGroupWire = z.object({ name: z.string(), state: z.string(), tests: z.array(statusTestWire) });

@@ -1,22 +1,40 @@
 /**
  * Wire primitives shared by every contract area.
- * These schemas describe the bytes on the wire (snake_case, DRF style); they do not transform.
- * The API layer maps parsed wire values to camelCase domain types; the simulator builds values
- * that satisfy the same schemas.
+ * The schemas describe the bytes on the wire (snake_case, DRF style). Numbers are parsed from
+ * strings (reporting.md §7): every id, count, page count and amount accepts a JSON number or a
+ * numeric string and parses to a number. So a schema's input type (`z.input`, the `*WireInput`
+ * types) is what a server may send, and its output type (`z.output`, the `*Wire` / `*Response`
+ * types, what `http.request` returns) is what the API layer maps to camelCase domain types. The
+ * simulator builds input values and sends them as they are, after checking them with the same schemas.
  */
 import { z } from 'zod';
 
-/** A DRF DecimalField: sent as a string such as "1234.50"; a plain number is tolerated. */
-export const decimal = z.union([
-  z.string().regex(/^-?\d+(\.\d+)?$/, 'expected a decimal string'),
-  z.number().finite(),
-]);
+/** A number or a numeric string on the wire, parsed to a number; a non-numeric string fails at its field. */
+function numeric(number: z.ZodNumber, pattern: RegExp, expected: string) {
+  return z
+    .union([number, z.string().regex(pattern, `expected ${expected} (a number or a numeric string)`)], {
+      error: `expected ${expected} (a number or a numeric string)`,
+    })
+    .transform(Number);
+}
 
-/** An integer that may arrive as a string. */
-export const integer = z.union([
-  z.number().int(),
-  z.string().regex(/^-?\d+$/, 'expected an integer string'),
-]);
+/**
+ * A DRF DecimalField: usually sent as a string such as "1234.50"; a plain number is accepted too.
+ * Parsed to a number: euro amounts with cents are exact enough in a double for display and sums.
+ */
+export const decimal = numeric(z.number().finite(), /^-?\d+(\.\d+)?$/, 'a decimal');
+
+/** An integer, as a number or an integer string. */
+export const integer = numeric(z.number().int(), /^-?\d+$/, 'an integer');
+
+/** A count: a non-negative integer, as a number or a digit string. */
+export const count = numeric(z.number().int().nonnegative(), /^\d+$/, 'a non-negative integer');
+
+/** A record's id: an integer, as a number or an integer string. */
+export const id = integer;
+
+/** The total and page count of a DRF-style paged list (area-specific keys such as ukupno_*, broj_stranica). */
+export const pageCount = count;
 
 /** A calendar date, YYYY-MM-DD. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
@@ -24,7 +42,7 @@ export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM
 /** A UTC instant in ISO 8601 form, e.g. 2026-11-21T08:15:00Z. */
 export const utcDateTime = z.iso.datetime({ offset: true });
 
-/** Every page of a DRF-style paged list carries its total and page count under area-specific keys. */
-export const pageCount = z.number().int().nonnegative();
-
-export type Decimal = z.infer<typeof decimal>;
+/** What a server may send for a decimal. */
+export type DecimalWire = z.input<typeof decimal>;
+/** What the client reads from it. */
+export type Decimal = z.output<typeof decimal>;

@@ -5,7 +5,7 @@
  * removal becomes a change request; a pending item carries its request_id.
  */
 import { z } from 'zod';
-import { isoDate, utcDateTime } from './wire';
+import { id, integer, isoDate, utcDateTime } from './wire';
 
 /** A time of day as DRF's TimeField sends it: HH:MM:SS (HH:MM accepted on input). */
 export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'expected HH:MM:SS');
@@ -26,15 +26,17 @@ export type ChangeRequestArea = (typeof CHANGE_REQUEST_AREAS)[number];
 /** What marks an item in a list as a change request: null on an approved item without one. */
 const requestMarker = {
   /** Set while the item is (or belongs to) a change request. */
-  request_id: z.number().int().nullable(),
+  request_id: id.nullable(),
   /** What the request does to the item: create (new), update (the values shown) or delete. */
   request_action: z.enum(CHANGE_REQUEST_ACTIONS).nullable(),
   request_status: z.enum(CHANGE_REQUEST_STATUSES).nullable(),
 };
 
+/** 0 = Monday ... 6 = Sunday. */
+const weekDay = integer.pipe(z.number().min(0).max(6));
+
 export const workingDayWire = z.object({
-  /** 0 = Monday ... 6 = Sunday. */
-  week_day: z.number().int().min(0).max(6),
+  week_day: weekDay,
   week_day_description: z.string(),
   time_from: timeOfDay,
   time_to: timeOfDay,
@@ -45,7 +47,7 @@ export const workingDayWire = z.object({
 
 export const workingPeriodWire = z.object({
   /** The approved period's id; null for a pending request that creates a period. */
-  id: z.number().int().nullable(),
+  id: id.nullable(),
   ...requestMarker,
   valid_from: isoDate,
   valid_to: isoDate,
@@ -56,18 +58,18 @@ export const workingPeriodWire = z.object({
   is_active: z.boolean(),
   working_days: z.array(workingDayWire),
   /** Parking only: the zones the period (or request) applies to. */
-  parking_zone_ids: z.array(z.number().int()).optional(),
+  parking_zone_ids: z.array(id).optional(),
 });
 
 export const radnaVremenaResponse = z.object({ radna_vremena: z.array(workingPeriodWire) });
 
 export const closingRuleWire = z.object({
-  id: z.number().int().nullable(),
+  id: id.nullable(),
   ...requestMarker,
   closing_start: isoDate,
   closing_end: isoDate,
   reason: z.string(),
-  parking_zone_ids: z.array(z.number().int()).optional(),
+  parking_zone_ids: z.array(id).optional(),
 });
 
 export const iznimkeResponse = z.object({ iznimke: z.array(closingRuleWire) });
@@ -103,23 +105,23 @@ export const closingRuleRequest = z.object({
 
 /** What every change (POST, PATCH, DELETE of a period, rule or polygon set) answers: the request. */
 export const changeRequestWire = z.object({
-  request_id: z.number().int(),
+  request_id: id,
   status: z.enum(CHANGE_REQUEST_STATUSES),
   action: z.enum(CHANGE_REQUEST_ACTIONS),
   kind: z.enum(CHANGE_REQUEST_KINDS),
   area: z.enum(CHANGE_REQUEST_AREAS),
   /** The parking provider's or the garage's id. */
-  owner_id: z.number().int(),
+  owner_id: id,
   /** The item changed or removed (for polygons the zone); null for a create. */
-  target_id: z.number().int().nullable(),
-  parking_zone_ids: z.array(z.number().int()),
+  target_id: id.nullable(),
+  parking_zone_ids: z.array(id),
   created_at: utcDateTime,
   created_by: z.string(),
   decided_at: utcDateTime.nullable(),
   /** The rejection reason. */
   reason: z.string().nullable(),
   /** Ids of the items an approval created or changed. */
-  result_ids: z.array(z.number().int()),
+  result_ids: z.array(id),
   detail: z.string(),
 });
 

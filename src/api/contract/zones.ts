@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { workingPeriodWire } from './working-hours';
+import { id } from './wire';
 
 const position = z.array(z.number()).min(2);
 const ring = z.array(position).min(4);
@@ -37,7 +38,7 @@ export const zonePolygonDocument = z.object({
 });
 
 export const zoneWire = z.object({
-  id: z.number().int(),
+  id,
   code: z.string(),
   name: z.string(),
   /** Hex colour such as #FF0000; white (#FFFFFF) draws an empty circle; null a cross. */
@@ -59,7 +60,7 @@ export const zoneGeojsonResponse = z.union([
 ]);
 
 export const zoneDetailsResponse = z.object({
-  id: z.number().int(),
+  id,
   code: z.string(),
   name: z.string(),
   is_active: z.boolean(),
@@ -67,7 +68,7 @@ export const zoneDetailsResponse = z.object({
   /** JSON text of a zonePolygonDocument; null when the zone has no borders. */
   polygon_data: z.string().nullable(),
   /** A pending polygon change request of this zone, if any. */
-  request_id: z.number().int().nullable(),
+  request_id: id.nullable(),
 });
 
 /**

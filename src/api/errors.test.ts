@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { errorBody } from './contract/errors';
+import { ApiError, parseErrorBody } from './errors';
+
+const http400 = (body: unknown) => new ApiError({ kind: 'http', status: 400, ...parseErrorBody(body) });
+
+describe('parseErrorBody', () => {
+  it('flattens nested field errors to dotted paths, first message per field', () => {
+    expect(
+      parseErrorBody({
+        working_days: [{ time_from: ['Time has wrong format.', 'Second.'], time_to: 'One text.' }, {}, { week_day: ['Duplicate.'] }],
+        polygon: { features: { 0: { geometry: ['Invalid geometry.'] } } },
+        parking_zone_ids: ['This list may not be empty.'],
+      }).fieldErrors,
+    ).toEqual({
+      'working_days.0.time_from': 'Time has wrong format.',
+      'working_days.0.time_to': 'One text.',
+      'working_days.2.week_day': 'Duplicate.',
+      'polygon.features.0.geometry': 'Invalid geometry.',
+      parking_zone_ids: 'This list may not be empty.',
+    });
+  });
+
+  it('keeps non_field_errors apart; a nested one belongs to its item', () => {
+    const parsed = parseErrorBody({ non_field_errors: ['Whole form.'], working_days: [{}, { non_field_errors: ['Item.'] }] });
+    expect(parsed.nonFieldErrors).toEqual(['Whole form.']);
+    expect(parsed.fieldErrors).toEqual({ 'working_days.1': 'Item.' });
+  });
+
+  it('reads a bare list as the whole request errors, and nothing from a text or null', () => {
+    expect(parseErrorBody(['Not allowed now.'])).toMatchObject({ nonFieldErrors: ['Not allowed now.'], fieldErrors: {} });
+    expect(parseErrorBody('<html>Bad gateway</html>')).toEqual({});
+    expect(parseErrorBody(null)).toEqual({});
+  });
+
+  it('still reads what an off-contract body holds', () => {
+    const body = { detail: 'Text.', code: 7, field: [1, 'Message.'] };
+    expect(errorBody.safeParse(body).success).toBe(false);
+    expect(parseErrorBody(body)).toEqual({ fieldErrors: { field: 'Message.' }, nonFieldErrors: [], serverMessage: 'Text.' });
+  });
+});
+
+describe('ApiError.serverText', () => {
+  it.each([
+    ['detail first', { detail: 'D', error_msg: 'M', error: 'E', non_field_errors: ['N'], begin_date: ['F'] }, 'D'],
+    ['then error_msg', { error_msg: 'M', error: 'E', non_field_errors: ['N'], begin_date: ['F'] }, 'M'],
+    ['then error', { error: 'E', non_field_errors: ['N'], begin_date: ['F'] }, 'E'],
+    ['then the first non-field error', { non_field_errors: ['N', 'N2'], begin_date: ['F'] }, 'N'],
+    ['then the first field error', { begin_date: ['F', 'F2'], end_date: ['G'] }, 'F'],
+    ['then a nested field error', { working_days: [{}, { time_from: ['T'] }] }, 'T'],
+  ])('%s', (_name, body, text) => {
+    const error = http400(body);
+    expect(error.serverText).toBe(text);
+    expect(error.message).toBe(text);
+  });
+
+  it('is undefined when the server sent no text', () => {
+    const error = http400({});
+    expect(error.serverText).toBeUndefined();
+    expect(error.message).toBe('http 400');
+    expect(new ApiError({ kind: 'network', path: '/x/', detail: 'fetch failed' }).serverText).toBeUndefined();
+  });
+});
+
+describe('the error body contract', () => {
+  it('accepts field errors as lists, texts and nested objects and lists, beside detail', () => {
+    expect(
+      errorBody.safeParse({
+        detail: 'Razdoblje je izvan dopuštenog.',
+        begin_date: ['Datum je izvan dopuštenog razdoblja.'],
+        working_days: [{ time_from: ['Wrong.'] }, {}],
+        polygon: { features: { 0: ['Invalid.'] } },
+        non_field_errors: ['Whole.'],
+      }).success,
+    ).toBe(true);
+    expect(errorBody.safeParse({ detail: ['not a text'] }).success).toBe(false);
+  });
+});
