@@ -14,7 +14,16 @@ import { NotFoundError, PermissionDeniedError, ValidationError } from './errors'
 import { AMOUNT_FORMAT, COUNT_FORMAT, buildXlsx, type ExportFile, type SheetColumn } from './exports';
 import { HISTORY_DAYS, dayNumber, salesFacts } from './facts';
 import { buildPdf } from './pdf';
-import { readChoice, readFlag, readPriceCents, readRange, type DayRange } from './report-query';
+import {
+  TICKETS_WINDOW_DAYS,
+  TRANSACTIONS_WINDOW_DAYS,
+  readChoice,
+  readFlag,
+  readPriceCents,
+  readRange,
+  windowOf,
+  type DayRange,
+} from './report-query';
 import {
   BREAKDOWN_PERMISSIONS,
   KIND_PERMISSIONS,
@@ -212,7 +221,7 @@ const transactionColumns: SheetColumn<TransactionWireInput>[] = [
 export async function entityTransactions(ctx: DomainContext, session: Session, kind: 'parking' | 'garage' | 'sales', id: string, params: URLSearchParams) {
   const entity = requireEntity(ctx, session, kind, id, KIND_PERMISSIONS[kind].rows);
   const errors = new FieldErrorCollector();
-  const range = readRange(params, errors);
+  const range = readRange(params, errors, windowOf(ctx.today, TRANSACTIONS_WINDOW_DAYS));
   const filter = readChoice(params, 'opcija_prikaza', ['sve', 'ispravne', 'neispravne'] as const, 'sve', errors);
   const excel = readFlag(params, 'excel', errors);
   const { field, message } = SEARCH_FIELDS[kind];
@@ -313,7 +322,7 @@ const ticketColumns: SheetColumn<ParkTicketWireInput>[] = [
 export async function parkTickets(ctx: DomainContext, session: Session, id: string, params: URLSearchParams) {
   const entity = requireEntity(ctx, session, 'park', id, KIND_PERMISSIONS.park.rows);
   const errors = new FieldErrorCollector();
-  const range = readRange(params, errors);
+  const range = readRange(params, errors, windowOf(ctx.today, TICKETS_WINDOW_DAYS));
   const excel = readFlag(params, 'excel', errors);
   errors.throwIfAny();
   const model = salesFacts(ctx.seed);

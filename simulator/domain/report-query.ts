@@ -2,7 +2,7 @@
  * Reading report queries as the DRF serializers would: dates, channel and service lists, choices,
  * flags and prices, with DRF's messages. Every problem of a request is answered together (400).
  */
-import { dayNumber } from './facts';
+import { dayNumber, isoOfDay } from './facts';
 import { isIsoDate } from './dates';
 import type { FieldErrorCollector } from './validation';
 import { REQUIRED } from './validation';
@@ -15,6 +15,20 @@ export const INVALID_NUMBER = 'A valid number is required.';
 /** The spec's list-membership message (reporting.md §5, operations.md §5), for an id that is not in its list. */
 export const NOT_IN_LIST = 'Value does not exists in array';
 export const invalidChoice = (value: string) => `"${value}" is not a valid choice.`;
+export const onOrAfter = (day: number) => `Ensure this date is on or after ${isoOfDay(day)}.`;
+export const onOrBefore = (day: number) => `Ensure this date is on or before ${isoOfDay(day)}.`;
+export const RANGE_TOO_LONG = 'Ensure the period is not longer than two years.';
+
+/** Transactions: from 30 days before today to today (reporting.md §5). */
+export const TRANSACTIONS_WINDOW_DAYS = 30;
+/** Park tickets: from 730 days before today to today (reporting.md §5). */
+export const TICKETS_WINDOW_DAYS = 730;
+
+/** The days a date may take: from `days` before today to today. */
+export function windowOf(today: string, days: number): DayRange {
+  const end = dayNumber(today);
+  return { begin: end - days, end };
+}
 
 /** An inclusive range of day numbers. */
 export interface DayRange {
@@ -35,12 +49,33 @@ function readDate(params: URLSearchParams, name: string, errors: FieldErrorColle
   return dayNumber(value.trim());
 }
 
-/** begin_date and end_date, both required, begin not after end. */
-export function readRange(params: URLSearchParams, errors: FieldErrorCollector): DayRange {
+/** begin_date and end_date, both required, begin not after end; with a window, each date inside it. */
+export function readRange(params: URLSearchParams, errors: FieldErrorCollector, window?: DayRange): DayRange {
   const begin = readDate(params, 'begin_date', errors);
   const end = readDate(params, 'end_date', errors);
+  if (window) {
+    for (const [field, day] of [['begin_date', begin], ['end_date', end]] as const) {
+      if (day === null) continue;
+      if (day < window.begin) errors.add(field, onOrAfter(window.begin));
+      else if (day > window.end) errors.add(field, onOrBefore(window.end));
+    }
+  }
   if (begin !== null && end !== null && begin > end) errors.add('begin_date', BEGIN_AFTER_END);
   return { begin: begin ?? 0, end: end ?? -1 };
+}
+
+/**
+ * The range of a sales report (dashboard, lists and per-entity reports): at most two years, that
+ * is end_date no later than the same date two years after begin_date.
+ */
+export function readReportRange(params: URLSearchParams, errors: FieldErrorCollector): DayRange {
+  const range = readRange(params, errors);
+  if (!errors.has('begin_date') && !errors.has('end_date')) {
+    const begin = isoOfDay(range.begin);
+    const limit = dayNumber(`${Number(begin.slice(0, 4)) + 2}${begin.slice(4)}`);
+    if (range.end > limit) errors.add('end_date', RANGE_TOO_LONG);
+  }
+  return range;
 }
 
 /**

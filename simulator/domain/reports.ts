@@ -21,7 +21,7 @@ import { canSeePartner, requireAnyPermission, requirePermission } from './access
 import type { DomainContext } from './context';
 import { NotFoundError, PermissionDeniedError } from './errors';
 import { CHANNELS, F, HISTORY_DAYS, IA, IC, KINDS, MAX_CELLS, VA, VC, dayNumber, isoOfDay, salesFacts, weekdayOf, type SalesFacts } from './facts';
-import { readIdList, readRange, type DayRange } from './report-query';
+import { readIdList, readReportRange, type DayRange } from './report-query';
 import { FieldErrorCollector } from './validation';
 
 /** Permissions of each kind's pages (reporting.md §6). */
@@ -85,9 +85,9 @@ export interface ReportScope {
   empty: boolean;
 }
 
-/** Reads begin_date, end_date and distributeri; throws 400 with every field error. */
+/** Reads begin_date, end_date (at most two years apart) and distributeri; throws 400 with every field error. */
 export function readScope(ctx: DomainContext, params: URLSearchParams, errors = new FieldErrorCollector()): ReportScope {
-  const range = readRange(params, errors);
+  const range = readReportRange(params, errors);
   const selected = readIdList(params, 'distributeri', errors, CHANNEL_IDS);
   errors.throwIfAny();
   return scopeOf(ctx, range, selected);

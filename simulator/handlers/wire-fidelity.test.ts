@@ -117,3 +117,64 @@ describe('repeated list parameters', () => {
     expect(await callJson(path, { token: admin })).toEqual({ status: 400, body });
   });
 });
+
+describe('date windows (the simulator clock: 2026-11-21)', () => {
+  const status = async (path: string) => (await call(path, { token: admin })).status;
+  const q = (begin: string, end: string) => `begin_date=${begin}&end_date=${end}`;
+
+  it('transactions: from 30 days before today to today, a field error on the date outside', async () => {
+    for (const base of ['/parking/provider/1/transakcije/', '/garaze/garaza/1/transakcije/', '/prodaja/igeusprovider/1/transakcije/']) {
+      expect(await status(`${base}?${q('2026-10-22', '2026-10-22')}`), base).toBe(200);
+      expect(await status(`${base}?${q('2026-11-21', '2026-11-21')}&excel=true`), base).toBe(200);
+      const before = await callJson<Record<string, unknown>>(`${base}?${q('2026-10-21', '2026-10-21')}`, { token: admin });
+      expect(before.status).toBe(400);
+      expect(before.body).toMatchObject({
+        begin_date: ['Ensure this date is on or after 2026-10-22.'],
+        end_date: ['Ensure this date is on or after 2026-10-22.'],
+      });
+      const after = await callJson<Record<string, unknown>>(`${base}?${q('2026-11-21', '2026-11-22')}&excel=true`, { token: admin });
+      expect(after.status).toBe(400);
+      expect(after.body).toMatchObject({ end_date: ['Ensure this date is on or before 2026-11-21.'] });
+      expect(after.body.begin_date).toBeUndefined();
+    }
+  });
+
+  it('park tickets: from 730 days before today to today', async () => {
+    expect(await status(`/parkovi/park/1/ulaznice/?${q('2024-11-21', '2024-11-21')}`)).toBe(200);
+    expect(await status(`/parkovi/park/1/ulaznice/?${q('2026-11-21', '2026-11-21')}`)).toBe(200);
+    const old = await callJson<Record<string, unknown>>(`/parkovi/park/1/ulaznice/?${q('2024-11-20', '2026-11-21')}`, { token: admin });
+    expect(old.status).toBe(400);
+    expect(old.body).toMatchObject({ begin_date: ['Ensure this date is on or after 2024-11-21.'] });
+    const future = await callJson<Record<string, unknown>>(`/parkovi/park/1/ulaznice/?${q('2026-11-01', '2026-12-01')}&excel=true`, { token: admin });
+    expect(future.body).toMatchObject({ end_date: ['Ensure this date is on or before 2026-11-21.'] });
+  });
+
+  it('sales reports: a range of at most two years (end no later than the same date two years on)', async () => {
+    const reports = [
+      '/dashboard/ukupno-po-uslugama/',
+      '/dashboard/distributeri-intervalno/',
+      '/parking/provider-list/',
+      '/parking/provider/1/po-artiklima/',
+      '/garaze/garage-list/',
+      '/garaze/garaza/1/po-distributerima/',
+      '/parkovi/parkovi-list/',
+      '/parkovi/park/1/intervalno/',
+      '/prodaja/igeusprovider-list/',
+      '/prodaja/igeusprovider/1/detaljno/',
+    ];
+    for (const path of reports) {
+      expect(await status(`${path}?${q('2024-11-21', '2026-11-21')}`), path).toBe(200);
+      expect(await callJson(`${path}?${q('2024-11-20', '2026-11-21')}`, { token: admin }), path).toEqual({
+        status: 400,
+        body: { end_date: ['Ensure the period is not longer than two years.'] },
+      });
+    }
+    expect(await status(`/garaze/garaza/1/artikl-po-distributerima/?${q('2023-01-01', '2026-01-01')}&item_price=1.60`)).toBe(400);
+    // Ranges in the past or future are not windowed: days without data are zero.
+    expect(await status(`/parking/provider-list/?${q('2020-01-01', '2021-12-31')}`)).toBe(200);
+  });
+
+  it('leaves receipts unwindowed (the spec gives them no window)', async () => {
+    expect(await status(`/parking/provider/1/racuni/?${q('2025-06-01', '2025-06-01')}`)).toBe(200);
+  });
+});
