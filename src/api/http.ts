@@ -33,13 +33,18 @@ export function onAuthFailure(listener: AuthFailureListener): () => void {
   return () => authFailureListeners.delete(listener);
 }
 
-/** Serialises a query: arrays are comma-joined, empty values dropped. */
+/**
+ * Serialises a query: a list is sent as a repeated parameter (`usluge=1&usluge=2`, as Django's
+ * `getlist` reads it), an empty list as one empty value (none selected), and empty values dropped.
+ */
 export function toSearchParams(query: Query = {}): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) params.set(key, value.join(','));
-    else params.set(key, String(value));
+    if (Array.isArray(value)) {
+      if (value.length === 0) params.append(key, '');
+      for (const item of value) params.append(key, String(item));
+    } else params.set(key, String(value));
   }
   return params;
 }
