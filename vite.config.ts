@@ -36,27 +36,85 @@ function runtimeConfig(mode: string): Plugin {
   };
 }
 
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/**
+ * Minified bytes of a chunk per source, from its source map: each mapped segment's bytes (up to the
+ * next segment on its line) go to the segment's source. Used only when PORTAL_MODULE_SIZES is set.
+ */
+function bytesPerSource(code: string, map: { sources: string[]; mappings: string }): Map<string, number> {
+  const totals = new Map<string, number>();
+  const lines = code.split('\n');
+  let source = 0;
+  map.mappings.split(';').forEach((line, index) => {
+    const text = lines[index] ?? '';
+    let column = 0;
+    const segments: [number, number][] = [];
+    for (const segment of line.split(',').filter(Boolean)) {
+      const values: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += values[0] ?? 0;
+      if (values.length >= 4) {
+        source += values[1] ?? 0;
+        segments.push([column, source]);
+      } else segments.push([column, -1]);
+    }
+    segments.forEach(([start, src], i) => {
+      if (src < 0) return;
+      const name = map.sources[src] ?? '';
+      const end = segments[i + 1]?.[0] ?? text.length;
+      totals.set(name, (totals.get(name) ?? 0) + Buffer.byteLength(text.slice(start, end)));
+    });
+  });
+  return totals;
+}
+
 /**
  * Writes .vite/chunks.json beside the manifest: every chunk with its imports and the modules in it,
  * so scripts/budget.mjs can measure what /login loads and prove what it never contains.
+ * With PORTAL_MODULE_SIZES=1 (`budget.mjs --top`, `npm run bench -- --top`) it also records the
+ * minified bytes of every module, from hidden source maps that are not written to the output.
  */
 function chunkReport(): Plugin {
   return {
     name: 'portal-chunk-report',
-    generateBundle(_options, bundle) {
+    generateBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
       const chunks = Object.values(bundle)
         .filter((item) => item.type === 'chunk')
-        .map((chunk) => ({
-          fileName: chunk.fileName,
-          isEntry: chunk.isEntry,
-          facadeModuleId: chunk.facadeModuleId ? path.relative(process.cwd(), chunk.facadeModuleId) : null,
-          imports: chunk.imports,
-          dynamicImports: chunk.dynamicImports,
-          css: [...(chunk.viteMetadata?.importedCss ?? [])],
-          modules: chunk.moduleIds.map((id) => path.relative(process.cwd(), id.replace(/^\0/, ''))),
-          /** Bytes each module renders to in this chunk, before minification (for `budget.mjs --top`). */
-          moduleBytes: chunk.moduleIds.map((id) => chunk.modules[id]?.renderedLength ?? 0),
-        }));
+        .map((chunk) => {
+          const modules = chunk.moduleIds.map((id) => path.relative(process.cwd(), id.replace(/^\0/, '')));
+          const report = {
+            fileName: chunk.fileName,
+            isEntry: chunk.isEntry,
+            facadeModuleId: chunk.facadeModuleId ? path.relative(process.cwd(), chunk.facadeModuleId) : null,
+            imports: chunk.imports,
+            dynamicImports: chunk.dynamicImports,
+            css: [...(chunk.viteMetadata?.importedCss ?? [])],
+            modules,
+          };
+          if (!chunk.map) return report;
+          const dir = path.dirname(path.resolve(outDir, chunk.fileName));
+          const sizes = new Map(
+            [...bytesPerSource(chunk.code, chunk.map)].map(([source, bytes]) => [
+              path.relative(process.cwd(), path.resolve(dir, source)),
+              bytes,
+            ]),
+          );
+          return { ...report, moduleBytes: modules.map((id) => sizes.get(id) ?? 0) };
+        });
+      for (const name of Object.keys(bundle)) if (name.endsWith('.map')) delete bundle[name];
       this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });
     },
   };
@@ -69,7 +127,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
     manifest: true,
-    sourcemap: false,
+    // Hidden maps only to measure module sizes; chunkReport drops them from the output.
+    sourcemap: process.env.PORTAL_MODULE_SIZES ? 'hidden' : false,
     chunkSizeWarningLimit: 2000,
   },
 }));

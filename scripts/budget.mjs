@@ -38,8 +38,9 @@ export function measure(dir = 'dist') {
 }
 
 /**
- * The largest modules in what /login loads, grouped by package (or by file for our own code), by
- * the bytes they render to before minification: gzip only exists per chunk, so this ranks, not sums.
+ * The largest modules in what /login loads, grouped by package (or by file for our own code), in
+ * minified bytes (gzip only exists per chunk). Needs a build with PORTAL_MODULE_SIZES=1, which
+ * records each module's bytes in chunks.json from hidden source maps.
  */
 export function topModules(dir = 'dist', count = 25) {
   const { chunks } = loginClosure(dir);
@@ -55,7 +56,11 @@ export function topModules(dir = 'dist', count = 25) {
 }
 
 export function printTop(dir = 'dist', count = 25) {
-  console.log(`largest in what /login loads (KB rendered, before minification):`);
+  if (!loginClosure(dir).chunks.some((c) => c.moduleBytes)) {
+    console.log('no module sizes in this build: build with PORTAL_MODULE_SIZES=1 (npm run bench -- --top does)');
+    return;
+  }
+  console.log(`largest in what /login loads (minified KB):`);
   for (const [name, bytes] of topModules(dir, count)) console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)}  ${name}`);
 }
 
