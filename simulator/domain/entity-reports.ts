@@ -10,7 +10,7 @@ import type { Entity, EntityKind } from '../seed/entities';
 import type { Session } from './auth';
 import { requirePermission } from './access';
 import type { DomainContext } from './context';
-import { NotFoundError, PermissionDeniedError, ValidationError } from './errors';
+import { NotFoundError, PermissionDeniedError, ValidationError, explainValidation } from './errors';
 import { AMOUNT_FORMAT, COUNT_FORMAT, buildXlsx, type ExportFile, type SheetColumn } from './exports';
 import { HISTORY_DAYS, dayNumber, salesFacts } from './facts';
 import { buildPdf } from './pdf';
@@ -52,6 +52,7 @@ import {
   type RowFilter,
   type RowRef,
 } from './transactions';
+import { detailFor } from './query-texts';
 import { FieldErrorCollector, REQUIRED } from './validation';
 
 export type Answer<T> = { kind: 'json'; body: T } | { kind: 'file'; file: ExportFile };
@@ -64,11 +65,26 @@ const LIST_FILES: Record<EntityKind, string> = {
   sales: 'prodaja.xlsx',
 };
 
-/** The search field of each kind's transaction list, with the message when it is missing. */
-export const SEARCH_FIELDS: Record<'parking' | 'garage' | 'sales', { field: string; message: string }> = {
-  parking: { field: 'trans_search', message: 'If the period is longer than one day, license plate is mandatory.' },
-  garage: { field: 'ticket_number', message: 'If the period is longer than one day, ticket number is mandatory.' },
-  sales: { field: 'transaction_input', message: 'If the period is longer than one day, license plate / ticket number is mandatory.' },
+/**
+ * The search field of each kind's transaction list, with the field error when it is missing and
+ * the Croatian text of the 400's detail.
+ */
+export const SEARCH_FIELDS: Record<'parking' | 'garage' | 'sales', { field: string; message: string; text: string }> = {
+  parking: {
+    field: 'trans_search',
+    message: 'If the period is longer than one day, license plate is mandatory.',
+    text: 'Za razdoblje dulje od jednog dana upišite registraciju ili kod.',
+  },
+  garage: {
+    field: 'ticket_number',
+    message: 'If the period is longer than one day, ticket number is mandatory.',
+    text: 'Za razdoblje dulje od jednog dana upišite broj karte.',
+  },
+  sales: {
+    field: 'transaction_input',
+    message: 'If the period is longer than one day, license plate / ticket number is mandatory.',
+    text: 'Za razdoblje dulje od jednog dana upišite registraciju ili broj karte.',
+  },
 };
 
 export const RECEIPT_NOT_FOUND = 'Račun nije pronađen.';
@@ -124,7 +140,9 @@ export async function entityList(ctx: DomainContext, session: Session, kind: Ent
   requirePermission(session.user, KIND_PERMISSIONS[kind].list);
   const errors = new FieldErrorCollector();
   const excel = readFlag(params, 'excel', errors);
-  const scope = readScope(ctx, params, errors);
+  const scope = excel
+    ? explainValidation(() => readScope(ctx, params, errors), (e) => detailFor(e, { download: true }))
+    : readScope(ctx, params, errors);
   const { rows, total, single } = listRows(ctx, session, kind, scope);
   if (excel) return { kind: 'file', file: await buildXlsx(LIST_FILES[kind], 'Izvještaj', listColumns, rows) };
   return { kind: 'json', body: listBody(kind, rows, total, single, scope) };
@@ -200,7 +218,10 @@ function rowDays(ctx: DomainContext, range: DayRange): number[] {
 
 function exportRows(ctx: DomainContext, entity: Entity, days: number[], filter: RowFilter, search: string): RowRef[] {
   const refs = allRows(salesFacts(ctx.seed), entity, { days, filter, search });
-  if (refs.length > MAX_EXPORT_ROWS) throw new ValidationError({ non_field_errors: [TOO_MANY_ROWS(refs.length)] });
+  if (refs.length > MAX_EXPORT_ROWS) {
+    const message = TOO_MANY_ROWS(refs.length);
+    throw new ValidationError({ non_field_errors: [message] }, message);
+  }
   return refs;
 }
 
@@ -221,13 +242,14 @@ const transactionColumns: SheetColumn<TransactionWireInput>[] = [
 export async function entityTransactions(ctx: DomainContext, session: Session, kind: 'parking' | 'garage' | 'sales', id: string, params: URLSearchParams) {
   const entity = requireEntity(ctx, session, kind, id, KIND_PERMISSIONS[kind].rows);
   const errors = new FieldErrorCollector();
-  const range = readRange(params, errors, windowOf(ctx.today, TRANSACTIONS_WINDOW_DAYS));
+  const window = windowOf(ctx.today, TRANSACTIONS_WINDOW_DAYS);
+  const range = readRange(params, errors, window);
   const filter = readChoice(params, 'opcija_prikaza', ['sve', 'ispravne', 'neispravne'] as const, 'sve', errors);
   const excel = readFlag(params, 'excel', errors);
-  const { field, message } = SEARCH_FIELDS[kind];
+  const { field, message, text } = SEARCH_FIELDS[kind];
   const search = foldInput(params.get(field) ?? '');
   if (range.begin !== range.end && range.begin <= range.end && search === '') errors.add(field, message);
-  errors.throwIfAny();
+  errors.throwIfAny((e) => detailFor(e, { window: { what: 'Transakcije', range: window }, search: { field, text }, download: excel }));
   const model = salesFacts(ctx.seed);
   const days = rowDays(ctx, range);
   const now = simulatorNowMs(dayNumber(ctx.today));
@@ -267,7 +289,7 @@ export async function parkingReceipts(ctx: DomainContext, session: Session, id: 
   const errors = new FieldErrorCollector();
   const range = readRange(params, errors);
   const download = readFlag(params, 'download', errors);
-  errors.throwIfAny();
+  errors.throwIfAny(download ? (e) => detailFor(e, { download: true }) : undefined);
   const model = salesFacts(ctx.seed);
   const days = rowDays(ctx, range);
   if (download) {
@@ -322,9 +344,10 @@ const ticketColumns: SheetColumn<ParkTicketWireInput>[] = [
 export async function parkTickets(ctx: DomainContext, session: Session, id: string, params: URLSearchParams) {
   const entity = requireEntity(ctx, session, 'park', id, KIND_PERMISSIONS.park.rows);
   const errors = new FieldErrorCollector();
-  const range = readRange(params, errors, windowOf(ctx.today, TICKETS_WINDOW_DAYS));
+  const window = windowOf(ctx.today, TICKETS_WINDOW_DAYS);
+  const range = readRange(params, errors, window);
   const excel = readFlag(params, 'excel', errors);
-  errors.throwIfAny();
+  errors.throwIfAny((e) => detailFor(e, { window: { what: 'Ulaznice', range: window }, download: excel }));
   const model = salesFacts(ctx.seed);
   const days = rowDays(ctx, range);
   if (excel) {

@@ -11,14 +11,38 @@ export abstract class DomainError extends Error {
   abstract body(): ErrorBodyWire;
 }
 
-/** 400 with field errors and/or non_field_errors, exactly as a DRF serializer sends them. */
+/**
+ * 400 with field errors and/or non_field_errors, exactly as a DRF serializer sends them, and
+ * optionally a human-readable text beside them under DRF's `detail` key (transactions, tickets and
+ * downloads: the client shows it in the error toast).
+ */
 export class ValidationError extends DomainError {
   readonly status = 400;
-  constructor(readonly fieldErrors: FieldErrors) {
-    super(`Validation failed: ${Object.keys(fieldErrors).join(', ')}`);
+  constructor(
+    readonly fieldErrors: FieldErrors,
+    readonly detail?: string,
+  ) {
+    super(detail ?? `Validation failed: ${Object.keys(fieldErrors).join(', ')}`);
   }
   body(): ErrorBodyWire {
-    return { ...this.fieldErrors };
+    return this.detail === undefined ? { ...this.fieldErrors } : { detail: this.detail, ...this.fieldErrors };
+  }
+  /** The same field errors with a text beside them. */
+  explained(detail: string): ValidationError {
+    return new ValidationError(this.fieldErrors, detail);
+  }
+}
+
+/**
+ * Runs `read` (query validation); a 400 it throws without a text gets `detail(fieldErrors)` beside
+ * its field errors.
+ */
+export function explainValidation<T>(read: () => T, detail: (errors: FieldErrors) => string): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ValidationError && error.detail === undefined) throw error.explained(detail(error.fieldErrors));
+    throw error;
   }
 }
 

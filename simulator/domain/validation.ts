@@ -17,8 +17,9 @@ export class FieldErrorCollector {
   has(field: string): boolean {
     return field in this.errors;
   }
-  throwIfAny(): void {
-    if (Object.keys(this.errors).length > 0) throw new ValidationError(this.errors);
+  /** Throws every collected error; `detail` adds a human-readable text beside them. */
+  throwIfAny(detail?: (errors: FieldErrors) => string): void {
+    if (Object.keys(this.errors).length > 0) throw new ValidationError(this.errors, detail?.(this.errors));
   }
 }
 

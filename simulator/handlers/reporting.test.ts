@@ -265,9 +265,21 @@ describe('validation (400)', () => {
     ['/parking/provider-list/', { begin_date: ['This field is required.'], end_date: ['This field is required.'] }],
     ['/garaze/garage-list/?begin_date=2026-13-01&end_date=2026-11-01', { begin_date: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] }],
     ['/parking/provider-list/?begin_date=2026-11-01&end_date=2026-11-02&distributeri=1,x', { distributeri: ['A valid integer is required.'] }],
-    ['/parking/provider/1/transakcije/?begin_date=2026-11-01&end_date=2026-11-02', { trans_search: ['If the period is longer than one day, license plate is mandatory.'] }],
-    ['/garaze/garaza/1/transakcije/?begin_date=2026-11-01&end_date=2026-11-02', { ticket_number: ['If the period is longer than one day, ticket number is mandatory.'] }],
-    ['/prodaja/igeusprovider/1/transakcije/?begin_date=2026-11-01&end_date=2026-11-01&opcija_prikaza=sva', { opcija_prikaza: ['"sva" is not a valid choice.'] }],
+    [
+      '/parking/provider/1/transakcije/?begin_date=2026-11-01&end_date=2026-11-02',
+      {
+        detail: 'Za razdoblje dulje od jednog dana upišite registraciju ili kod.',
+        trans_search: ['If the period is longer than one day, license plate is mandatory.'],
+      },
+    ],
+    [
+      '/garaze/garaza/1/transakcije/?begin_date=2026-11-01&end_date=2026-11-02',
+      { detail: 'Za razdoblje dulje od jednog dana upišite broj karte.', ticket_number: ['If the period is longer than one day, ticket number is mandatory.'] },
+    ],
+    [
+      '/prodaja/igeusprovider/1/transakcije/?begin_date=2026-11-01&end_date=2026-11-01&opcija_prikaza=sva',
+      { detail: 'Upit nije ispravan: provjerite označena polja.', opcija_prikaza: ['"sva" is not a valid choice.'] },
+    ],
     ['/garaze/garaza/1/artikl-po-distributerima/?begin_date=2026-11-01&end_date=2026-11-02', { item_price: ['This field is required.'] }],
   ])('%s', async (path, body) => {
     expect(await callJson(path, { token: admin })).toEqual({ status: 400, body });

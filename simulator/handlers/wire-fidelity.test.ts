@@ -178,3 +178,60 @@ describe('date windows (the simulator clock: 2026-11-21)', () => {
     expect(await status(`/parking/provider/1/racuni/?${q('2025-06-01', '2025-06-01')}`)).toBe(200);
   });
 });
+
+describe('400s of transactions, tickets and downloads carry a text beside the field errors', () => {
+  const expect400 = async (path: string, body: Record<string, unknown>) =>
+    expect(await callJson(path, { token: admin }), path).toEqual({ status: 400, body });
+
+  it('transactions (list and excel=true): the window, the missing search, anything else', async () => {
+    const window = 'Transakcije su dostupne za razdoblje od 22.10.2026. do 21.11.2026.';
+    await expect400('/parking/provider/1/transakcije/?begin_date=2026-10-01&end_date=2026-10-01', {
+      detail: window,
+      begin_date: ['Ensure this date is on or after 2026-10-22.'],
+      end_date: ['Ensure this date is on or after 2026-10-22.'],
+    });
+    await expect400('/garaze/garaza/1/transakcije/?begin_date=2026-11-20&end_date=2026-11-21&excel=true', {
+      detail: 'Izvoz nije moguć. Za razdoblje dulje od jednog dana upišite broj karte.',
+      ticket_number: ['If the period is longer than one day, ticket number is mandatory.'],
+    });
+    await expect400('/prodaja/igeusprovider/1/transakcije/?begin_date=2026-11-20&end_date=2026-11-21', {
+      detail: 'Za razdoblje dulje od jednog dana upišite registraciju ili broj karte.',
+      transaction_input: ['If the period is longer than one day, license plate / ticket number is mandatory.'],
+    });
+    await expect400('/prodaja/igeusprovider/1/transakcije/', {
+      detail: 'Odaberite početni i završni datum.',
+      begin_date: ['This field is required.'],
+      end_date: ['This field is required.'],
+    });
+  });
+
+  it('park tickets (list and excel=true)', async () => {
+    await expect400('/parkovi/park/1/ulaznice/?begin_date=2024-01-01&end_date=2024-01-31', {
+      detail: 'Ulaznice su dostupne za razdoblje od 21.11.2024. do 21.11.2026.',
+      begin_date: ['Ensure this date is on or after 2024-11-21.'],
+      end_date: ['Ensure this date is on or after 2024-11-21.'],
+    });
+    await expect400('/parkovi/park/1/ulaznice/?begin_date=2026-11-21&end_date=2026-11-01&excel=true', {
+      detail: 'Izvoz nije moguć. Početni datum ne smije biti nakon završnog.',
+      begin_date: ['Begin date must not be after end date.'],
+    });
+  });
+
+  it('every excel=true list download and the receipts spreadsheet; the JSON lists keep plain field errors', async () => {
+    for (const list of ['/parking/provider-list/', '/garaze/garage-list/', '/parkovi/parkovi-list/', '/prodaja/igeusprovider-list/']) {
+      await expect400(`${list}?begin_date=2020-01-01&end_date=2026-11-21&excel=true`, {
+        detail: 'Izvoz nije moguć. Razdoblje smije trajati najviše dvije godine.',
+        end_date: ['Ensure the period is not longer than two years.'],
+      });
+      await expect400(`${list}?begin_date=2026-11-01&end_date=2026-11-21&distributeri=42&excel=true`, {
+        detail: 'Izvoz nije moguć. Upit nije ispravan: provjerite označena polja.',
+        distributeri: ['Value does not exists in array'],
+      });
+      await expect400(`${list}?begin_date=2020-01-01&end_date=2026-11-21`, { end_date: ['Ensure the period is not longer than two years.'] });
+    }
+    await expect400('/parking/provider/1/racuni/?begin_date=2026-11-21&download=true', {
+      detail: 'Izvoz nije moguć. Odaberite početni i završni datum.',
+      end_date: ['This field is required.'],
+    });
+  });
+});
