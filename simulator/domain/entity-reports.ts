@@ -327,7 +327,8 @@ export function receiptPdf(ctx: DomainContext, session: Session, id: string, par
       `Kod transakcije: ${transaction.trans_ref}`,
     ],
   });
-  return { filename: `racun-${receipt.broj_racuna.replaceAll('/', '-')}.pdf`, contentType: 'application/pdf', bytes };
+  // Named after the receipt number exactly (reporting.md §2); its '/' travel in filename* too.
+  return { filename: `${receipt.broj_racuna}.pdf`, contentType: 'application/pdf', bytes };
 }
 
 const ticketColumns: SheetColumn<ParkTicketWireInput>[] = [

@@ -8,6 +8,7 @@ import type { Permission } from '../../src/api/contract/permissions';
 import { personaToken, type PersonaName } from '../control/personas';
 import { domainContext } from '../control/state';
 import { call, callJson, setupSimulatorTests } from '../test-support';
+import { contentDisposition } from './reports-http';
 
 setupSimulatorTests();
 
@@ -233,5 +234,30 @@ describe('400s of transactions, tickets and downloads carry a text beside the fi
       detail: 'Izvoz nije moguć. Odaberite početni i završni datum.',
       end_date: ['This field is required.'],
     });
+  });
+});
+
+describe('receipt PDFs', () => {
+  it('are named after the receipt number exactly: filename and filename* (its / percent-encoded)', async () => {
+    const { body } = await callJson<{ racuni: { id: number; broj_racuna: string }[] }>(
+      '/parking/provider/1/racuni/?begin_date=2026-11-21&end_date=2026-11-21',
+      { token: admin },
+    );
+    for (const receipt of body.racuni.slice(0, 3)) {
+      expect(receipt.broj_racuna).toContain('/');
+      const pdf = await call(`/parking/provider/1/racuni/download/?transaction_id=${receipt.id}`, { token: admin });
+      expect(pdf.status).toBe(200);
+      const disposition = pdf.headers.get('content-disposition') ?? '';
+      expect(disposition).toBe(
+        `attachment; filename="${receipt.broj_racuna}.pdf"; filename*=UTF-8''${receipt.broj_racuna.replaceAll('/', '%2F')}.pdf`,
+      );
+      const star = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? '';
+      expect(decodeURIComponent(star)).toBe(`${receipt.broj_racuna}.pdf`);
+    }
+  });
+
+  it('keeps plain names plain and escapes what a quoted name cannot carry', () => {
+    expect(contentDisposition('transakcije.xlsx')).toBe('attachment; filename="transakcije.xlsx"');
+    expect(contentDisposition('Račun "1".pdf')).toBe(`attachment; filename="Ra_un \\"1\\".pdf"; filename*=UTF-8''Ra%C4%8Dun%20%221%22.pdf`);
   });
 });
