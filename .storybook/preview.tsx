@@ -17,6 +17,8 @@ import { installFixedClock, FIXED_TODAY } from './clock';
 import { runtimeConfigSchema, setRuntimeConfig } from '../src/api/runtime-config';
 import { clearToken, setToken } from '../src/api/token';
 import { AppProviders } from '../src/app/AppProviders';
+import { isBuilt } from '../src/app/feature-registry';
+import { BuiltRoutesProvider } from '../src/routing/built-routes';
 import { createI18n, isLanguage } from '../src/app/i18n/setup';
 import { allResources } from '../src/app/i18n/all-resources';
 import { createQueryClient } from '../src/app/query-client';
@@ -133,11 +135,13 @@ function WithApp({
   const pattern = context.parameters.routePattern ?? route.split('?')[0] ?? '/';
   return (
     <AppProviders i18n={i18n} queryClient={queryClient}>
-      <div data-story-root="">
-        <StoryRouter route={route} pattern={pattern} shell={context.parameters.shell ?? 'none'}>
-          <Story />
-        </StoryRouter>
-      </div>
+      <BuiltRoutesProvider isBuilt={isBuilt}>
+        <div data-story-root="">
+          <StoryRouter route={route} pattern={pattern} shell={context.parameters.shell ?? 'none'}>
+            <Story />
+          </StoryRouter>
+        </div>
+      </BuiltRoutesProvider>
     </AppProviders>
   );
 }

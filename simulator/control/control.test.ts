@@ -36,6 +36,12 @@ describe('faults', () => {
     expect((await call('/obracuni/', { token })).status).toBe(200);
   });
 
+  it('matches query parameters when it names them (a file download only, not its list)', async () => {
+    setFault({ path: '/obracuni/', query: { search: 'x' }, status: 400, body: { detail: 'Nije moguće.' } });
+    expect((await call('/obracuni/', { token })).status).toBe(200);
+    expect(await callJson('/obracuni/?search=x', { token })).toEqual({ status: 400, body: { detail: 'Nije moguće.' } });
+  });
+
   it('fails the request with a network error', async () => {
     setFault({ path: '/common/usluge/', networkError: true });
     await expect(call('/common/usluge/', { token })).rejects.toThrow(TypeError);

@@ -17,6 +17,8 @@ export const faultInput = z.object({
    * ('/api/obracun/:id/download/', '/api/*').
    */
   path: z.string().min(1),
+  /** Query parameters the request must carry with these values (e.g. `{ excel: 'true' }` for a file only). */
+  query: z.record(z.string(), z.string()).optional(),
   status: z.number().int().min(200).max(599).optional(),
   body: z.unknown().optional(),
   networkError: z.boolean().optional(),
@@ -32,6 +34,7 @@ export interface Fault {
   id: number;
   method: string | null;
   path: string;
+  query: Record<string, string> | null;
   status: number | null;
   body: unknown;
   networkError: boolean;
@@ -55,6 +58,7 @@ export function createFault(id: number, input: FaultInput): Fault {
     id,
     method: parsed.method ?? null,
     path: normaliseFaultPath(parsed.path),
+    query: parsed.query ?? null,
     status: parsed.status ?? null,
     body: parsed.body,
     networkError: parsed.networkError ?? false,
@@ -68,8 +72,9 @@ export function createFault(id: number, input: FaultInput): Fault {
 export function faultMatches(fault: Fault, request: Request): boolean {
   if (fault.remaining === 0) return false;
   if (fault.method && fault.method !== request.method.toUpperCase()) return false;
-  if (fault.path === '*') return true;
   const url = new URL(request.url);
+  if (fault.query && Object.entries(fault.query).some(([key, value]) => url.searchParams.get(key) !== value)) return false;
+  if (fault.path === '*') return true;
   url.search = '';
   const pattern = fault.path.startsWith('/') ? `*${fault.path}` : fault.path;
   return matchRequestUrl(url, pattern).matches;

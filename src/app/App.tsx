@@ -3,8 +3,10 @@ import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRuntimeConfig } from '../api/runtime-config';
+import { BuiltRoutesProvider } from '../routing/built-routes';
 import { SideMenuProvider } from '../routing/side-menu';
 import { AppProviders } from './AppProviders';
+import { isBuilt } from './feature-registry';
 import { createAppRoutes } from './routes';
 
 /** The demo panel is code of the demo only: loaded when the app runs on the simulator. */
@@ -32,7 +34,9 @@ export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClien
   );
   return (
     <AppProviders i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BuiltRoutesProvider isBuilt={isBuilt}>
+        <RouterProvider router={router} />
+      </BuiltRoutesProvider>
     </AppProviders>
   );
 }

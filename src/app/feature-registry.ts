@@ -6,8 +6,9 @@ import type { FeatureNamespace, FeatureRoute, FeatureRoutes, MenuEntry } from '.
 import type { RouteName } from '../routing/paths';
 import { statementsRoutes } from '../features/statements/routes';
 import { authRoutes } from '../features/auth/routes';
+import { reportingRoutes } from '../features/reporting/routes';
 
-export const features: FeatureRoutes[] = [authRoutes, statementsRoutes];
+export const features: FeatureRoutes[] = [authRoutes, reportingRoutes, statementsRoutes];
 
 /** A route with the namespace of the feature that declares it, loaded before the route renders. */
 export interface RegisteredRoute extends FeatureRoute {

@@ -1,0 +1,113 @@
+/**
+ * Articles of a detail page grouped by zone (a missing zone reads 'no zone'), each zone with its
+ * subtotal; an article row expands to its sales channels (reporting.md §2).
+ */
+import { Box, Heading, Stack } from '@chakra-ui/react';
+import type { SortingState } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../design-system/format/useFormat';
+import { garageArticleChannelsOptions, useCompared, type ArticleLine, type EntityKind, type ReportRequest } from '../api';
+import type { ArticleGroup } from '../model/articles';
+import { compareRows, compareTotals, type ComparedRow } from '../model/compared';
+import { ComparedTable } from './ComparedTable';
+import { ChannelShares } from './RowBreakdowns';
+
+const BY_PRICE: SortingState = [{ id: 'price', desc: false }];
+
+export interface ArticleTablesProps {
+  kind: EntityKind;
+  entityId: number;
+  groups: ArticleGroup[];
+  comparing: boolean;
+  loading: boolean;
+  primary: ReportRequest;
+  compare: ReportRequest | null;
+}
+
+export function ArticleTables({ kind, entityId, groups, comparing, loading, primary, compare }: ArticleTablesProps) {
+  const { t } = useTranslation('reporting');
+  const format = useFormat();
+  const priceColumn = {
+    id: 'price',
+    header: t('columns.price'),
+    numeric: true,
+    cell: (row: ComparedRow<ArticleLine>) => format.amount(row.row.itemPrice),
+    sortValue: (row: ComparedRow<ArticleLine>) => row.row.itemPrice,
+  };
+  const expand =
+    kind === 'park'
+      ? undefined
+      : kind === 'garage'
+        ? (row: ComparedRow<ArticleLine>) => (
+            <GarageArticleChannels garageId={entityId} itemPrice={row.row.itemPrice} primary={primary} compare={compare} />
+          )
+        : (row: ComparedRow<ArticleLine>) => <ChannelShares channels={row.row.channels} total={row.row} />;
+
+  return (
+    <Stack as="section" gap="4" aria-label={t('detail.articles')}>
+      <Heading as="h2" size="md">
+        {t('detail.articles')}
+      </Heading>
+      {groups.length === 0 ? (
+        <ComparedTable
+          caption={t('detail.articles')}
+          nameHeader={t('columns.article')}
+          rows={[]}
+          totals={compareTotals(undefined, undefined)}
+          comparing={comparing}
+          loading={loading}
+        />
+      ) : (
+        groups.map((group) => {
+          const zone = group.zone ?? t('detail.noZone');
+          return (
+            <Box key={zone}>
+              <Heading as="h3" size="sm" mb="2">
+                {zone}
+              </Heading>
+              <ComparedTable
+                caption={t('detail.articlesOfZone', { zone })}
+                nameHeader={t('columns.article')}
+                rows={group.rows}
+                totals={group.totals}
+                comparing={comparing}
+                extraColumns={[priceColumn]}
+                defaultSorting={BY_PRICE}
+                renderExpanded={expand}
+              />
+            </Box>
+          );
+        })
+      )}
+    </Stack>
+  );
+}
+
+/** A garage article's channels at its price, loaded when the row opens. */
+function GarageArticleChannels({
+  garageId,
+  itemPrice,
+  primary,
+  compare,
+}: {
+  garageId: number;
+  itemPrice: number;
+  primary: ReportRequest;
+  compare: ReportRequest | null;
+}) {
+  const { t } = useTranslation('reporting');
+  const report = useCompared(garageArticleChannelsOptions(garageId, itemPrice), primary, compare);
+  const comparing = compare !== null;
+  return (
+    <Box py="2" px="4">
+      <ComparedTable
+        caption={t('list.channelsOfRow')}
+        nameHeader={t('columns.channel')}
+        rows={compareRows(report.primary?.rows ?? [], comparing ? (report.compare?.rows ?? []) : undefined)}
+        totals={compareTotals(report.primary?.totals, comparing ? report.compare?.totals : undefined)}
+        comparing={comparing}
+        loading={report.isPending}
+      />
+    </Box>
+  );
+}

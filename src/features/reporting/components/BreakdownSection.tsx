@@ -1,0 +1,69 @@
+/**
+ * A table of named rows with a share pie per period beside it (reporting.md §2: services or sales
+ * channels on the dashboard, channels on a provider, garage or sales page).
+ */
+import { Grid, Heading, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SharePie } from '../../../design-system/charts/SharePie';
+import type { NamedTotals, Totals } from '../api';
+import { compareRows, compareTotals } from '../model/compared';
+import { ComparedTable } from './ComparedTable';
+
+export interface BreakdownSectionProps {
+  title: string;
+  nameHeader: string;
+  primary: { rows: NamedTotals[]; totals: Totals } | undefined;
+  compare: { rows: NamedTotals[]; totals: Totals } | undefined;
+  comparing: boolean;
+  primaryLabel: string;
+  compareLabel?: string;
+  loading?: boolean;
+  /** Content under the heading (e.g. a note). */
+  children?: ReactNode;
+}
+
+const bySize = (rows: NamedTotals[]) =>
+  [...rows].sort((a, b) => b.validAmount - a.validAmount).map((r) => ({ name: r.name, value: r.validAmount }));
+
+export function BreakdownSection({
+  title,
+  nameHeader,
+  primary,
+  compare,
+  comparing,
+  primaryLabel,
+  compareLabel,
+  loading,
+  children,
+}: BreakdownSectionProps) {
+  const { t } = useTranslation('reporting');
+  const rows = compareRows(primary?.rows ?? [], comparing ? (compare?.rows ?? []) : undefined);
+  const totals = compareTotals(primary?.totals, comparing ? compare?.totals : undefined);
+  const pending = loading || !primary || (comparing && !compare);
+  return (
+    <Stack as="section" gap="3" aria-label={title}>
+      <Heading as="h2" size="md">
+        {title}
+      </Heading>
+      {children}
+      <ComparedTable caption={title} nameHeader={nameHeader} rows={rows} totals={totals} comparing={comparing} loading={pending && rows.length === 0} />
+      <Grid templateColumns={{ base: '1fr', lg: comparing ? '1fr 1fr' : '1fr' }} gap="4">
+        <SharePie
+          title={primaryLabel}
+          label={t('pie.label', { title, period: primaryLabel })}
+          slices={bySize(primary?.rows ?? [])}
+          loading={pending}
+        />
+        {comparing ? (
+          <SharePie
+            title={compareLabel ?? ''}
+            label={t('pie.label', { title, period: compareLabel ?? '' })}
+            slices={bySize(compare?.rows ?? [])}
+            loading={pending}
+          />
+        ) : null}
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { resetSharedFilters } from '../model/shared-filters';
+import { DashboardPage } from './DashboardPage';
+
+const meta = {
+  title: 'Screens/Reporting/Dashboard',
+  component: DashboardPage,
+  parameters: { layout: 'fullscreen', shell: 'layout', route: '/' },
+  beforeEach: () => resetSharedFilters(),
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const COMPARE_ROUTE = '/?od=2026-11-01&do=2026-11-20&usp_od=2025-11-01&usp_do=2025-11-20';
+
+/** '1.234,56 €' -> 1234.56 */
+const amountOf = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
+
+const servicesTable = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('table', { name: 'Usluge' }, { timeout: 10_000 }));
+
+/** Rows of a table body (not the header or the totals footer). */
+const bodyRows = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')] as HTMLElement[];
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Nadzorna ploča' }, { timeout: 15_000 })).toBeVisible();
+    const table = await servicesTable(canvasElement);
+    await waitFor(() => expect(bodyRows(table.getByRole('table')).length).toBeGreaterThan(1));
+    // The totals footer is the sum of the rows.
+    const tableEl = table.getByRole('table');
+    const amountColumn = [...tableEl.querySelectorAll('thead th')].findIndex((th) => th.textContent?.includes('Iznos'));
+    const sum = bodyRows(tableEl).reduce((s, row) => s + amountOf(row.children[amountColumn]?.textContent), 0);
+    const footer = amountOf(tableEl.querySelector('tfoot tr')?.children[amountColumn]?.textContent);
+    await expect(Math.abs(sum - footer)).toBeLessThan(0.01);
+    await expect(canvas.getByRole('table', { name: 'Prodajni kanali' })).toBeVisible();
+    await expect(canvas.queryByRole('columnheader', { name: /Razlika iznosa/ })).toBeNull();
+  },
+};
+
+/** Comparing adds the compare value, the difference and the percentage of both measures. */
+export const Comparison: Story = {
+  parameters: { route: COMPARE_ROUTE },
+  play: async ({ canvasElement }) => {
+    const table = await servicesTable(canvasElement);
+    await waitFor(() => expect(table.getByRole('columnheader', { name: /Razlika iznosa %/ })).toBeVisible());
+    await expect(table.getByRole('columnheader', { name: /Količina \(usporedba\)/ })).toBeVisible();
+    await waitFor(() => expect(bodyRows(table.getByRole('table')).length).toBeGreaterThan(1));
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' })).toBeChecked();
+  },
+};
+
+/** Edits are held until Search: turning comparison on with a preset, then Search, shows the compare columns. */
+export const SearchWithComparison: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await servicesTable(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Isto razdoblje prošle godine' }));
+    await expect(table.queryByRole('columnheader', { name: /Razlika iznosa %/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pretraži' }));
+    await waitFor(() => expect(table.getByRole('columnheader', { name: /Razlika iznosa %/ })).toBeVisible());
+  },
+};
+
+/** Sorting by a column header; the default is the amount, descending. */
+export const Sort: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await servicesTable(canvasElement);
+    await waitFor(() => expect(bodyRows(table.getByRole('table')).length).toBeGreaterThan(1));
+    await expect(table.getByRole('columnheader', { name: /Iznos/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(within(table.getByRole('columnheader', { name: /Usluga/ })).getByRole('button'));
+    await waitFor(() => expect(table.getByRole('columnheader', { name: /Usluga/ })).toHaveAttribute('aria-sort', 'ascending'));
+  },
+};
+
+/** A range longer than two years is refused before anything is sent. */
+export const InvalidRange: Story = {
+  parameters: { route: '/?od=2023-01-01&do=2026-11-20' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await servicesTable(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pretraži' }));
+    await expect(await canvas.findByText('Izvještaj obuhvaća najviše dvije godine.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { simulator: { faults: [{ path: '/api/dashboard/*', delay: 'infinite' }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Nadzorna ploča' }, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findAllByRole('status')).not.toHaveLength(0);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { simulator: { scenario: 'empty' } },
+  play: async ({ canvasElement }) => {
+    await expect((await within(canvasElement).findAllByText('Nema prodaje', {}, { timeout: 10_000 }))[0]).toBeVisible();
+  },
+};
+
+/** The server's error: the report's message with a retry. */
+export const ServerError: Story = {
+  parameters: { simulator: { faults: [{ path: '/api/dashboard/ukupno-po-uslugama/', status: 500 }] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('Izvještaj nije moguće učitati.');
+    await expect(within(alert).getByRole('button', { name: 'Pokušaj ponovno' })).toBeVisible();
+  },
+};
+
+/** Without DashboardView the server answers 403 and the user is sent to the root (reporting.md §6). */
+export const WithoutPermission: Story = {
+  parameters: { simulator: { persona: 'sales' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent('/'), { timeout: 10_000 });
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  parameters: { route: COMPARE_ROUTE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    const table = within(await canvas.findByRole('table', { name: 'Services' }, { timeout: 10_000 }));
+    await waitFor(() => expect(table.getByRole('columnheader', { name: /Amount difference %/ })).toBeVisible());
+  },
+};

@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { resetSharedFilters } from '../model/shared-filters';
+import { EntityDetailPage } from './EntityDetailPage';
+
+const RANGE = 'od=2026-11-01&do=2026-11-20';
+const COMPARE = `${RANGE}&usp_od=2026-10-01&usp_do=2026-10-20`;
+
+const meta = {
+  title: 'Screens/Reporting/Details',
+  component: EntityDetailPage,
+  args: { kind: 'parking' },
+  parameters: {
+    layout: 'fullscreen',
+    shell: 'layout',
+    route: `/parking/provider/1?${RANGE}`,
+    routePattern: '/parking/provider/:id',
+  },
+  beforeEach: () => resetSharedFilters(),
+} satisfies Meta<typeof EntityDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const numberOf = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
+const bodyRows = (table: HTMLElement) => [...table.querySelectorAll(':scope > tbody > tr')] as HTMLElement[];
+
+async function loadedTable(canvasElement: HTMLElement, name: string | RegExp) {
+  const table = await within(canvasElement).findByRole('table', { name }, { timeout: 15_000 });
+  await waitFor(
+    () => {
+      expect(table.querySelector('[role="status"]')).toBeNull();
+      expect(bodyRows(table).length).toBeGreaterThan(0);
+    },
+    { timeout: 15_000 },
+  );
+  return table;
+}
+
+export const ParkingProvider: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 }, { timeout: 15_000 })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: /Putanja|Breadcrumb|Navigacijski/ });
+    await expect(within(nav).getByRole('link', { name: 'Početna' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Parking' })).toBeVisible();
+    // Channel totals agree with the totals box; articles are grouped by zone.
+    const channels = await loadedTable(canvasElement, 'Prodajni kanali');
+    const headers = [...channels.querySelectorAll(':scope > thead th')];
+    const amountColumn = headers.findIndex((th) => th.textContent?.trim().startsWith('Iznos'));
+    const sum = bodyRows(channels).reduce((s, row) => s + numberOf(row.children[amountColumn]?.textContent), 0);
+    const footer = numberOf(channels.querySelector(':scope > tfoot tr')?.children[amountColumn]?.textContent);
+    await expect(Math.abs(sum - footer)).toBeLessThan(0.01);
+    await loadedTable(canvasElement, 'Artikli: Zona 1');
+  },
+};
+
+/** Comparison: the compare columns, a pie per period. */
+export const Comparison: Story = {
+  parameters: { route: `/parking/provider/1?${COMPARE}` },
+  play: async ({ canvasElement }) => {
+    const channels = await loadedTable(canvasElement, 'Prodajni kanali');
+    await expect(within(channels).getByRole('columnheader', { name: /Razlika iznosa %/ })).toBeVisible();
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' })).toBeChecked();
+  },
+};
+
+/** An article row expands to its sales channels. */
+export const ExpandArticle: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement, 'Artikli: Zona 1');
+    await userEvent.click(within(table).getAllByRole('button', { name: 'Prikaži detalje' })[0]!);
+    await expect(await within(table).findByRole('table', { name: 'Prodajni kanali' })).toBeVisible();
+  },
+};
+
+/** The PDF report is built in the browser; the menu shows progress until the file is saved. */
+export const DownloadPdf: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadedTable(canvasElement, 'Artikli: Zona 1');
+    const saved = new Promise<string>((resolve) => {
+      const original = HTMLAnchorElement.prototype.click;
+      HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+        if (this.download) {
+          HTMLAnchorElement.prototype.click = original;
+          resolve(this.download);
+          return;
+        }
+        original.call(this);
+      };
+    });
+    await userEvent.click(canvas.getByRole('button', { name: /Preuzmi izvještaj/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'PDF izvještaj' }));
+    await expect(await saved).toBe('Parking Zagreb d.o.o.pdf');
+  },
+};
+
+export const Garage: Story = {
+  args: { kind: 'garage' },
+  parameters: { route: `/garaze/garaza/1?${RANGE}`, routePattern: '/garaze/garaza/:id' },
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement, 'Artikli: Bez zone');
+    await userEvent.click(within(table).getAllByRole('button', { name: 'Prikaži detalje' })[0]!);
+    await loadedTable(table, 'Prodajni kanali');
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' })).not.toBeChecked();
+  },
+};
+
+/** The park page starts comparing with the previous period; parks have no channels or downloads. */
+export const Park: Story = {
+  args: { kind: 'park' },
+  parameters: { route: '/parkovi/park/1', routePattern: '/parkovi/park/:id' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadedTable(canvasElement, 'Artikli: Bez zone');
+    await expect(canvas.getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' })).toBeChecked();
+    await expect(canvas.queryByRole('button', { name: /Preuzmi izvještaj/ })).toBeNull();
+    await expect(canvas.queryByRole('table', { name: 'Prodajni kanali' })).toBeNull();
+  },
+};
+
+export const Sale: Story = {
+  args: { kind: 'sales' },
+  parameters: { route: `/prodaja/provider/1?${RANGE}`, routePattern: '/prodaja/provider/:id' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Kiosk Plus', level: 1 }, { timeout: 15_000 })).toBeVisible();
+    await loadedTable(canvasElement, 'Prodajni kanali');
+  },
+};
+
+/** A partner sees its own provider: no link to a list it cannot open. */
+export const ParkingPartner: Story = {
+  parameters: { simulator: { persona: 'parking' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 }, { timeout: 15_000 })).toBeVisible();
+    await loadedTable(canvasElement, 'Prodajni kanali');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { simulator: { faults: [{ path: '/api/parking/provider/:id/po-artiklima/', delay: 'infinite' }] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('status')).not.toHaveLength(0);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { simulator: { scenario: 'empty' } },
+  play: async ({ canvasElement }) => {
+    await expect((await within(canvasElement).findAllByText('Nema prodaje', {}, { timeout: 15_000 }))[0]).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { simulator: { faults: [{ path: '/api/parking/provider/:id/intervalno/', status: 500 }] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      'Izvještaj nije moguće učitati.',
+    );
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  parameters: { route: `/parking/provider/1?${COMPARE}` },
+  play: async ({ canvasElement }) => {
+    const channels = await loadedTable(canvasElement, 'Sales channels');
+    await expect(within(channels).getByRole('columnheader', { name: /Amount difference %/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,287 @@
+/**
+ * One entity's report (reporting.md §2): a parking provider, a garage, a park or a sales provider.
+ * Breadcrumb, filters, a PDF and Excel report (not for parks), totals, the channel table with a pie
+ * per period (not for parks), the chart over time, and the articles grouped by zone. Side-menu
+ * links by permission, shown only for screens that are built.
+ */
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { isApiError } from '../../../api/errors';
+import { hasPermission, useUser } from '../../../api/session';
+import type { Permission } from '../../../api/contract/permissions';
+import { Breadcrumbs } from '../../../design-system/components/Breadcrumbs';
+import { DownloadMenu } from '../../../design-system/components/DownloadMenu';
+import { PageHeader } from '../../../design-system/components/PageHeader';
+import { StatBox } from '../../../design-system/components/StatBox';
+import { notify } from '../../../design-system/components/toaster';
+import { resolveLocale } from '../../../design-system/format/locale';
+import { useFormat } from '../../../design-system/format/useFormat';
+import { useIsBuilt } from '../../../routing/built-routes';
+import { routePath, type RouteName } from '../../../routing/paths';
+import { useSetCustomMenuLinks, type CustomMenuLink } from '../../../routing/side-menu';
+import {
+  articlesOptions,
+  channelsQueryOptions,
+  channelTotalsOptions,
+  entityInfoQueryOptions,
+  seriesOptions,
+  useCompared,
+  type EntityKind,
+  type ReportRequest,
+} from '../api';
+import { groupArticles } from '../model/articles';
+import { compareRows, compareTotals } from '../model/compared';
+import { filtersToUrl, type PageDefaults } from '../model/filters';
+import { buildReportDocument } from '../model/report-document';
+import { ArticleTables } from './ArticleTables';
+import { BreakdownSection } from './BreakdownSection';
+import { PeriodChartSection } from './PeriodChartSection';
+import { ReportError } from './ReportError';
+import { ReportFilterBar } from './ReportFilterBar';
+import { usePeriodLabels } from './usePeriodLabels';
+import { useReportFilters } from './useReportFilters';
+
+interface SideLink {
+  route: RouteName;
+  permission: Permission;
+  labelKey: string;
+  icon: NonNullable<CustomMenuLink['icon']>;
+  /** Parking receipts: only when the provider issues its own receipts. */
+  needsOwnReceipts?: boolean;
+}
+
+interface KindConfig {
+  list: RouteName;
+  /** The list's permission: a partner without it sees one entity only and starts comparing. */
+  listPermission: Permission;
+  channels: boolean;
+  downloads: boolean;
+  /** Comparison on when the page opens (reporting.md §4). */
+  comparing: 'always' | 'never' | 'single';
+  links: SideLink[];
+}
+
+const KINDS: Record<EntityKind, KindConfig> = {
+  parking: {
+    list: 'parking',
+    listPermission: 'ParkingView',
+    channels: true,
+    downloads: true,
+    comparing: 'single',
+    links: [
+      { route: 'parkingProviderTransactions', permission: 'ParkingTransakcijeView', labelKey: 'detail.links.transactions', icon: 'transactions' },
+      {
+        route: 'parkingProviderReceipts',
+        permission: 'ParkingRacuniView',
+        labelKey: 'detail.links.receipts',
+        icon: 'receipts',
+        needsOwnReceipts: true,
+      },
+      { route: 'parkingProviderZones', permission: 'ParkingProviderZonesView', labelKey: 'detail.links.zones', icon: 'zones' },
+    ],
+  },
+  garage: {
+    list: 'garages',
+    listPermission: 'GarazeView',
+    channels: true,
+    downloads: true,
+    comparing: 'never',
+    links: [
+      { route: 'garageTransactions', permission: 'GarazaTransakcijeView', labelKey: 'detail.links.transactions', icon: 'transactions' },
+      { route: 'garageWorkingHours', permission: 'GarazaWorkingHoursView', labelKey: 'detail.links.workingHours', icon: 'hours' },
+    ],
+  },
+  park: {
+    list: 'parks',
+    listPermission: 'ParkoviView',
+    channels: false,
+    downloads: false,
+    comparing: 'always',
+    links: [{ route: 'parkTickets', permission: 'ParkUlazniceView', labelKey: 'detail.links.tickets', icon: 'tickets' }],
+  },
+  sales: {
+    list: 'sales',
+    listPermission: 'ProdajaView',
+    channels: true,
+    downloads: true,
+    comparing: 'single',
+    links: [{ route: 'prodajaTransactions', permission: 'ProdajaTransakcijeView', labelKey: 'detail.links.transactions', icon: 'transactions' }],
+  },
+};
+
+const ON: PageDefaults = { comparing: true };
+const OFF: PageDefaults = { comparing: false };
+
+export function EntityDetailPage({ kind }: { kind: EntityKind }) {
+  const { t, i18n } = useTranslation('reporting');
+  const format = useFormat();
+  const isBuilt = useIsBuilt();
+  const user = useUser();
+  const config = KINDS[kind];
+  const id = Number(useParams().id);
+  const single = !hasPermission(user, config.listPermission);
+  const defaults = config.comparing === 'always' || (config.comparing === 'single' && single) ? ON : OFF;
+  const { applied, apply, today } = useReportFilters(defaults);
+  const labels = usePeriodLabels(applied);
+  const info = useQuery(entityInfoQueryOptions(kind, id));
+  const channelList = useQuery({ ...channelsQueryOptions(), enabled: config.channels });
+
+  const channelFilter = config.channels ? applied.channels : null;
+  const primary: ReportRequest = { range: applied.primary, channels: channelFilter };
+  const compare: ReportRequest | null = applied.compare ? { range: applied.compare, channels: channelFilter } : null;
+  const comparing = compare !== null;
+  const channels = useCompared(channelTotalsOptions(kind, id), primary, compare, config.channels);
+  const articles = useCompared(articlesOptions(kind, id), primary, compare);
+  const series = useCompared(seriesOptions(kind, id), primary, compare);
+
+  const name = info.data?.name ?? '';
+  const query = `?${filtersToUrl(applied).toString()}`;
+  const links: CustomMenuLink[] = config.links
+    .filter((link) => isBuilt(link.route) && hasPermission(user, link.permission))
+    .filter((link) => !link.needsOwnReceipts || info.data?.issuesOwnReceipts === true)
+    .map((link) => ({ label: t(link.labelKey), url: routePath(link.route, { id }), icon: link.icon }));
+  useSetCustomMenuLinks(info.data ? links : undefined);
+
+  const groups = groupArticles(articles.primary?.rows ?? [], comparing ? (articles.compare?.rows ?? []) : undefined);
+  const totalsSource = config.channels ? channels : articles;
+  const totals = compareTotals(totalsSource.primary?.totals, comparing ? totalsSource.compare?.totals : undefined);
+  const failed = [channels, articles, series].find((q) => q.error);
+  const ready = !!articles.primary && (!comparing || !!articles.compare) && (!config.channels || (!!channels.primary && (!comparing || !!channels.compare)));
+
+  const report = () =>
+    buildReportDocument({
+      locale: resolveLocale(i18n.language),
+      name,
+      words: {
+        title: t(`detail.${kind}.report`),
+        count: t('columns.count'),
+        amount: t('columns.amount'),
+        compare: t('report.compare'),
+        difference: t('report.difference'),
+        percentage: t('report.percentage'),
+        total: t('columns.total'),
+        channelsTitle: t('detail.channels'),
+        channel: t('columns.channel'),
+        articlesTitle: t('detail.articles'),
+        article: t('columns.article'),
+        price: t('columns.price'),
+        noZone: t('detail.noZone'),
+      },
+      period: labels.primary,
+      comparePeriod: labels.compare,
+      generatedAt: format.dateTime(new Date()),
+      totals,
+      channels: config.channels
+        ? {
+            rows: compareRows(channels.primary?.rows ?? [], comparing ? (channels.compare?.rows ?? []) : undefined),
+            totals: compareTotals(channels.primary?.totals, comparing ? channels.compare?.totals : undefined),
+          }
+        : undefined,
+      articles: groups,
+    });
+
+  const download = async (format: 'pdf' | 'xlsx') => {
+    const { downloadReport } = await import('../export/download-report');
+    await downloadReport(format, report());
+  };
+
+  if (info.isError && isApiError(info.error) && info.error.status === 404) {
+    return (
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          {t('detail.notFound')}
+        </Heading>
+        <Link asChild color="brand.fg">
+          <RouterLink to={routePath(config.list)}>{t(`list.${kind}.title`)}</RouterLink>
+        </Link>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <Breadcrumbs
+        items={[
+          { label: t('detail.home'), href: routePath('home') },
+          ...(single ? [] : [{ label: t(`list.${kind}.title`), href: `${routePath(config.list)}${query}` }]),
+          { label: name || '…' },
+        ]}
+        renderLink={({ href, children, className }) => (
+          <RouterLink to={href} className={className}>
+            {children}
+          </RouterLink>
+        )}
+      />
+      <PageHeader
+        title={name || t(`list.${kind}.title`)}
+        actions={
+          config.downloads ? (
+            <DownloadMenu
+              label={t('detail.download')}
+              options={[
+                { value: 'pdf', label: t('detail.pdf'), onSelect: () => download('pdf'), disabled: !ready || !name },
+                { value: 'xlsx', label: t('detail.xlsx'), onSelect: () => download('xlsx'), disabled: !ready || !name },
+              ]}
+              onError={() => notify.error(t('detail.downloadFailed'), { duration: 5000 })}
+            />
+          ) : undefined
+        }
+      />
+      {info.data?.supplier ? (
+        <Text color="fg.muted" mt="-4">
+          {info.data.supplier}
+        </Text>
+      ) : null}
+      <ReportFilterBar applied={applied} onApply={apply} today={today} channels={config.channels ? channelList.data : undefined} />
+      {failed ? (
+        <ReportError error={failed.error} onRetry={() => [channels, articles, series].forEach((q) => q.refetch())} />
+      ) : (
+        <>
+          <StatBox
+            title={t('totals')}
+            comparing={comparing}
+            metrics={[
+              { kind: 'count', value: totals.count },
+              { kind: 'amount', value: totals.amount },
+            ]}
+          />
+          {config.channels ? (
+            <BreakdownSection
+              title={t('detail.channels')}
+              nameHeader={t('columns.channel')}
+              primary={channels.primary}
+              compare={channels.compare}
+              comparing={comparing}
+              primaryLabel={labels.primary}
+              compareLabel={labels.compare}
+            />
+          ) : null}
+          <PeriodChartSection
+            title={t('detail.overTime')}
+            data={{ kind: 'series', primary: series.primary, compare: series.compare }}
+            comparing={comparing}
+            primaryLabel={labels.primary}
+            compareLabel={labels.compare}
+            loading={series.isPending}
+          />
+          <ArticleTables
+            kind={kind}
+            entityId={id}
+            groups={groups}
+            comparing={comparing}
+            loading={articles.isPending}
+            primary={primary}
+            compare={compare}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export const ParkingProviderPage = () => <EntityDetailPage kind="parking" />;
+export const GarageDetailsPage = () => <EntityDetailPage kind="garage" />;
+export const ParkDetailsPage = () => <EntityDetailPage kind="park" />;
+export const SaleDetailsPage = () => <EntityDetailPage kind="sales" />;

@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { resetSharedFilters } from '../model/shared-filters';
+import { EntityListPage } from './EntityListPage';
+
+const meta = {
+  title: 'Screens/Reporting/Lists',
+  component: EntityListPage,
+  args: { kind: 'parking' },
+  parameters: { layout: 'fullscreen', shell: 'layout', route: '/parking' },
+  beforeEach: () => resetSharedFilters(),
+} satisfies Meta<typeof EntityListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const RANGE = 'od=2026-11-01&do=2026-11-20';
+const COMPARE = `${RANGE}&usp_od=2025-11-01&usp_do=2025-11-20`;
+
+/** '1.234,56 €' -> 1234.56 */
+const numberOf = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
+const bodyRows = (table: HTMLElement) => [...table.querySelectorAll(':scope > tbody > tr')] as HTMLElement[];
+
+const listTable = async (canvasElement: HTMLElement, name: string) => {
+  const table = await within(canvasElement).findByRole('table', { name }, { timeout: 10_000 });
+  await waitFor(
+    () => {
+      expect(table.querySelector('[role="status"]')).toBeNull();
+      expect(bodyRows(table).length).toBeGreaterThan(0);
+    },
+    { timeout: 10_000 },
+  );
+  return table;
+};
+
+/** Every row of the table and the totals footer agree. */
+async function expectTotalsAreSums(table: HTMLElement) {
+  const headers = [...table.querySelectorAll(':scope > thead th')];
+  for (const label of ['Količina', 'Iznos']) {
+    const column = headers.findIndex((th) => th.textContent?.trim().startsWith(label));
+    const sum = bodyRows(table).reduce((s, row) => s + numberOf(row.children[column]?.textContent), 0);
+    const footer = numberOf(table.querySelector(':scope > tfoot tr')?.children[column]?.textContent);
+    await expect(Math.abs(sum - footer)).toBeLessThan(0.01);
+  }
+}
+
+export const Parking: Story = {
+  parameters: { route: `/parking?${RANGE}` },
+  play: async ({ canvasElement }) => {
+    const table = await listTable(canvasElement, 'Parking');
+    await expectTotalsAreSums(table);
+    await expect(within(canvasElement).getByLabelText(`Broj pružatelja: ${bodyRows(table).length}`)).toBeVisible();
+    // The rows link to their provider with the same filters.
+    const link = within(bodyRows(table)[0]!).getAllByRole('link')[0]!;
+    await expect(link.getAttribute('href')).toMatch(/^\/parking\/provider\/\d+\?od=2026-11-01&do=2026-11-20/);
+  },
+};
+
+export const ParkingComparison: Story = {
+  parameters: { route: `/parking?${COMPARE}` },
+  play: async ({ canvasElement }) => {
+    const table = await listTable(canvasElement, 'Parking');
+    await expect(within(table).getByRole('columnheader', { name: /Razlika iznosa %/ })).toBeVisible();
+    // The reseller share is offered only when not comparing.
+    await expect(within(canvasElement).queryByLabelText('Izračunaj udio prodavača za')).toBeNull();
+  },
+};
+
+/** A row expands to its sales channels with their shares. */
+export const ParkingExpand: Story = {
+  parameters: { route: `/parking?${RANGE}` },
+  play: async ({ canvasElement }) => {
+    const table = await listTable(canvasElement, 'Parking');
+    await userEvent.click(within(table).getAllByRole('button', { name: 'Prikaži detalje' })[0]!);
+    const channels = await within(table).findByRole('table', { name: 'Prodajni kanali' });
+    await expect(within(channels).getByRole('columnheader', { name: 'Udio iznosa' })).toBeVisible();
+    await expect(within(channels).getAllByText(/%/).length).toBeGreaterThan(0);
+  },
+};
+
+/** "Calculate reseller share for" adds a sortable share column. */
+export const ParkingShare: Story = {
+  parameters: { route: `/parking?${RANGE}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await listTable(canvasElement, 'Parking');
+    const select = canvas.getByLabelText('Izračunaj udio prodavača za');
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+    const option = within(select).getAllByRole('option')[1] as HTMLOptionElement;
+    await userEvent.selectOptions(select, option.value);
+    const header = await within(table).findByRole('columnheader', { name: new RegExp(`Udio kanala ${option.textContent}`) });
+    await userEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+  },
+};
+
+/** A partner with one provider goes straight to its page. */
+export const SingleProvider: Story = {
+  parameters: { route: `/parking?${RANGE}`, simulator: { persona: 'parking' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent(/\/parking\/provider\/\d+\?od=2026-11-01/),
+      { timeout: 10_000 },
+    );
+  },
+};
+
+export const Garages: Story = {
+  args: { kind: 'garage' },
+  parameters: { route: `/garaze?${RANGE}` },
+  play: async ({ canvasElement }) => {
+    const table = await listTable(canvasElement, 'Garaže');
+    await expectTotalsAreSums(table);
+    // One row open at a time; its channels load when it opens.
+    const toggles = within(table).getAllByRole('button', { name: 'Prikaži detalje' });
+    await userEvent.click(toggles[0]!);
+    await within(table).findByRole('table', { name: 'Prodajni kanali' }, { timeout: 10_000 });
+    await userEvent.click(within(table).getAllByRole('button', { name: 'Prikaži detalje' })[0]!);
+    await waitFor(() => expect(within(table).getAllByRole('table', { name: 'Prodajni kanali' })).toHaveLength(1));
+  },
+};
+
+export const Parks: Story = {
+  args: { kind: 'park' },
+  parameters: { route: `/ulaznice?${RANGE}` },
+  play: async ({ canvasElement }) => {
+    const table = await listTable(canvasElement, 'Parkovi');
+    await expectTotalsAreSums(table);
+    await expect(within(canvasElement).queryByRole('button', { name: /Prodajni kanali/ })).toBeNull();
+  },
+};
+
+export const Sales: Story = {
+  args: { kind: 'sales' },
+  parameters: { route: `/prodaja?${COMPARE}` },
+  play: async ({ canvasElement }) => {
+    const table = await listTable(canvasElement, 'Prodaja');
+    await expect(within(table).getByRole('columnheader', { name: /Razlika količine %/ })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { route: `/parking?${RANGE}`, simulator: { faults: [{ path: '/api/parking/provider-list/', delay: 'infinite' }] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Parking' })).toBeVisible();
+    await expect(await within(canvasElement).findAllByRole('status')).not.toHaveLength(0);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { route: `/parking?${RANGE}`, simulator: { scenario: 'empty' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nema prodaje', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { route: `/parking?${RANGE}`, simulator: { faults: [{ path: '/api/parking/provider-list/', status: 500 }] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Izvještaj nije moguće učitati.',
+    );
+  },
+};
+
+/** The server's XLSX; a failure shows the server's text in a red toast. */
+export const DownloadFails: Story = {
+  parameters: {
+    route: `/parking?${RANGE}`,
+    simulator: {
+      faults: [
+        {
+          path: '/api/parking/provider-list/',
+          query: { excel: 'true' },
+          status: 400,
+          body: { detail: 'Izvoz trenutno nije moguć.' },
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await listTable(canvasElement, 'Parking');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Preuzmi XLSX' }));
+    const toast = await within(document.body).findByText('Izvoz trenutno nije moguć.');
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  parameters: { route: `/parking?${RANGE}` },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Parking' }, { timeout: 10_000 });
+    await expect(within(table).getByRole('columnheader', { name: /Provider/ })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Download XLSX' })).toBeVisible();
+  },
+};

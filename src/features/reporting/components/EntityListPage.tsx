@@ -1,0 +1,203 @@
+/**
+ * The list reports (reporting.md §2): parking providers, garages, parks and sales providers.
+ * Filters, the count in the heading, totals, a table whose rows link to their page, an XLSX file
+ * from the server, and a user who may see one entity only goes straight to its page.
+ * Parking rows expand to their channels with shares and can show one channel's share;
+ * garage rows expand one at a time, loading their channels lazily.
+ */
+import { Button, Field, Link, NativeSelect, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { isApiError } from '../../../api/errors';
+import { StatBox } from '../../../design-system/components/StatBox';
+import { PageHeader } from '../../../design-system/components/PageHeader';
+import { notify } from '../../../design-system/components/toaster';
+import { useFormat } from '../../../design-system/format/useFormat';
+import { share } from '../../../design-system/model/comparison';
+import { routePath, type RouteName } from '../../../routing/paths';
+import { useIsBuilt } from '../../../routing/built-routes';
+import {
+  channelsQueryOptions,
+  entityListOptions,
+  useCompared,
+  useDownloadList,
+  type EntityKind,
+  type EntitySummary,
+  type ReportRequest,
+} from '../api';
+import { compareRows, compareTotals, type ComparedRow } from '../model/compared';
+import { compareRangeFor, filtersToUrl, type PageDefaults } from '../model/filters';
+import { readSharedFilters } from '../model/shared-filters';
+import { BY_NAME, ComparedTable } from './ComparedTable';
+import { ChannelShares, GarageChannels } from './RowBreakdowns';
+import { ReportError } from './ReportError';
+import { ReportFilterBar } from './ReportFilterBar';
+import { useReportFilters } from './useReportFilters';
+
+interface KindConfig {
+  detail: RouteName;
+  nameColumn: 'provider' | 'garage' | 'park';
+  /** Parks are not split by sales channel. */
+  channels: boolean;
+}
+
+const KINDS: Record<EntityKind, KindConfig> = {
+  parking: { detail: 'parkingProvider', nameColumn: 'provider', channels: true },
+  garage: { detail: 'garageDetails', nameColumn: 'garage', channels: true },
+  park: { detail: 'parkDetails', nameColumn: 'park', channels: false },
+  sales: { detail: 'saleDetails', nameColumn: 'provider', channels: true },
+};
+
+const DEFAULTS: PageDefaults = { comparing: false };
+
+export function EntityListPage({ kind }: { kind: EntityKind }) {
+  const { t } = useTranslation('reporting');
+  const format = useFormat();
+  const navigate = useNavigate();
+  const isBuilt = useIsBuilt();
+  const config = KINDS[kind];
+  const { applied, apply, today } = useReportFilters(DEFAULTS);
+  const channels = useQuery({ ...channelsQueryOptions(), enabled: config.channels });
+  const downloadList = useDownloadList(kind);
+  const [shareChannel, setShareChannel] = useState<number | null>(null);
+  const shareId = useId();
+
+  const channelFilter = config.channels ? applied.channels : null;
+  const primary: ReportRequest = { range: applied.primary, channels: channelFilter };
+  const compare: ReportRequest | null = applied.compare ? { range: applied.compare, channels: channelFilter } : null;
+  const list = useCompared(entityListOptions(kind), primary, compare);
+  const comparing = compare !== null;
+
+  // One entity only: straight to its page, with the same filters.
+  const only = list.primary?.single ? list.primary.rows[0] : undefined;
+  const detailBuilt = isBuilt(config.detail);
+  useEffect(() => {
+    if (only && detailBuilt) {
+      // A single-provider view starts comparing with the previous period unless the user chose otherwise.
+      const target =
+        applied.compare || readSharedFilters()?.comparisonChosen
+          ? applied
+          : { ...applied, compare: compareRangeFor('previousPeriod', applied.primary) };
+      navigate(`${routePath(config.detail, { id: only.id })}?${filtersToUrl(target).toString()}`, { replace: true });
+    }
+    // applied is read for the link only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [only?.id, detailBuilt, config.detail, navigate]);
+
+  const rows = compareRows(list.primary?.rows ?? [], comparing ? (list.compare?.rows ?? []) : undefined);
+  const totals = compareTotals(list.primary?.totals, comparing ? list.compare?.totals : undefined);
+  const detailHref = (id: number) => `${routePath(config.detail, { id })}?${filtersToUrl(applied).toString()}`;
+
+  const onDownload = () =>
+    downloadList.mutate(primary, {
+      onError: (error) =>
+        notify.error(isApiError(error) && error.serverMessage ? error.serverMessage : t('list.downloadFailed'), {
+          duration: 5000,
+        }),
+    });
+
+  const shareColumn =
+    kind === 'parking' && !comparing && shareChannel !== null
+      ? [
+          {
+            id: 'share',
+            header: t('columns.shareOf', { channel: channels.data?.find((c) => c.id === shareChannel)?.name ?? '' }),
+            numeric: true,
+            cell: (row: ComparedRow<EntitySummary>) => format.percent(channelShare(row.row, shareChannel)),
+            sortValue: (row: ComparedRow<EntitySummary>) => channelShare(row.row, shareChannel),
+          },
+        ]
+      : [];
+
+  const title = t(`list.${kind}.title`);
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={title}
+        count={list.primary?.rows.length}
+        countText={list.primary ? format.count(list.primary.rows.length) : undefined}
+        countLabel={list.primary ? t(`list.${kind}.count`, { count: list.primary.rows.length }) : undefined}
+        actions={
+          <Button size="sm" variant="outline" colorPalette="brand" loading={downloadList.isPending} onClick={onDownload}>
+            {t('list.download')}
+          </Button>
+        }
+      />
+      <ReportFilterBar applied={applied} onApply={apply} today={today} channels={config.channels ? channels.data : undefined} />
+      {list.error ? (
+        <ReportError error={list.error} onRetry={list.refetch} />
+      ) : (
+        <>
+          <StatBox
+            title={t('totals')}
+            comparing={comparing}
+            metrics={[
+              { kind: 'count', value: totals.count },
+              { kind: 'amount', value: totals.amount },
+            ]}
+          />
+          {kind === 'parking' && !comparing ? (
+            <Field.Root w="auto" maxW="sm">
+              <Field.Label htmlFor={shareId}>{t('list.shareFor')}</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  id={shareId}
+                  value={shareChannel ?? ''}
+                  onChange={(e) => setShareChannel(e.target.value === '' ? null : Number(e.target.value))}
+                >
+                  <option value="">{t('list.noShare')}</option>
+                  {(channels.data ?? []).map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          ) : null}
+          <ComparedTable
+            caption={title}
+            nameHeader={t(`columns.${config.nameColumn}`)}
+            rows={rows}
+            totals={totals}
+            comparing={comparing}
+            defaultSorting={BY_NAME}
+            loading={list.isPending}
+            renderName={(row) =>
+              detailBuilt ? (
+                <Link asChild color="brand.fg" fontWeight="medium">
+                  <RouterLink to={detailHref(row.id)}>{row.name}</RouterLink>
+                </Link>
+              ) : (
+                row.name
+              )
+            }
+            extraColumns={shareColumn}
+            renderExpanded={
+              kind === 'parking'
+                ? (row) => <ChannelShares channels={row.row.channels ?? []} total={row.row} />
+                : kind === 'garage'
+                  ? (row) => <GarageChannels garageId={row.id} primary={primary} compare={compare} />
+                  : undefined
+            }
+            singleExpand={kind === 'garage'}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** A parking provider's share of valid counts sold through one channel, in percent. */
+export function channelShare(row: EntitySummary, channelId: number): number {
+  const channel = row.channels?.find((c) => c.id === channelId);
+  return share(channel?.validCount ?? 0, row.validCount);
+}
+
+export const ParkingListPage = () => <EntityListPage kind="parking" />;
+export const GaragesListPage = () => <EntityListPage kind="garage" />;
+export const ParksListPage = () => <EntityListPage kind="park" />;
+export const SalesListPage = () => <EntityListPage kind="sales" />;

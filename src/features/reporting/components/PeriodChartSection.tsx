@@ -1,0 +1,141 @@
+/**
+ * A report's chart over time with its choices (reporting.md §2, §4): interval day (default), week or
+ * month; type line (default) or column; measure amount (default) or quantity, which can be chosen
+ * only when comparing. Comparison off: two axes, amount and quantity. Comparison on: one series per
+ * period. The dashboard draws one series per service or channel instead (docs/decisions.md).
+ */
+import { HStack, NativeSelect, Stack, Heading, Field } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PeriodChart } from '../../../design-system/charts/PeriodChart';
+import type { PeriodChartProps } from '../../../design-system/charts/chartTypes';
+import type { Interval, KeyedSeries, Series } from '../api';
+import { keyedTotals, keyedValues, seriesValues, type Measure } from '../model/series';
+
+export type ChartData =
+  | { kind: 'series'; primary: Series | undefined; compare: Series | undefined }
+  | { kind: 'keyed'; primary: KeyedSeries | undefined; compare: KeyedSeries | undefined };
+
+export interface PeriodChartSectionProps {
+  title: string;
+  data: ChartData;
+  comparing: boolean;
+  /** Labels of the periods for the legend. */
+  primaryLabel: string;
+  compareLabel?: string;
+  loading?: boolean;
+}
+
+const INTERVALS: Interval[] = ['day', 'week', 'month'];
+const TYPES = ['line', 'column'] as const;
+const MEASURES: Measure[] = ['amount', 'quantity'];
+
+function Choice<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  optionLabel,
+}: {
+  label: string;
+  value: V;
+  options: readonly V[];
+  onChange: (value: V) => void;
+  optionLabel: (value: V) => string;
+}) {
+  const id = useId();
+  return (
+    <Field.Root w="auto">
+      <Field.Label htmlFor={id} fontSize="xs">
+        {label}
+      </Field.Label>
+      <NativeSelect.Root size="xs" w="36">
+        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value as V)}>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {optionLabel(o)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+export function PeriodChartSection({ title, data, comparing, primaryLabel, compareLabel, loading }: PeriodChartSectionProps) {
+  const { t } = useTranslation('reporting');
+  const [interval, setInterval] = useState<Interval>('day');
+  const [type, setType] = useState<(typeof TYPES)[number]>('line');
+  const [chosenMeasure, setMeasure] = useState<Measure>('amount');
+  const keyed = data.kind === 'keyed';
+  // The measure is a choice only when comparing (and on the dashboard, whose series are per service or channel).
+  const measureChoice = comparing || keyed;
+  const measure = measureChoice ? chosenMeasure : 'amount';
+
+  const common = { interval, type, label: title, loading: loading || !data.primary } as const;
+  let chart: PeriodChartProps;
+  if (data.kind === 'keyed') {
+    const axis = data.primary?.axis[interval] ?? [];
+    if (comparing && data.primary) {
+      chart = {
+        ...common,
+        mode: 'perPeriod',
+        measure,
+        categories: axis,
+        primary: { name: primaryLabel, data: keyedTotals(data.primary, interval, measure) },
+        compare: data.compare
+          ? { name: compareLabel ?? '', data: keyedTotals(data.compare, interval, measure), dates: data.compare.axis[interval] }
+          : undefined,
+      };
+    } else {
+      chart = {
+        ...common,
+        mode: 'multiSeries',
+        measure,
+        categories: axis,
+        series: data.primary ? keyedValues(data.primary, interval, measure) : [],
+      };
+    }
+  } else {
+    const axis = data.primary?.axis[interval] ?? [];
+    if (comparing && data.primary) {
+      chart = {
+        ...common,
+        mode: 'perPeriod',
+        measure,
+        categories: axis,
+        primary: { name: primaryLabel, data: seriesValues(data.primary, interval, measure) },
+        compare: data.compare
+          ? { name: compareLabel ?? '', data: seriesValues(data.compare, interval, measure), dates: data.compare.axis[interval] }
+          : undefined,
+      };
+    } else {
+      chart = {
+        ...common,
+        mode: 'twoAxes',
+        categories: axis,
+        amount: data.primary ? seriesValues(data.primary, interval, 'amount') : [],
+        quantity: data.primary ? seriesValues(data.primary, interval, 'quantity') : [],
+      };
+    }
+  }
+
+  return (
+    <Stack gap="3">
+      <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        <HStack gap="3" wrap="wrap">
+          <Choice label={t('chart.interval')} value={interval} options={INTERVALS} onChange={setInterval} optionLabel={(v) => t(`chart.intervals.${v}`)} />
+          <Choice label={t('chart.type')} value={type} options={TYPES} onChange={setType} optionLabel={(v) => t(`chart.types.${v}`)} />
+          {measureChoice ? (
+            <Choice label={t('chart.measure')} value={chosenMeasure} options={MEASURES} onChange={setMeasure} optionLabel={(v) => t(`chart.measures.${v}`)} />
+          ) : null}
+        </HStack>
+      </HStack>
+      <PeriodChart {...chart} />
+    </Stack>
+  );
+}

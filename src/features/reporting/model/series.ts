@@ -1,0 +1,38 @@
+/**
+ * Chart data from report series: values aligned with the period's axis (days without sales are
+ * left out on the wire and count as zero here), per interval and measure.
+ */
+import type { Interval, KeyedSeries, Series, SeriesPoint } from '../api';
+
+export type Measure = 'amount' | 'quantity';
+
+const FIELD: Record<Measure, 'validAmount' | 'validCount'> = { amount: 'validAmount', quantity: 'validCount' };
+
+/** One value per date of the axis; a date without a point is 0. */
+export function aligned(axis: readonly string[], points: readonly SeriesPoint[], measure: Measure): number[] {
+  const byDate = new Map<string, number>();
+  for (const p of points) byDate.set(p.date, (byDate.get(p.date) ?? 0) + p[FIELD[measure]]);
+  return axis.map((date) => byDate.get(date) ?? 0);
+}
+
+export function seriesValues(series: Series, interval: Interval, measure: Measure): number[] {
+  return aligned(series.axis[interval], series.points[interval], measure);
+}
+
+/** One aligned series per service or channel of a dashboard series, in the order the server named them. */
+export function keyedValues(series: KeyedSeries, interval: Interval, measure: Measure): { id: number; name: string; data: number[] }[] {
+  return series.names.map(({ id, name }) => ({
+    id,
+    name,
+    data: aligned(
+      series.axis[interval],
+      series.points[interval].filter((p) => p.key === id),
+      measure,
+    ),
+  }));
+}
+
+/** The sum over every service or channel of a dashboard series, aligned with its axis. */
+export function keyedTotals(series: KeyedSeries, interval: Interval, measure: Measure): number[] {
+  return aligned(series.axis[interval], series.points[interval], measure);
+}
