@@ -63,11 +63,17 @@ const AREAS: Record<ChangeRequestArea, AreaRules> = {
 
 /**
  * Permission (403), existence of the owner and of the path's zone (404), partner scope (403), in
- * the order the statements use.
+ * the order the statements use. `alsoRead`: further permissions that grant this read (a form's).
  */
-export function authorize(ctx: DomainContext, session: Session, scope: Scope, mode: 'read' | 'change'): void {
+export function authorize(
+  ctx: DomainContext,
+  session: Session,
+  scope: Scope,
+  mode: 'read' | 'change',
+  alsoRead: readonly Permission[] = [],
+): void {
   const rules = AREAS[scope.area];
-  const allowed = mode === 'change' ? [rules.change] : rules.read;
+  const allowed = mode === 'change' ? [rules.change] : [...rules.read, ...alsoRead];
   if (!allowed.some((p) => hasPermission(session.user, p))) throw new PermissionDeniedError();
   const partnerId = rules.partnerOf(ctx, scope.ownerId);
   if (partnerId === undefined) throw new NotFoundError(NOT_FOUND);

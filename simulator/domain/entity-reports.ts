@@ -8,7 +8,7 @@ import type { ReceiptWireInput } from '../../src/api/contract/parking';
 import type { ParkTicketWireInput } from '../../src/api/contract/parks';
 import type { Entity, EntityKind } from '../seed/entities';
 import type { Session } from './auth';
-import { requirePermission } from './access';
+import { WORKING_PERIOD_FORMS, requirePermission } from './access';
 import type { DomainContext } from './context';
 import { NotFoundError, PermissionDeniedError, ValidationError, explainValidation } from './errors';
 import { AMOUNT_FORMAT, COUNT_FORMAT, buildXlsx, type ExportFile, type SheetColumn } from './exports';
@@ -166,8 +166,10 @@ export function providerInfo(entity: Entity): ProviderInfoWireInput {
   };
 }
 
+/** info: the detail page's; a parking provider's also the working-period forms' (they show the provider). */
 export function entityInfo(ctx: DomainContext, session: Session, kind: EntityKind, id: string) {
-  const entity = requireEntity(ctx, session, kind, id, KIND_PERMISSIONS[kind].detail);
+  const permissions = kind === 'parking' ? [KIND_PERMISSIONS.parking.detail, ...WORKING_PERIOD_FORMS] : [KIND_PERMISSIONS[kind].detail];
+  const entity = requireEntity(ctx, session, kind, id, permissions);
   return kind === 'parking' || kind === 'sales' ? { info: providerInfo(entity) } : { info: { id: entity.id, name: entity.name } };
 }
 

@@ -4,7 +4,9 @@
  */
 import type { ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../src/api/contract/working-hours';
 import type { ClosingValues, PeriodValues } from '../db/operations-schemas';
+import type { Permission } from '../../src/api/contract/permissions';
 import type { Session } from './auth';
+import { WORKING_PERIOD_FORMS } from './access';
 import {
   authorize,
   closingWire,
@@ -73,13 +75,18 @@ export function listClosingRules(ctx: DomainContext, session: Session, scope: Sc
     .sort((a, b) => a.closing_start.localeCompare(b.closing_start) || (a.id ?? Infinity) - (b.id ?? Infinity));
 }
 
+/** A parking working period's details are what the working-period forms load: their permissions read them too. */
+function formReads(kind: ItemKind, scope: Scope): readonly Permission[] {
+  return kind === 'working_period' && scope.area === 'parking' ? WORKING_PERIOD_FORMS : [];
+}
+
 export function itemDetails(ctx: DomainContext, session: Session, kind: ItemKind, scope: Scope, id: number) {
-  authorize(ctx, session, scope, 'read');
+  authorize(ctx, session, scope, 'read', formReads(kind, scope));
   return toWire(ctx, kind, scope, getItem(ctx, kind, scope, id));
 }
 
 export function requestDetails(ctx: DomainContext, session: Session, kind: ItemKind, scope: Scope, requestId: number) {
-  authorize(ctx, session, scope, 'read');
+  authorize(ctx, session, scope, 'read', formReads(kind, scope));
   return toWire(ctx, kind, scope, getRequestItem(ctx, kind, scope, requestId));
 }
 

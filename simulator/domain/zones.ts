@@ -4,7 +4,9 @@
  * the zone manual.
  */
 import type { ZoneDetailsWire, ZoneFeature, ZoneWire } from '../../src/api/contract/zones';
+import type { Permission } from '../../src/api/contract/permissions';
 import type { Session } from './auth';
+import { WORKING_PERIOD_FORMS } from './access';
 import { authorize, pendingPolygon, proposePolygon, requestWire } from './change-requests';
 import type { DomainContext } from './context';
 import { NotFoundError } from './errors';
@@ -46,14 +48,15 @@ function polygonText(zone: ZoneInfo, coordinates: MultiPolygonCoordinates | null
   return coordinates ? JSON.stringify({ type: 'FeatureCollection', features: [feature(zone, coordinates)] }) : null;
 }
 
-function providerScope(ctx: DomainContext, session: Session, providerId: number, zoneId: number | null = null) {
+function providerScope(ctx: DomainContext, session: Session, providerId: number, zoneId: number | null = null, alsoRead: readonly Permission[] = []) {
   const scope = { area: 'parking' as const, ownerId: providerId, zoneId };
-  authorize(ctx, session, scope, 'read');
+  authorize(ctx, session, scope, 'read', alsoRead);
   return scope;
 }
 
+/** The zones with their periods; the working-period forms load it to choose zones, so their permissions read it too. */
 export function listZones(ctx: DomainContext, session: Session, providerId: number): ZoneWire[] {
-  providerScope(ctx, session, providerId);
+  providerScope(ctx, session, providerId, null, WORKING_PERIOD_FORMS);
   if (ctx.flags.emptyLists) return [];
   return providerZones(ctx, providerId).map((zone) => {
     const periods = periodsOf(ctx, { area: 'parking', ownerId: providerId, zoneId: zone.id });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../src/api/contract/permissions';
 import { personaToken, type PersonaName } from '../control/personas';
-import { domainContext } from '../control/state';
+import { domainContext, setScenario } from '../control/state';
 import { call, callJson, setupSimulatorTests } from '../test-support';
 import { contentDisposition } from './reports-http';
 
@@ -259,5 +259,57 @@ describe('receipt PDFs', () => {
   it('keeps plain names plain and escapes what a quoted name cannot carry', () => {
     expect(contentDisposition('transakcije.xlsx')).toBe('attachment; filename="transakcije.xlsx"');
     expect(contentDisposition('Račun "1".pdf')).toBe(`attachment; filename="Ra_un \\"1\\".pdf"; filename*=UTF-8''Ra%C4%8Dun%20%221%22.pdf`);
+  });
+});
+
+describe('working-period form permissions', () => {
+  type Period = { id: number | null; request_id: number | null };
+
+  async function periods() {
+    setScenario('pending-changes');
+    const { body } = await callJson<{ radna_vremena: Period[] }>('/parking/provider/1/radno-vrijeme/', { token: admin });
+    const period = body.radna_vremena.find((p) => p.id !== null)?.id;
+    const request = body.radna_vremena.find((p) => p.request_id !== null)?.request_id;
+    if (!period || !request) throw new Error('no period or pending request on provider 1');
+    return { period, request };
+  }
+
+  it.each(['ParkingProviderNewWorkingPeriodView', 'ParkingProviderEditWorkingPeriodView'] as const)(
+    '%s reads what the forms load: zones, period and request details, weekdays, provider info',
+    async (permission) => {
+      const { period, request } = await periods();
+      const token = await userWith('parking', [permission]);
+      for (const path of [
+        '/parking/provider/1/zone/',
+        `/parking/provider/1/radno-vrijeme/${period}/detaljno/`,
+        `/parking/provider/1/radno-vrijeme-request/${request}/detaljno/`,
+        '/radna-vremena/popis-dana/',
+        '/parking/provider/1/info/',
+      ]) {
+        expect((await call(path, { token })).status, path).toBe(200);
+      }
+      // Nothing beyond the forms, and only the partner's own provider.
+      const zone = (await callJson<{ zone_list: { id: number }[] }>('/parking/provider/1/zone/', { token })).body.zone_list[0]?.id;
+      for (const path of [
+        `/parking/provider/1/zona/${zone}/detaljno/`,
+        '/parking/provider/1/zone/geojson/',
+        '/parking/provider/1/iznimke/',
+        '/parking/provider/1/radno-vrijeme/',
+        `/parking/provider/1/po-artiklima/?${range}`,
+        '/parking/provider/2/zone/',
+        '/parking/provider/2/info/',
+      ]) {
+        expect(await callJson(path, { token }), path).toEqual(FORBIDDEN);
+      }
+    },
+  );
+
+  it('without a form permission the same reads are 403', async () => {
+    const { period } = await periods();
+    const token = await userWith('parking', ['ObracuniView']);
+    for (const path of ['/parking/provider/1/zone/', `/parking/provider/1/radno-vrijeme/${period}/detaljno/`, '/parking/provider/1/info/']) {
+      expect(await callJson(path, { token }), path).toEqual(FORBIDDEN);
+    }
+    expect((await call('/radna-vremena/popis-dana/', { token })).status).toBe(200);
   });
 });
