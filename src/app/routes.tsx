@@ -1,7 +1,8 @@
 /**
  * Every route: public pages, then the private layout with guards, lazy feature screens,
  * the landing redirect and not-found. A feature screen's lazy route loads the screen's chunk and
- * its feature's i18n namespace together, before it renders.
+ * its feature's i18n namespace together, before it renders. The signed-in layout (top bar, user
+ * menu, language switcher) is lazy too: the public pages, /login first, never load it.
  */
 import type { i18n as I18n } from 'i18next';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
@@ -10,7 +11,6 @@ import { userInfoQueryOptions } from '../api/session';
 import { routePatterns } from '../routing/paths';
 import { featureRoutes, isBuilt, type RegisteredRoute } from './feature-registry';
 import { loadNamespace } from './i18n/setup';
-import { MainLayout } from './layout/MainLayout';
 import { DeniedPage } from './pages/DeniedPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RequirePermission, RequireSession } from './session/guards';
@@ -67,11 +67,16 @@ export function createAppRoutes(i18n: I18n): RouteObject[] {
         })),
         { path: routePatterns.permissionDenied, element: <DeniedPage /> },
         {
-          element: (
-            <RequireSession>
-              <MainLayout />
-            </RequireSession>
-          ),
+          lazy: async () => {
+            const { MainLayout } = await import('./layout/MainLayout');
+            return {
+              Component: () => (
+                <RequireSession>
+                  <MainLayout />
+                </RequireSession>
+              ),
+            };
+          },
           children: [
             home && isBuilt('home') ? lazyRoute(i18n, '/', home) : { index: true, element: <Landing /> },
             ...layoutRoutes.map((r) => lazyRoute(i18n, routePatterns[r.name], r)),
