@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserInfoWire } from '../../src/api/contract/auth';
-import type { IncidentListResponse, IncidentWire } from '../../src/api/contract/incidents';
+import { componentListResponse, incidentListResponse, type IncidentListResponse, type IncidentWire } from '../../src/api/contract/incidents';
 import type { SystemStatusResponse } from '../../src/api/contract/system';
 import { personaToken } from '../control/personas';
 import { resetSimulator, setScenario } from '../control/state';
@@ -95,6 +95,18 @@ describe('incidents and status', () => {
       });
     }
     expect((await call('/system/incidents/permission/')).status).toBe(401);
+  });
+
+  it('the contract reads ids and counts sent as numeric strings as numbers', async () => {
+    const { body } = await callJson<IncidentListResponse>('/system/incident-list/', { token: admin });
+    const stringly = {
+      incidenti: body.incidenti.map((i) => ({ ...i, id: String(i.id) })),
+      ukupno_incidenata: String(body.ukupno_incidenata),
+      broj_stranica: String(body.broj_stranica),
+    };
+    expect(incidentListResponse.parse(stringly)).toEqual(incidentListResponse.parse(body));
+    expect(incidentListResponse.safeParse({ ...stringly, ukupno_incidenata: 'many' }).success).toBe(false);
+    expect(componentListResponse.parse({ components: [{ id: '3', name: 'x', service_group_code: 'smspark' }] }).components[0]?.id).toBe(3);
   });
 
   it('outage makes both groups CRITICAL', async () => {

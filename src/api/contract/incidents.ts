@@ -1,7 +1,7 @@
 /** Incidents: operations.md §3 (Incident), §5 (incident form), §7 (System and incidents). */
 import { z } from 'zod';
 import { serviceGroupWire } from './auth';
-import { pageCount, utcDateTime } from './wire';
+import { count, id, pageCount, utcDateTime } from './wire';
 
 /** 1 OK, 2 WARNING, 3 CRITICAL, 4 UNKNOWN. */
 export const INCIDENT_LEVELS = [1, 2, 3, 4] as const;
@@ -11,7 +11,7 @@ export const incidentLevel = z.number().int().min(1).max(4);
 export const COMPONENT_SEPARATOR = '#';
 
 export const incidentWire = z.object({
-  id: z.number().int(),
+  id,
   title: z.string(),
   begin_time: utcDateTime,
   end_time: utcDateTime.nullable(),
@@ -32,7 +32,7 @@ export const incidentListQuery = z.object({
 
 export const incidentListResponse = z.object({
   incidenti: z.array(incidentWire),
-  ukupno_incidenata: z.number().int().nonnegative(),
+  ukupno_incidenata: count,
   broj_stranica: pageCount,
 });
 
@@ -49,7 +49,7 @@ export const incidentRequest = z.object({
 
 export const incidentDetailsResponse = incidentWire;
 
-export const componentWire = z.object({ id: z.number().int(), name: z.string(), service_group_code: z.string() });
+export const componentWire = z.object({ id, name: z.string(), service_group_code: z.string() });
 export const componentListResponse = z.object({ components: z.array(componentWire) });
 export const serviceGroupListResponse = z.object({ service_groups: z.array(serviceGroupWire) });
 
@@ -62,7 +62,8 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) =
  */
 export const incidentPermissionResponse = z.object({ has_permission: flag });
 
-export type IncidentWire = z.infer<typeof incidentWire>;
+export type IncidentWire = z.input<typeof incidentWire>;
 export type IncidentRequest = z.infer<typeof incidentRequest>;
-export type IncidentListResponse = z.infer<typeof incidentListResponse>;
-export type ComponentWire = z.infer<typeof componentWire>;
+export type IncidentListResponse = z.input<typeof incidentListResponse>;
+export type ComponentWire = z.input<typeof componentWire>;
+export type IncidentPermissionWire = z.input<typeof incidentPermissionResponse>;
