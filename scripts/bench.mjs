@@ -1,22 +1,35 @@
-// `npm run bench`: the budget figures of ARCHITECTURE.md, measured now.
-// - what /login loads (gzip), from a fresh production build;
+// `npm run bench [-- --top [N]]`: the budget figures of ARCHITECTURE.md, measured now.
+// - what /login loads (gzip), from a fresh production build, beside the figure before the last
+//   budget change (scripts/budget.json `previous`) and the budget; `--top` adds its largest modules;
 // - the simulator at city scale (when scripts/bench-simulator.ts exists).
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { measure } from './budget.mjs';
+import { measure, printTop } from './budget.mjs';
 
-execSync('npx vite build --mode production', { stdio: 'ignore', env: { ...process.env, OUT_DIR: 'dist' } });
+const args = process.argv.slice(2);
+const top = args.indexOf('--top');
+const topCount = top >= 0 && /^\d+$/.test(args[top + 1] ?? '') ? Number(args[top + 1]) : 25;
+const forwarded = top >= 0 ? args.filter((_, i) => i !== top && !(i === top + 1 && /^\d+$/.test(args[i]))) : args;
+
+execSync('npx vite build --mode production', {
+  stdio: 'ignore',
+  env: { ...process.env, OUT_DIR: 'dist', ...(top >= 0 ? { PORTAL_MODULE_SIZES: '1' } : {}) },
+});
 const { gzipKb, files, forbidden } = measure('dist');
-const budget = JSON.parse(fs.readFileSync(new URL('./budget.json', import.meta.url), 'utf8')).loginGzipKb;
-console.log(`entry (/login): ${gzipKb.toFixed(1)} KB gzip in ${files.length} files; budget ${budget} KB; heavy modules in it: ${forbidden.length}`);
+const { loginGzipKb: budget, previous } = JSON.parse(fs.readFileSync(new URL('./budget.json', import.meta.url), 'utf8'));
+const was = previous ? `was ${previous.measuredGzipKb} KB, ` : '';
+console.log(
+  `entry (/login): now ${gzipKb.toFixed(1)} KB gzip (${was}budget ${budget} KB) in ${files.length} files; modules that must not be in it: ${forbidden.length}`,
+);
+if (top >= 0) printTop('dist', topCount);
 
 let status = gzipKb <= budget && forbidden.length === 0 ? 0 : 1;
 if (fs.existsSync('scripts/bench-simulator.ts')) {
-  const result = spawnSync('node', ['scripts/run-bench-simulator.mjs', ...process.argv.slice(2)], { stdio: 'inherit' });
+  const result = spawnSync('node', ['scripts/run-bench-simulator.mjs', ...forwarded], { stdio: 'inherit' });
   status ||= result.status ?? 1;
 }
 if (fs.existsSync('scripts/bench-exports.ts')) {
-  const result = spawnSync('npx', ['tsx', 'scripts/bench-exports.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+  const result = spawnSync('npx', ['tsx', 'scripts/bench-exports.ts', ...forwarded], { stdio: 'inherit' });
   status ||= result.status ?? 1;
 }
 process.exit(status);
