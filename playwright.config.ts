@@ -3,9 +3,11 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 /**
  * End-to-end against the built app:
- * - demo: dist-demo (the simulator in the browser, as `npm start` serves it);
+ * - demo: dist-demo (the simulator in the browser, as a built demo serves it);
  * - production: dist (simulator off), to prove it never downloads msw, faker or simulator code;
  * - http: dist pointed at the simulator served as a real HTTP server.
+ * And against `npm start` itself:
+ * - dev-server: the Vite dev server in demo mode, every route opened cold (e2e/dev-server.spec.ts).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -23,9 +25,18 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'demo', testIgnore: /(production|http)\.spec\.ts/, use: { baseURL: 'http://localhost:4173' } },
+    { name: 'demo', testIgnore: /(production|http|dev-server)\.spec\.ts/, use: { baseURL: 'http://localhost:4173' } },
     { name: 'production', testMatch: /production\.spec\.ts/, use: { baseURL: 'http://localhost:4174' } },
     { name: 'http', testMatch: /http\.spec\.ts/, use: { baseURL: 'http://localhost:4175' } },
+    {
+      name: 'dev-server',
+      testMatch: /dev-server\.spec\.ts/,
+      // Every cold load transforms and fetches the app module by module: slower than a build.
+      fullyParallel: true,
+      timeout: 120_000,
+      expect: { timeout: 20_000 },
+      use: { baseURL: 'http://localhost:4176', navigationTimeout: 60_000 },
+    },
   ],
   webServer: [
     {
@@ -52,6 +63,14 @@ export default defineConfig({
       url: 'http://localhost:4174/config.json',
       reuseExistingServer: false,
       env: { OUT_DIR: 'dist' },
+    },
+    {
+      // `npm start` itself (vite --mode demo --port $PORT --strictPort), for the dev-server project.
+      command: 'npm start',
+      url: 'http://localhost:4176/config.json',
+      reuseExistingServer: false,
+      env: { PORT: '4176' },
+      timeout: 120_000,
     },
   ],
 });

@@ -1,12 +1,17 @@
 /**
- * The simulator in the browser: a service worker (public/mockServiceWorker.js) answers /api/* and
- * /__simulator/* on this origin. Loaded only when the runtime config turns the simulator on.
+ * The simulator in the browser: a service worker (public/mockServiceWorker.js) answers the API
+ * under the runtime config's `apiBaseUrl` and /__simulator/* on this origin, and lets every other
+ * request (the dev server's modules included) through. Loaded only when the runtime config turns
+ * the simulator on.
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import { bindSimulator } from './base';
 import { initSimulator } from './control/state';
 import { apiNotFound, handlers } from './handlers';
 
 export interface BrowserSimulatorOptions {
+  /** The runtime config's `apiBaseUrl`, resolved against this page's origin. Default '/api'. */
+  apiBaseUrl?: string;
   /** Keep accounts, sessions and reset tokens across reloads and sync them across tabs. */
   persist?: boolean;
   /** The worker script's URL. Default '/mockServiceWorker.js'. */
@@ -25,6 +30,7 @@ let started: Promise<SetupWorker> | undefined;
 /** Seeds the simulator and starts the worker. Calling it again returns the same worker. */
 export function startBrowserSimulator(options: BrowserSimulatorOptions = {}): Promise<SetupWorker> {
   started ??= (async () => {
+    bindSimulator({ apiBaseUrl: options.apiBaseUrl, origin: location.origin });
     await initSimulator({ persist: options.persist ?? false, defaultToday: options.today ?? localIsoDate(new Date()) });
     const worker = setupWorker(...handlers, apiNotFound);
     await worker.start({

@@ -1,8 +1,10 @@
 /**
  * Every request handler of the simulator, in the order msw must try them: the control gate
- * (latency and faults for every /api/* call) first, then the control surface, then the API areas.
+ * (latency and faults for every API call) first, then the control surface, then the API areas.
+ * Each one matches only under the bound API base or /__simulator/ (simulator/base.ts).
  */
 import { HttpResponse, http } from 'msw';
+import { apiPath } from './base';
 import { controlGate } from './control/gate';
 import { controlHandlers } from './control/http';
 import { authHandlers } from './handlers/auth';
@@ -26,7 +28,9 @@ export const apiHandlers = [...authHandlers, ...commonHandlers, ...statementsHan
 export const handlers = [controlGate, ...controlHandlers, ...apiHandlers];
 
 /**
- * The last resort for /api/* paths no handler serves: 404 as DRF would send it, instead of falling
- * through to the dev server. The runtimes add it after `handlers`; a Storybook setup adds it last.
+ * The last resort for paths under the API base that no handler serves: 404 as DRF would send it,
+ * instead of falling through to the dev server. Nothing outside the base (the dev server's own
+ * modules such as /src/api/…) ever reaches it. The runtimes add it after `handlers`; a Storybook
+ * setup adds it last.
  */
-export const apiNotFound = http.all('*/api/*', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }));
+export const apiNotFound = http.all(apiPath('/*'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }));

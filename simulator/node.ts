@@ -1,19 +1,34 @@
-/** The simulator in Node tests: msw/node intercepts fetch to any host's /api/* and /__simulator/*. */
+/**
+ * The simulator in Node tests: msw/node intercepts fetch to the API base (`http://localhost/api`
+ * unless told otherwise) and /__simulator/ on that origin.
+ */
 import { setupServer } from 'msw/node';
-
-export type SimulatorServer = ReturnType<typeof setupServer>;
+import { bindSimulator } from './base';
 import { initSimulator } from './control/state';
 import { apiNotFound, handlers } from './handlers';
 
-/** A fresh msw/node server over every simulator handler. Call listen() / close() around the tests. */
-export function createSimulatorServer(): SimulatorServer {
+export type SimulatorServer = ReturnType<typeof setupServer>;
+
+export interface NodeSimulatorOptions {
+  /** The origin the tests call. Default 'http://localhost'. */
+  origin?: string;
+  /** The API base on that origin (or an absolute URL). Default '/api'. */
+  apiBaseUrl?: string;
+}
+
+/**
+ * A fresh msw/node server over every simulator handler, bound to `origin` and `apiBaseUrl`.
+ * Call listen() / close() around the tests.
+ */
+export function createSimulatorServer(options: NodeSimulatorOptions = {}): SimulatorServer {
+  bindSimulator({ origin: options.origin ?? 'http://localhost', apiBaseUrl: options.apiBaseUrl });
   return setupServer(...handlers, apiNotFound);
 }
 
 /** Seeds the simulator (in memory) and starts intercepting. */
-export async function startNodeSimulator(): Promise<SimulatorServer> {
+export async function startNodeSimulator(options: NodeSimulatorOptions = {}): Promise<SimulatorServer> {
   await initSimulator();
-  const server = createSimulatorServer();
+  const server = createSimulatorServer(options);
   server.listen({ onUnhandledRequest: 'bypass' });
   return server;
 }

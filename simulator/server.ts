@@ -1,10 +1,12 @@
 /**
  * The simulator as a real HTTP server (`npm run simulator`): the same handlers at
  * http://localhost:4010/api and /__simulator/ (PORT overrides), through @mswjs/http-middleware.
- * CORS is open to any origin so a build served elsewhere can use it as its API.
+ * They answer under those two paths on whichever host name the server is reached by; anything
+ * else is a 404. CORS is open to any origin so a build served elsewhere can use it as its API.
  */
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer } from '@mswjs/http-middleware';
+import { bindSimulator } from './base';
 import { initSimulator } from './control/state';
 import { apiNotFound, handlers } from './handlers';
 
@@ -39,6 +41,7 @@ function dropConnectionOnNetworkError(res: ServerResponse): void {
 }
 
 export function createSimulatorHttpServer() {
+  bindSimulator({ apiBaseUrl: '/api', origin: null });
   const app = createServer(...handlers, apiNotFound) as Listener;
   return createHttpServer((req, res) => {
     allowCors(req, res);

@@ -7,10 +7,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { matchRequestUrl } from 'msw';
 import { errorBody } from '../src/api/contract/errors';
 import { contractRoutes, type ContractRoute } from '../src/api/contract/routes';
+import { simulatorScopes } from './base';
 import { FAULT_HEADER } from './control/gate';
 import { resetSimulator, whenReady, type ResetOptions } from './control/state';
 import { createSimulatorServer } from './node';
 
+/** The origin the Node tests call; createSimulatorServer() binds the simulator to it, with the API at /api. */
 export const BASE = 'http://localhost';
 
 /** Every API route with its contract (the shared table in src/api/contract/routes.ts). */
@@ -26,11 +28,12 @@ export interface ContractViolation {
 /** Checks one simulator response against the contract. Returns a problem, or null when it conforms. */
 export async function checkContract(request: Request, response: Response): Promise<string | null> {
   const url = new URL(request.url);
-  if (!url.pathname.startsWith('/api/')) return null;
+  const { prefix } = simulatorScopes().api;
+  if (!url.pathname.startsWith(`${prefix}/`)) return null;
   // A forced fault (and its network error) is off-contract on purpose.
   if (response.type === 'error' || response.headers.has(FAULT_HEADER)) return null;
   const candidates = CONTRACT_ROUTES.filter(
-    (r) => r.method === request.method && matchRequestUrl(url, `*/api${r.path}`).matches,
+    (r) => r.method === request.method && matchRequestUrl(url, `${url.origin}${prefix}${r.path}`).matches,
   );
   if (candidates.length === 0) return `no contract route for ${request.method} ${url.pathname}`;
   const ok = response.status >= 200 && response.status < 300;
@@ -60,7 +63,7 @@ export async function checkContract(request: Request, response: Response): Promi
  * when any response the simulator sent broke the contract.
  */
 export function setupSimulatorTests(reset: ResetOptions = {}) {
-  const server = createSimulatorServer();
+  const server = createSimulatorServer({ origin: BASE });
   const violations: ContractViolation[] = [];
   const pending: Promise<void>[] = [];
   server.events.on('response:mocked', ({ request, response }) => {

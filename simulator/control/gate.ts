@@ -1,9 +1,10 @@
 /**
- * The one wrapper in front of every API handler. It runs first for each /api/* request:
+ * The one wrapper in front of every API handler. It runs first for each request under the API base:
  * waits for the seed, applies latency, then the newest matching fault. When it has nothing to
  * answer it returns nothing, and msw passes the request on to the real handler.
  */
 import { HttpResponse, delay, http } from 'msw';
+import { apiPath } from '../base';
 import { defaultFaultBody, faultMatches } from './faults';
 import { activeFaults, effectiveLatencyMs, whenReady } from './state';
 
@@ -13,7 +14,7 @@ export const MALFORMED_BODY = '{"malformed": tru';
 /** Every answer a fault produces carries this header with the fault's id. */
 export const FAULT_HEADER = 'X-Simulator-Fault';
 
-export const controlGate = http.all('*/api/*', async ({ request }) => {
+export const controlGate = http.all(apiPath('/*'), async ({ request }) => {
   await whenReady();
   const latency = effectiveLatencyMs();
   if (latency > 0) await delay(latency);

@@ -1,6 +1,6 @@
 /**
- * The control surface over HTTP, under /__simulator/ on any host (the demo panel, tests and
- * scripts use it):
+ * The control surface over HTTP, under /__simulator/ on the simulator's origin (the demo panel,
+ * tests and scripts use it):
  *   GET    /__simulator/state
  *   POST   /__simulator/reset      { seed?, today?, scenario? }
  *   POST   /__simulator/scenario   { scenario }
@@ -16,6 +16,7 @@
 import { HttpResponse, http, type DefaultBodyType, type PathParams } from 'msw';
 import { z } from 'zod';
 import { CHANGE_REQUEST_KINDS, CHANGE_REQUEST_STATUSES } from '../../src/api/contract/working-hours';
+import { controlPath } from '../base';
 import { DomainError } from '../domain/errors';
 import { approveChangeRequest, changeHistory, listChangeRequests, rejectChangeRequest } from './approvals';
 import { faultInput } from './faults';
@@ -31,8 +32,6 @@ import {
   setScenario,
   whenReady,
 } from './state';
-
-export const CONTROL_BASE = '/__simulator';
 
 const resetInput = z.object({
   seed: z.number().int().optional(),
@@ -53,10 +52,6 @@ async function domainAnswer(run: () => Promise<unknown>): Promise<Response> {
     if (error instanceof DomainError) return json(error.body(), { status: error.status });
     throw error;
   }
-}
-
-function controlPath(path: string): string {
-  return `*${CONTROL_BASE}${path}`;
 }
 
 async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {

@@ -1,5 +1,5 @@
 /**
- * What every API handler shares: the path under any host, the session from the Authorization
+ * What every API handler shares: the path under the API base, the session from the Authorization
  * header, the JSON body, contract-checked responses, and the translation of domain errors to HTTP.
  * Handlers stay thin: read the request, call a domain rule, send its result.
  */
@@ -11,10 +11,8 @@ import { authenticate, type Session } from '../domain/auth';
 import type { DomainContext } from '../domain/context';
 import { DomainError } from '../domain/errors';
 
-/** An API path from the contract's endpoint table, matched under any host: '*\/api/auth/login/'. */
-export function apiPath(path: string): string {
-  return `*/api${path}`;
-}
+/** An API path from the contract's endpoint table ('/auth/login/'), matched under the bound API base only (simulator/base.ts). */
+export { apiPath } from '../base';
 
 /**
  * A JSON response whose body is checked by its contract schema first: the simulator never sends

@@ -17,7 +17,7 @@ async function boot() {
     const config = await loadRuntimeConfig();
     if (config.simulator) {
       const { startBrowserSimulator } = await import('../../simulator/browser');
-      await startBrowserSimulator({ persist: true });
+      await startBrowserSimulator({ persist: true, apiBaseUrl: config.apiBaseUrl });
     }
   } catch (error) {
     console.error(error);

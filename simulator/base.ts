@@ -1,0 +1,93 @@
+/**
+ * Where the simulator answers, and nowhere else: the API under the configured base
+ * (`apiBaseUrl` of the runtime config, resolved against the page's origin) and the control
+ * surface under /__simulator/ on the same origin.
+ *
+ * Every handler, the gate and the catch-all included, matches through a predicate from this
+ * module, anchored at the start of the path and bound to the origin. A path that merely contains
+ * a segment named `api` (the dev server's `/src/api/form-errors.ts`, or `/other/api/x`) is never
+ * the simulator's: it passes through to the network.
+ *
+ * The predicates read the binding when a request arrives, so the handler modules may be
+ * evaluated before a runtime binds them:
+ * - browser and Storybook: `bindSimulator({ apiBaseUrl: config.apiBaseUrl, origin: location.origin })`;
+ * - Node tests (msw/node): `http://localhost` and `/api`;
+ * - the HTTP server: `/api` on any origin (it answers whichever host name it was reached by).
+ */
+import { matchRequestUrl, type HttpCustomPredicate, type PathParams } from 'msw';
+
+/** The control surface's path on the simulator's origin. */
+export const CONTROL_BASE = '/__simulator';
+
+export interface SimulatorBinding {
+  /** The API base as the runtime config names it: '/api', or an absolute URL. Default '/api'. */
+  apiBaseUrl?: string;
+  /**
+   * The origin a relative API base resolves against, and the control surface's origin: the page's
+   * `location.origin`. null: any origin (only the HTTP server, which serves nothing else).
+   */
+  origin: string | null;
+}
+
+/** One place the simulator answers: requests on `origin` (any when null) whose path starts with `prefix/`. */
+export interface SimulatorScope {
+  origin: string | null;
+  /** The path without its trailing slash: '/api', '/__simulator'. */
+  prefix: string;
+}
+
+interface Scopes {
+  api: SimulatorScope;
+  control: SimulatorScope;
+}
+
+let bound: Scopes | undefined;
+
+function scopesOf({ apiBaseUrl = '/api', origin }: SimulatorBinding): Scopes {
+  // Any parseable origin stands in when none is bound; only the path is kept then.
+  const base = new URL(`${apiBaseUrl.replace(/\/+$/, '')}/`, origin ?? 'http://simulator.invalid');
+  const prefix = base.pathname.replace(/\/+$/, '');
+  if (prefix === '') throw new Error(`The simulator cannot serve an API at the origin's root (apiBaseUrl "${apiBaseUrl}")`);
+  return {
+    api: { origin: origin === null ? null : base.origin, prefix },
+    control: { origin, prefix: CONTROL_BASE },
+  };
+}
+
+/**
+ * Binds every handler to the API base and the control surface of one origin. Call it before the
+ * runtime starts; the last call wins (one runtime per JavaScript realm).
+ */
+export function bindSimulator(binding: SimulatorBinding): void {
+  bound = scopesOf(binding);
+}
+
+/** The current binding. Unbound: '/api' on the page's origin in a browser, on any origin elsewhere. */
+export function simulatorScopes(): Scopes {
+  bound ??= scopesOf({ origin: typeof location === 'undefined' ? null : location.origin });
+  return bound;
+}
+
+const NO_MATCH = { matches: false, params: {} };
+
+function inScope(scope: () => SimulatorScope, path: string): HttpCustomPredicate<PathParams> {
+  return ({ request }) => {
+    const { origin, prefix } = scope();
+    const url = new URL(request.url);
+    if (origin !== null && url.origin !== origin) return NO_MATCH;
+    if (!url.pathname.startsWith(`${prefix}/`)) return NO_MATCH;
+    const { matches, params = {} } = matchRequestUrl(url, `${url.origin}${prefix}${path}`);
+    return { matches, params };
+  };
+}
+
+/** An API path from the contract's endpoint table ('/auth/login/', '/obracun/:id/'), under the bound API base. */
+export function apiPath(path: string): HttpCustomPredicate<PathParams> {
+  return inScope(() => simulatorScopes().api, path);
+}
+
+/** A control-surface path ('/state', '/faults/:id') under /__simulator on the bound origin. */
+export function controlPath(path: string): HttpCustomPredicate<PathParams> {
+  return inScope(() => simulatorScopes().control, path);
+}
+
