@@ -326,6 +326,7 @@ export function DataTable<T>({
                           gap="1"
                           fontWeight="semibold"
                           textAlign="inherit"
+                          maxW="full"
                           flexDirection={m.align === 'end' ? 'row-reverse' : 'row'}
                           cursor="pointer"
                           borderRadius="sm"

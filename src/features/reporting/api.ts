@@ -496,6 +496,7 @@ export interface Compared<T> {
   isPending: boolean;
   isFetching: boolean;
   error: unknown;
+  refetch: () => void;
 }
 
 /**
@@ -518,5 +519,9 @@ export function useCompared<T, K extends QueryKey>(
     isPending: first.isPending || (comparing && second.isPending),
     isFetching: first.isFetching || (comparing && second.isFetching),
     error: first.error ?? (comparing ? second.error : null),
+    refetch: () => {
+      void first.refetch();
+      if (comparing) void second.refetch();
+    },
   };
 }

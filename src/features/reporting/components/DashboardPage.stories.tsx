@@ -15,23 +15,32 @@ type Story = StoryObj<typeof meta>;
 
 const COMPARE_ROUTE = '/?od=2026-11-01&do=2026-11-20&usp_od=2025-11-01&usp_do=2025-11-20';
 
+/** Rows of a table body (not the header or the totals footer). */
+const bodyRows = (table: HTMLElement) => [...table.querySelectorAll(':scope > tbody > tr')] as HTMLElement[];
+
 /** '1.234,56 €' -> 1234.56 */
 const amountOf = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
 
-const servicesTable = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', { name: 'Usluge' }, { timeout: 10_000 }));
+/** The services table once its rows have loaded. */
+async function servicesTable(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const table = await within(canvasElement).findByRole('table', { name: 'Usluge' }, { timeout: 15_000 });
+  await waitFor(
+    () => {
+      expect(table.querySelector('[role="status"]')).toBeNull();
+      expect(bodyRows(table).length).toBeGreaterThan(1);
+    },
+    { timeout: 15_000 },
+  );
+  return table;
+}
 
-/** Rows of a table body (not the header or the totals footer). */
-const bodyRows = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')] as HTMLElement[];
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Nadzorna ploča' }, { timeout: 15_000 })).toBeVisible();
-    const table = await servicesTable(canvasElement);
-    await waitFor(() => expect(bodyRows(table.getByRole('table')).length).toBeGreaterThan(1));
+    const tableEl = await servicesTable(canvasElement);
     // The totals footer is the sum of the rows.
-    const tableEl = table.getByRole('table');
     const amountColumn = [...tableEl.querySelectorAll('thead th')].findIndex((th) => th.textContent?.includes('Iznos'));
     const sum = bodyRows(tableEl).reduce((s, row) => s + amountOf(row.children[amountColumn]?.textContent), 0);
     const footer = amountOf(tableEl.querySelector('tfoot tr')?.children[amountColumn]?.textContent);
@@ -45,10 +54,9 @@ export const Default: Story = {
 export const Comparison: Story = {
   parameters: { route: COMPARE_ROUTE },
   play: async ({ canvasElement }) => {
-    const table = await servicesTable(canvasElement);
+    const table = within(await servicesTable(canvasElement));
     await waitFor(() => expect(table.getByRole('columnheader', { name: /Razlika iznosa %/ })).toBeVisible());
     await expect(table.getByRole('columnheader', { name: /Količina \(usporedba\)/ })).toBeVisible();
-    await waitFor(() => expect(bodyRows(table.getByRole('table')).length).toBeGreaterThan(1));
     await expect(within(canvasElement).getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' })).toBeChecked();
   },
 };
@@ -57,7 +65,7 @@ export const Comparison: Story = {
 export const SearchWithComparison: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await servicesTable(canvasElement);
+    const table = within(await servicesTable(canvasElement));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Isto razdoblje prošle godine' }));
     await expect(table.queryByRole('columnheader', { name: /Razlika iznosa %/ })).toBeNull();
@@ -69,22 +77,23 @@ export const SearchWithComparison: Story = {
 /** Sorting by a column header; the default is the amount, descending. */
 export const Sort: Story = {
   play: async ({ canvasElement }) => {
-    const table = await servicesTable(canvasElement);
-    await waitFor(() => expect(bodyRows(table.getByRole('table')).length).toBeGreaterThan(1));
-    await expect(table.getByRole('columnheader', { name: /Iznos/ })).toHaveAttribute('aria-sort', 'descending');
+    const table = within(await servicesTable(canvasElement));
+    await expect(table.getByRole('columnheader', { name: /^Iznos/ })).toHaveAttribute('aria-sort', 'descending');
     await userEvent.click(within(table.getByRole('columnheader', { name: /Usluga/ })).getByRole('button'));
     await waitFor(() => expect(table.getByRole('columnheader', { name: /Usluga/ })).toHaveAttribute('aria-sort', 'ascending'));
   },
 };
 
-/** A range longer than two years is refused before anything is sent. */
+/** Search validates first: a compare range without dates is refused with a message under the field. */
 export const InvalidRange: Story = {
-  parameters: { route: '/?od=2023-01-01&do=2026-11-20' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await servicesTable(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Usporedni datum od: očisti' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Pretraži' }));
-    await expect(await canvas.findByText('Izvještaj obuhvaća najviše dvije godine.')).toBeVisible();
+    await expect(await canvas.findByText('Unesite oba datuma.')).toBeVisible();
+    await expect(canvas.queryByRole('columnheader', { name: /Razlika iznosa %/ })).toBeNull();
   },
 };
 
@@ -111,14 +120,6 @@ export const ServerError: Story = {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent('Izvještaj nije moguće učitati.');
     await expect(within(alert).getByRole('button', { name: 'Pokušaj ponovno' })).toBeVisible();
-  },
-};
-
-/** Without DashboardView the server answers 403 and the user is sent to the root (reporting.md §6). */
-export const WithoutPermission: Story = {
-  parameters: { simulator: { persona: 'sales' } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent('/'), { timeout: 10_000 });
   },
 };
 

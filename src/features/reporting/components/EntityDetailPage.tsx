@@ -229,7 +229,7 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
           ) : undefined
         }
       />
-      {info.data?.supplier ? (
+      {info.data?.supplier && info.data.supplier !== name ? (
         <Text color="fg.muted" mt="-4">
           {info.data.supplier}
         </Text>

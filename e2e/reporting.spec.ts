@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { expect, signIn, test } from './fixtures';
+
+const RANGE = 'od=2026-11-01&do=2026-11-20';
+const COMPARE = `${RANGE}&usp_od=2025-11-01&usp_do=2025-11-20`;
+
+test.describe('sales reports', () => {
+  test('each persona lands on its report', async ({ browser }) => {
+    const landings: [string, RegExp][] = [
+      ['admin', /\/\?od=/],
+      ['parking', /\/parking\/provider\/\d+\?od=/],
+      ['garage', /\/garaze\/garaza\/\d+\?od=/],
+      ['sales', /\/prodaja\/provider\/\d+\?od=/],
+    ];
+    for (const [persona, url] of landings) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto('/login');
+      await signIn(page, persona);
+      await expect(page).toHaveURL(url, { timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Stranica nije pronađena|Nije pronađeno/);
+      await context.close();
+    }
+  });
+
+  test('a copied link opens the same report with the same figures', async ({ page, browser }) => {
+    await page.goto(`/login?next=${encodeURIComponent(`/parking?${COMPARE}`)}`);
+    await signIn(page, 'admin');
+    const total = page.getByRole('table', { name: 'Parking' }).locator('tfoot');
+    await expect(total).toContainText('€', { timeout: 15_000 });
+    const figures = await total.textContent();
+    const url = page.url();
+
+    const other = await browser.newContext();
+    const copy = await other.newPage();
+    await copy.goto(`/login?next=${encodeURIComponent(new URL(url).pathname + new URL(url).search)}`);
+    await signIn(copy, 'admin');
+    await expect(copy.getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' })).toBeChecked();
+    await expect(copy.getByRole('table', { name: 'Parking' }).locator('tfoot')).toHaveText(figures ?? '', { timeout: 15_000 });
+    await other.close();
+  });
+
+  test('Back restores the previous report', async ({ page }) => {
+    await page.goto(`/login?next=${encodeURIComponent(`/parking?${RANGE}`)}`);
+    await signIn(page, 'admin');
+    await expect(page.getByRole('table', { name: 'Parking' }).locator('tfoot')).toContainText('€', { timeout: 15_000 });
+    await page.getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' }).click();
+    await page.getByRole('button', { name: 'Pretraži' }).click();
+    await expect(page).toHaveURL(/usp_od=/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/usp_od=/);
+    await expect(page.getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' })).not.toBeChecked();
+  });
+
+  test('the three downloads: list XLSX, provider PDF and Excel report', async ({ page }) => {
+    await page.goto(`/login?next=${encodeURIComponent(`/parking?${RANGE}`)}`);
+    await signIn(page, 'admin');
+    await expect(page.getByRole('table', { name: 'Parking' }).locator('tfoot')).toContainText('€', { timeout: 15_000 });
+    const [list] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Preuzmi XLSX' }).click()]);
+    expect(list.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(readFileSync(await list.path()).subarray(0, 2).toString()).toBe('PK');
+
+    await page.goto(`/parking/provider/1?${COMPARE}`);
+    await expect(page.getByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('table', { name: 'Artikli: Zona 1' }).locator('tfoot')).toContainText('€', { timeout: 15_000 });
+    for (const [item, name, magic] of [
+      ['PDF izvještaj', 'Parking Zagreb d.o.o.pdf', '%PDF-'],
+      ['Excel izvještaj', 'Parking Zagreb d.o.o.xlsx', 'PK'],
+    ] as const) {
+      await page.getByRole('button', { name: /Preuzmi izvještaj/ }).click();
+      const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('menuitem', { name: item }).click()]);
+      expect(file.suggestedFilename()).toBe(name);
+      expect(readFileSync(await file.path()).subarray(0, magic.length).toString()).toBe(magic);
+    }
+  });
+});
