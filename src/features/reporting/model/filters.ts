@@ -149,7 +149,7 @@ export function resolveFilters(url: UrlFilters, shared: ReportFilters | null, fa
   };
 }
 
-/** The longest range a sales report accepts: two calendar years (begin + 2 years must lie after end). */
+/** The longest range a sales report accepts: two calendar years (end no later than begin + 2 years, as the server checks). */
 export const MAX_RANGE_YEARS = 2;
 
 
@@ -160,7 +160,7 @@ export function validateRange(range: { begin: IsoDate | null; end: IsoDate | nul
   if (!range.begin || !range.end) return 'required';
   if (range.begin > range.end) return 'order';
   if (range.end > max) return 'afterMax';
-  if (plusYears(range.begin, MAX_RANGE_YEARS) <= range.end) return 'tooLong';
+  if (range.end > plusYears(range.begin, MAX_RANGE_YEARS)) return 'tooLong';
   return null;
 }
 
