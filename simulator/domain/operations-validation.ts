@@ -30,11 +30,15 @@ export type DrfErrors = Record<string, string[] | NestedErrors>;
 /** 400 with DRF's error body, nested list errors included. */
 export class DrfValidationError extends DomainError {
   readonly status = 400;
-  constructor(readonly errors: DrfErrors) {
-    super(`Validation failed: ${Object.keys(errors).join(', ')}`);
+  /** `detail`: an optional human-readable text beside the field errors (DRF's key). */
+  constructor(
+    readonly errors: DrfErrors,
+    readonly detail?: string,
+  ) {
+    super(detail ?? `Validation failed: ${Object.keys(errors).join(', ')}`);
   }
   body(): ErrorBodyWire {
-    return { ...this.errors };
+    return this.detail === undefined ? { ...this.errors } : { detail: this.detail, ...this.errors };
   }
 }
 

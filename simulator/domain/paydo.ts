@@ -20,6 +20,7 @@ import { isIsoDate } from './dates';
 import { dayNumber, isoOfDay, weekdayOf } from './facts';
 import { DrfValidationError, DATE_FORMAT } from './operations-validation';
 import { paginate } from './paging';
+import { EXPORT_FAILED, croatianDate } from './query-texts';
 import { createRandom, type Random } from '../seed/random';
 import { REQUIRED } from './validation';
 
@@ -357,32 +358,56 @@ function businessUsers(seed: number, days: Day[], end: string): BusinessUserWire
 
 // ---------------------------------------------------------------- sections
 
+/** The query of the statistics calls: the spec's parameter names (operations.md §7); absent values are null. */
 export interface PaydoQuery {
-  begin_date: string | null;
-  end_date: string | null;
+  beginDate: string | null;
+  endDate: string | null;
   page: string | null;
 }
+
+const END_BEFORE_BEGIN = 'The end date must not be before the start date.';
 
 function yesterday(ctx: DomainContext): string {
   return isoOfDay(dayNumber(ctx.today) - 1);
 }
 
-/** Both dates required, YYYY-MM-DD, between 2018-04-16 and yesterday, begin ≤ end. */
+/**
+ * beginDate and endDate, both required, YYYY-MM-DD, between 2018-04-16 and yesterday, begin ≤ end;
+ * errors are keyed by those names. Only the spec's names are read (begin_date is not a synonym).
+ */
 export function validateRange(ctx: DomainContext, query: PaydoQuery): { begin: string; end: string } {
   const errors: Record<string, string[]> = {};
   const max = yesterday(ctx);
-  for (const field of ['begin_date', 'end_date'] as const) {
+  for (const field of ['beginDate', 'endDate'] as const) {
     const value = query[field];
     if (!value) errors[field] = [REQUIRED];
     else if (!isIsoDate(value)) errors[field] = [DATE_FORMAT];
     else if (value < PAYDO_MIN_DATE) errors[field] = [`Ensure this date is on or after ${PAYDO_MIN_DATE}.`];
     else if (value > max) errors[field] = [`Ensure this date is on or before ${max}.`];
   }
-  const begin = query.begin_date ?? '';
-  const end = query.end_date ?? '';
-  if (!errors.begin_date && !errors.end_date && end < begin) errors.end_date = ['The end date must not be before the start date.'];
+  const begin = query.beginDate ?? '';
+  const end = query.endDate ?? '';
+  if (!errors.beginDate && !errors.endDate && end < begin) errors.endDate = [END_BEFORE_BEGIN];
   if (Object.keys(errors).length) throw new DrfValidationError(errors);
   return { begin, end };
+}
+
+/** The range of the spreadsheet download: its 400 carries a Croatian text beside the field errors. */
+function exportRange(ctx: DomainContext, query: PaydoQuery): { begin: string; end: string } {
+  try {
+    return validateRange(ctx, query);
+  } catch (error) {
+    if (!(error instanceof DrfValidationError)) throw error;
+    const messages = Object.values(error.errors).flat().filter((m): m is string => typeof m === 'string');
+    const text = messages.includes(REQUIRED)
+      ? 'Odaberite početni i završni datum.'
+      : messages.includes(DATE_FORMAT)
+        ? 'Datum nije ispravan (oblik GGGG-MM-DD).'
+        : messages.includes(END_BEFORE_BEGIN)
+          ? 'Početni datum ne smije biti nakon završnog.'
+          : `Statistika je dostupna za razdoblje od ${croatianDate(dayNumber(PAYDO_MIN_DATE))} do ${croatianDate(dayNumber(yesterday(ctx)))}`;
+    throw new DrfValidationError(error.errors, `${EXPORT_FAILED} ${text}`);
+  }
 }
 
 function paged<T>(rows: T[], page: string | null) {
@@ -554,7 +579,7 @@ const SHEETS: readonly [PaydoSection, string][] = [
 /** GET /paydo-statistika/?excel=true: BmoveStatistika.xlsx with a sheet per table (exceljs, loaded lazily). */
 export async function statisticsWorkbook(ctx: DomainContext, session: Session, query: PaydoQuery): Promise<Uint8Array> {
   requirePermission(session.user, 'PaydoStatistikaView');
-  const { begin, end } = validateRange(ctx, query);
+  const { begin, end } = exportRange(ctx, query);
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Partner Portal';

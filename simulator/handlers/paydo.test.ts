@@ -1,13 +1,21 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { PAYDO_SECTIONS, type UserGroupsWire } from '../../src/api/contract/paydo';
+import {
+  PAYDO_SECTIONS,
+  knownPaymentKind,
+  knownPromotion,
+  knownPurchaseGroup,
+  paydoQuery,
+  paydoSections,
+  type UserGroups,
+} from '../../src/api/contract/paydo';
 import { personaToken } from '../control/personas';
 import { call, callJson, setupSimulatorTests } from '../test-support';
 
 setupSimulatorTests();
 
 const admin = personaToken('admin');
-const range = 'begin_date=2026-01-01&end_date=2026-03-31';
+const range = 'beginDate=2026-01-01&endDate=2026-03-31';
 const n = (s: string) => Number(s);
 
 describe('mobile payment statistics', () => {
@@ -30,7 +38,7 @@ describe('mobile payment statistics', () => {
       expect(d.broj_korisnika).toBe(d.privatni + d.poslovni);
       expect(d.android + d.ios).toBeLessThanOrEqual(d.broj_kupovina);
     }
-    const groups = await callJson<UserGroupsWire>(`/paydo-statistika/svi_korisnici/?${range}`, { token: admin });
+    const groups = await callJson<UserGroups>(`/paydo-statistika/svi_korisnici/?${range}`, { token: admin });
     for (const p of groups.body.purchasesList) {
       expect(p.ukupno).toBe(p.android + p.ios + p.web + p.ostalo);
       expect(p.ukupno).toBe(p.domaci + p.strani);
@@ -41,7 +49,7 @@ describe('mobile payment statistics', () => {
     const monthly = await callJson<{ content: Record<string, number | string>[] }>(`/paydo-statistika/sve_kupovine/?${range}`, { token: admin });
     const janDays: Day[] = [];
     for (const page of [1, 2]) {
-      const res = await callJson<{ content: Day[] }>(`/paydo-statistika/korisnici_i_kupovine/?begin_date=2026-01-01&end_date=2026-01-31&page=${page}`, {
+      const res = await callJson<{ content: Day[] }>(`/paydo-statistika/korisnici_i_kupovine/?beginDate=2026-01-01&endDate=2026-01-31&page=${page}`, {
         token: admin,
       });
       janDays.push(...res.body.content);
@@ -58,12 +66,12 @@ describe('mobile payment statistics', () => {
 
   it('validates the date range: required, min 2018-04-16, max yesterday', async () => {
     expect((await callJson('/paydo-statistika/sve_kupovine/', { token: admin })).body).toEqual({
-      begin_date: ['This field is required.'],
-      end_date: ['This field is required.'],
+      beginDate: ['This field is required.'],
+      endDate: ['This field is required.'],
     });
-    expect((await call('/paydo-statistika/sve_kupovine/?begin_date=2018-04-15&end_date=2019-01-01', { token: admin })).status).toBe(400);
-    expect((await call('/paydo-statistika/sve_kupovine/?begin_date=2026-11-01&end_date=2026-11-21', { token: admin })).status).toBe(400);
-    expect((await call('/paydo-statistika/sve_kupovine/?begin_date=2018-04-16&end_date=2026-11-20', { token: admin })).status).toBe(200);
+    expect((await call('/paydo-statistika/sve_kupovine/?beginDate=2018-04-15&endDate=2019-01-01', { token: admin })).status).toBe(400);
+    expect((await call('/paydo-statistika/sve_kupovine/?beginDate=2026-11-01&endDate=2026-11-21', { token: admin })).status).toBe(400);
+    expect((await call('/paydo-statistika/sve_kupovine/?beginDate=2018-04-16&endDate=2026-11-20', { token: admin })).status).toBe(200);
     expect((await call(`/paydo-statistika/sve_kupovine/?${range}`, { token: personaToken('parking') })).status).toBe(403);
   });
 
@@ -78,5 +86,79 @@ describe('mobile payment statistics', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await file.arrayBuffer());
     expect(workbook.getWorksheet('Korisnici i kupovine')?.rowCount).toBe(91);
+  });
+});
+
+describe('statistics parameters and wire (operations.md §7)', () => {
+  it('takes beginDate and endDate, the spec\'s names, on every section and on the export; begin_date is not read', async () => {
+    const res = await callJson<{ content: unknown[]; records_total: number }>(
+      '/paydo-statistika/korisnici_i_kupovine/?beginDate=2026-11-01&endDate=2026-11-20',
+      { token: admin },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.records_total).toBe(20);
+    expect(res.body.content).toHaveLength(20);
+    expect(await callJson('/paydo-statistika/korisnici_i_kupovine/?begin_date=2026-11-01&end_date=2026-11-20', { token: admin })).toEqual({
+      status: 400,
+      body: { beginDate: ['This field is required.'], endDate: ['This field is required.'] },
+    });
+    expect(await callJson('/paydo-statistika/web_data/?beginDate=2026-11-10&endDate=2026-11-01', { token: admin })).toEqual({
+      status: 400,
+      body: { endDate: ['The end date must not be before the start date.'] },
+    });
+    expect(paydoQuery.safeParse({ beginDate: '2026-11-01', endDate: '2026-11-20', page: '2' }).success).toBe(true);
+    expect(paydoQuery.safeParse({ begin_date: '2026-11-01', end_date: '2026-11-20' }).success).toBe(false);
+  });
+
+  it('answers a failed export with a Croatian text beside the field errors', async () => {
+    expect(await callJson('/paydo-statistika/?beginDate=2018-01-01&endDate=2018-12-31&excel=true', { token: admin })).toEqual({
+      status: 400,
+      body: {
+        detail: 'Izvoz nije moguć. Statistika je dostupna za razdoblje od 16.04.2018. do 20.11.2026.',
+        beginDate: ['Ensure this date is on or after 2018-04-16.'],
+      },
+    });
+    expect(await callJson('/paydo-statistika/?excel=true', { token: admin })).toEqual({
+      status: 400,
+      body: {
+        detail: 'Izvoz nije moguć. Odaberite početni i završni datum.',
+        beginDate: ['This field is required.'],
+        endDate: ['This field is required.'],
+      },
+    });
+  });
+
+  it('reads counts, amounts and page counts sent as numbers or numeric strings as numbers; keys are open', () => {
+    const rows = paydoSections.korisnici_i_kupovine.parse({
+      content: [{ datum: '2026-11-01', broj_korisnika: '12', privatni: 10, poslovni: '2', broj_kupovina: '30', iznos: 61.5, android: '14', ios: 9 }],
+      records_total: '1',
+    });
+    expect(rows).toEqual({
+      content: [{ datum: '2026-11-01', broj_korisnika: 12, privatni: 10, poslovni: 2, broj_kupovina: 30, iznos: 61.5, android: 14, ios: 9 }],
+      records_total: 1,
+    });
+    expect(paydoSections.korisnici_i_kupovine.safeParse({ content: [], records_total: 'many' }).success).toBe(false);
+    const groups = paydoSections.broj_kupovina.parse({
+      content: [
+        { grupa: 1, broj_korisnika: '1', privatni: '1', poslovni: '0', broj_kupovina: '1', iznos: '2.00' },
+        { grupa: 'VIP', broj_korisnika: 2, privatni: 2, poslovni: 0, broj_kupovina: 200, iznos: '400.00' },
+        { grupa: null, broj_korisnika: 0, privatni: 0, poslovni: 0, broj_kupovina: 0, iznos: 0 },
+      ],
+      records_total: 3,
+    });
+    expect(groups.content.map((g) => g.grupa)).toEqual(['1', 'VIP', null]);
+    expect(knownPurchaseGroup('1')).toBe('1');
+    expect(knownPurchaseGroup('VIP')).toBeNull();
+    const promotions = paydoSections.promocije_ukupno.parse({ content: [{ promocija: 'visa', broj: '3', korist: '1.50' }], records_total: 1 });
+    expect(promotions.content[0]).toEqual({ promocija: 'visa', broj: 3, korist: 1.5 });
+    expect([knownPromotion('paydo'), knownPromotion('visa')]).toEqual(['paydo', null]);
+    const payments = paydoSections.svi_korisnici.shape.paymentsList.parse([
+      { datum: '2026-11-01', vrsta: 'kripto', paymentsCount: '4', paymentsValue: '10.00' },
+    ]);
+    expect(payments[0]).toEqual({ datum: '2026-11-01', vrsta: 'kripto', paymentsCount: 4, paymentsValue: 10 });
+    expect([knownPaymentKind('bon'), knownPaymentKind('kripto')]).toEqual(['bon', null]);
+    const tokens = paydoSections.tokenizirane_kartice.parse({ content: [{ mjesec: '11', godina: '2026', mastercard: '1', ostale: 2, ukupno: '3' }], records_total: '1' });
+    expect(tokens.content[0]).toEqual({ mjesec: 11, godina: 2026, mastercard: 1, ostale: 2, ukupno: 3 });
+    expect(paydoSections.tokenizirane_kartice.safeParse({ content: [{ mjesec: 13, godina: 2026, mastercard: 1, ostale: 2, ukupno: 3 }], records_total: 1 }).success).toBe(false);
   });
 });

@@ -13,8 +13,10 @@ import { CONTENT_TYPES } from '../../src/api/contract/route-types';
 import { mailStatistics, paydoRecipients, paydoSection, statisticsWorkbook, type PaydoQuery } from '../domain/paydo';
 import { apiPath, contractJson, privateRoute } from './http';
 
+/** beginDate and endDate as operations.md §7 names them; begin_date / end_date are not read. */
 function queryOf(url: URL): PaydoQuery {
-  return { begin_date: url.searchParams.get('begin_date'), end_date: url.searchParams.get('end_date'), page: url.searchParams.get('page') };
+  const get = (name: string) => url.searchParams.get(name);
+  return { beginDate: get('beginDate'), endDate: get('endDate'), page: get('page') };
 }
 
 export const paydoHandlers = [

@@ -1,10 +1,12 @@
 /**
  * Mobile payment statistics (paydo-statistika): operations.md §2 (statistics area), §3 (records),
  * §5 (date range), §7. Keys are Croatian snake_case except the four list names the spec gives.
- * Amounts are decimals (strings); counts are integers.
+ * Amounts are decimals (usually strings), counts integers; both may arrive as numbers or numeric
+ * strings and parse to numbers. Group, payment-kind and promotion keys are open: the spec does not
+ * show their values, so any is accepted; the known ones are listed for labels.
  */
 import { z } from 'zod';
-import { decimal, isoDate } from './wire';
+import { count, decimal, id, integer, isoDate } from './wire';
 
 /** The earliest date of the statistics (operations.md §9); the latest is yesterday. */
 export const PAYDO_MIN_DATE = '2018-04-16';
@@ -12,17 +14,22 @@ export const PAYDO_MIN_DATE = '2018-04-16';
 export const PAYDO_PAGE_SIZE = 20;
 export const PAYDO_EXCEL_FILENAME = 'BmoveStatistika.xlsx';
 
+/**
+ * The query of every statistics call, with the spec's parameter names (operations.md §7):
+ * beginDate and endDate (both required), page for the paged sections; on GET /paydo-statistika/
+ * also excel=true (the spreadsheet) or recipient (the mail).
+ */
 export const paydoQuery = z.object({
-  begin_date: isoDate,
-  end_date: isoDate,
-  page: z.coerce.number().int().min(1).optional(),
+  beginDate: isoDate,
+  endDate: isoDate,
+  page: z.string().regex(/^[1-9]\d*$/, 'expected a page number').optional(),
+  excel: z.enum(['true', 'false']).optional(),
+  recipient: z.string().optional(),
 });
 
 export const recipientWire = z.object({ email: z.string(), ime: z.string() });
 export const recipientListResponse = z.object({ recipient_list: z.array(recipientWire) });
 export const paydoMailResponse = z.object({ message: z.string() });
-
-const count = z.number().int().nonnegative();
 
 export const usersAndSalesRow = z.object({
   datum: isoDate,
@@ -37,13 +44,24 @@ export const usersAndSalesRow = z.object({
 
 const channelPair = (name: string) => ({ [`${name}_broj`]: count, [`${name}_iznos`]: decimal });
 export const SALES_CHANNELS = ['ukupno', 'nepoznato', 'web', 'mobilna', 'android', 'ios', 'split'] as const;
+/** A month number, 1 to 12, as a number or a numeric string. */
+const month = integer.refine((m) => m >= 1 && m <= 12, 'expected a month, 1 to 12');
+
 export const monthlySalesRow = z
-  .object({ mjesec: z.number().int().min(1).max(12), godina: z.number().int() })
+  .object({ mjesec: month, godina: integer })
   .extend(Object.assign({}, ...SALES_CHANNELS.map(channelPair)) as Record<string, typeof count | typeof decimal>);
 
-/** grupa: 1 one purchase, 2 two to ten, 10 ten to fifty, 50 more than fifty, null none. */
+/** The purchase-count groups we know: 1 one purchase, 2 two to ten, 10 ten to fifty, 50 more than fifty. */
+export const PURCHASE_GROUPS = ['1', '2', '10', '50'] as const;
+export type PurchaseGroup = (typeof PURCHASE_GROUPS)[number];
+/** The known group a key stands for, or null for one we have no label for (shown as itself). */
+export function knownPurchaseGroup(value: string): PurchaseGroup | null {
+  return (PURCHASE_GROUPS as readonly string[]).includes(value) ? (value as PurchaseGroup) : null;
+}
+
+/** grupa: an open key (number or string on the wire, read as a string); null is "none". */
 export const purchaseGroupRow = z.object({
-  grupa: z.union([z.literal(1), z.literal(2), z.literal(10), z.literal(50)]).nullable(),
+  grupa: z.union([z.string(), z.number()]).transform(String).nullable(),
   broj_korisnika: count,
   privatni: count,
   poslovni: count,
@@ -53,7 +71,12 @@ export const purchaseGroupRow = z.object({
 
 export const topUserRow = z.object({ email: z.string(), broj_kupovina: count, iznos: decimal });
 export const promotionRow = z.object({ datum: isoDate, broj: count, korist: decimal });
-export const promotionTotalRow = z.object({ promocija: z.enum(['paydo', 'mastercard']), broj: count, korist: decimal });
+/** The promotions we know; promocija is an open key. */
+export const PROMOTIONS = ['paydo', 'mastercard'] as const;
+export function knownPromotion(value: string): (typeof PROMOTIONS)[number] | null {
+  return (PROMOTIONS as readonly string[]).includes(value) ? (value as (typeof PROMOTIONS)[number]) : null;
+}
+export const promotionTotalRow = z.object({ promocija: z.string(), broj: count, korist: decimal });
 export const usedPromotionRow = z.object({ datum: isoDate, paydo: decimal, mastercard: decimal });
 export const cityRow = z.object({
   grad: z.string(),
@@ -100,10 +123,14 @@ export const amountsRow = z
   .object({ datum: isoDate })
   .extend(Object.fromEntries(PURCHASE_BREAKDOWN.map((k) => [k, decimal])) as Record<(typeof PURCHASE_BREAKDOWN)[number], typeof decimal>);
 
+/** The payment kinds we know; vrsta is an open key. */
 export const PAYMENT_KINDS = ['sve', 'fiks_prepaid', 'payway_prepaid', 'admin_prepaid', 'bon'] as const;
+export function knownPaymentKind(value: string): (typeof PAYMENT_KINDS)[number] | null {
+  return (PAYMENT_KINDS as readonly string[]).includes(value) ? (value as (typeof PAYMENT_KINDS)[number]) : null;
+}
 export const paymentsRow = z.object({
   datum: isoDate,
-  vrsta: z.enum(PAYMENT_KINDS),
+  vrsta: z.string(),
   paymentsCount: count,
   paymentsValue: decimal,
 });
@@ -116,7 +143,7 @@ export const userGroupsResponse = z.object({
 });
 
 export const businessUserRow = z.object({
-  id: z.number().int(),
+  id,
   naziv: z.string(),
   grad: z.string(),
   datum_registracije: isoDate,
@@ -147,8 +174,8 @@ export const businessUserRow = z.object({
 });
 
 export const tokenizedCardsRow = z.object({
-  mjesec: z.number().int().min(1).max(12),
-  godina: z.number().int(),
+  mjesec: month,
+  godina: integer,
   mastercard: count,
   ostale: count,
   ukupno: count,
@@ -192,5 +219,8 @@ export const PAYDO_PAGED_SECTIONS: readonly PaydoSection[] = [
   'tokenizirane_kartice',
 ];
 
-export type UserGroupsWire = z.infer<typeof userGroupsResponse>;
-export type BusinessUserWire = z.infer<typeof businessUserRow>;
+/** What a server may send (z.input) and what the client reads (z.output). */
+export type UserGroupsWire = z.input<typeof userGroupsResponse>;
+export type UserGroups = z.output<typeof userGroupsResponse>;
+export type BusinessUserWire = z.input<typeof businessUserRow>;
+export type PaydoQuery = z.input<typeof paydoQuery>;

@@ -49,7 +49,8 @@ function itemRoutes(paths: ItemPathSet): ContractRoute[] {
   ];
 }
 
-const dateRange = { begin_date: '{yearAgo}', end_date: '{monthStart}' };
+/** The statistics' parameter names are the spec's (operations.md §7). */
+const dateRange = { beginDate: '{yearAgo}', endDate: '{monthStart}' };
 
 export const operationsRoutes: ContractRoute[] = [
   // Zones
