@@ -4,6 +4,7 @@
  * its feature's i18n namespace together, before it renders. The signed-in layout (top bar, user
  * menu, language switcher) is lazy too: the public pages, /login first, never load it.
  */
+import type { ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -19,11 +20,14 @@ import { RouteError } from './pages/RouteError';
 
 const PUBLIC_ROUTES = new Set(['login', 'resetPassword', 'setNewPassword']);
 
-/** The index route: the landing rule; the dashboard itself when the user may see it and it is built. */
-function Landing() {
+/**
+ * The index route: the landing rule. A user whose landing target is the root sees the dashboard
+ * (not-found while it is not built); any other user is sent to their target.
+ */
+function Landing({ dashboard: Dashboard }: { dashboard?: ComponentType }) {
   const user = useQuery(userInfoQueryOptions()).data;
   const target = landingPath(user?.permissions ?? new Set());
-  if (target === '/') return <NotFoundPage />;
+  if (target === '/') return Dashboard ? <Dashboard /> : <NotFoundPage />;
   return <Navigate to={target} replace />;
 }
 
@@ -45,6 +49,17 @@ function lazyRoute(i18n: I18n, path: string, route: RegisteredRoute): RouteObjec
           </RequirePermission>
         ),
       };
+    },
+  };
+}
+
+/** The root with the dashboard built: the landing rule decides who sees it. */
+function homeRoute(i18n: I18n, home: RegisteredRoute): RouteObject {
+  return {
+    index: true,
+    lazy: async () => {
+      const Dashboard = await loadScreen(i18n, home);
+      return { Component: () => <Landing dashboard={Dashboard} /> };
     },
   };
 }
@@ -78,7 +93,7 @@ export function createAppRoutes(i18n: I18n): RouteObject[] {
             };
           },
           children: [
-            home && isBuilt('home') ? lazyRoute(i18n, '/', home) : { index: true, element: <Landing /> },
+            home && isBuilt('home') ? homeRoute(i18n, home) : { index: true, element: <Landing /> },
             ...layoutRoutes.map((r) => lazyRoute(i18n, routePatterns[r.name], r)),
             { path: '*', element: <NotFoundPage /> },
           ],
