@@ -1,7 +1,8 @@
 // `npm run bench [-- --top [N]]`: the budget figures of ARCHITECTURE.md, measured now.
 // - what /login loads (gzip), from a fresh production build, beside the figure before the last
 //   budget change (scripts/budget.json `previous`) and the budget; `--top` adds its largest modules;
-// - the simulator at city scale (when scripts/bench-simulator.ts exists).
+// - the simulator at city scale (when scripts/bench-simulator.ts exists);
+// - the provider PDF and Excel reports built in headless Chromium (scripts/bench-reports.mjs).
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { measure, printTop } from './budget.mjs';
@@ -28,8 +29,9 @@ if (fs.existsSync('scripts/bench-simulator.ts')) {
   const result = spawnSync('node', ['scripts/run-bench-simulator.mjs', ...forwarded], { stdio: 'inherit' });
   status ||= result.status ?? 1;
 }
-if (fs.existsSync('scripts/bench-exports.ts')) {
-  const result = spawnSync('npx', ['tsx', 'scripts/bench-exports.ts', ...forwarded], { stdio: 'inherit' });
+// The provider report for a month with comparison, built in headless Chromium: PDF ≤ 2 s, Excel ≤ 1 s.
+{
+  const result = spawnSync('node', ['scripts/bench-reports.mjs', '--check', ...forwarded], { stdio: 'inherit' });
   status ||= result.status ?? 1;
 }
 process.exit(status);

@@ -19,6 +19,7 @@ const steps = [
   ['stories in Chromium (play, axe, visual)', 'npx', ['vitest', 'run', '--project', 'storybook']],
   ['build (production and demo)', 'node', ['scripts/build-all.mjs']],
   ['bundle budget', 'node', ['scripts/budget.mjs', '--check']],
+  ['report budgets (PDF and Excel in Chromium)', 'node', ['scripts/bench-reports.mjs', '--check']],
   ['end-to-end against the built app and npm start (dev server)', 'npx', ['playwright', 'test']],
 ];
 
