@@ -1,0 +1,90 @@
+/**
+ * The heavy half of the charts: Highcharts with its 3D and accessibility modules. Only
+ * loadCharts.ts imports this module, dynamically; never import it statically.
+ *
+ * The ESM builds are used: each module imports the core itself (no global ordering), and
+ * importing a module registers it (Highcharts 12+ has no `Module(Highcharts)` call).
+ */
+import Highcharts from 'highcharts/esm/highcharts.js';
+import 'highcharts/esm/highcharts-3d.js';
+import 'highcharts/esm/modules/accessibility.js';
+import { HighchartsReact } from 'highcharts-react-official';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import type { ChartEnv } from './chartFormat';
+import { buildPeriodOptions, buildPieOptions } from './chartOptions';
+import { CHART_HEIGHT, type PeriodChartProps, type SharePieProps } from './chartTypes';
+
+/**
+ * The width available to the chart, in whole pixels, following the container. Null until measured.
+ */
+function useContainerWidth(ref: RefObject<HTMLDivElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setWidth(Math.floor(el.getBoundingClientRect().width));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+interface ChartProps {
+  options: Highcharts.Options;
+  env: ChartEnv;
+  label: string;
+  kind: 'period' | 'pie';
+}
+
+/**
+ * One Highcharts chart. Its width is measured here and given to Highcharts, and a new width
+ * draws a new chart rather than reflowing the old one: a reflowed chart is laid out a fraction of
+ * a pixel differently from a fresh one, and the same data must always give the same pixels (the
+ * visual tests render each story in a page whose width settles while the story starts). Only the
+ * first drawing animates. New data (same width) updates the chart in place.
+ */
+function Chart({ options, env, label, kind }: ChartProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useContainerWidth(ref);
+  const firstWidth = useRef<number | null>(null);
+  if (firstWidth.current === null && width !== null) firstWidth.current = width;
+  const animation = env.animation && width === firstWidth.current;
+  const sized = useMemo<Highcharts.Options>(
+    () => ({
+      ...options,
+      chart: { ...options.chart, width, reflow: false, animation },
+      plotOptions: {
+        ...options.plotOptions,
+        series: { ...options.plotOptions?.series, animation },
+      },
+    }),
+    [options, width, animation],
+  );
+  return (
+    <div ref={ref} style={{ minHeight: CHART_HEIGHT }}>
+      {width ? (
+        <HighchartsReact
+          // `lang` and the width are read when a chart is created: either change gets a new chart.
+          key={`${env.locale}-${width}`}
+          highcharts={Highcharts}
+          options={sized}
+          // New data updates the chart in place (series added and removed one to one).
+          updateArgs={[true, true, animation]}
+          containerProps={{ role: 'region', 'aria-label': label, 'data-chart': kind }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function HighchartsPeriodChart({ chart, env }: { chart: PeriodChartProps; env: ChartEnv }) {
+  const options = useMemo(() => buildPeriodOptions(chart, env), [chart, env]);
+  return <Chart options={options} env={env} label={chart.label} kind="period" />;
+}
+
+export function HighchartsSharePie({ chart, env }: { chart: SharePieProps; env: ChartEnv }) {
+  const options = useMemo(() => buildPieOptions(chart, env), [chart, env]);
+  return <Chart options={options} env={env} label={chart.label ?? chart.title} kind="pie" />;
+}
