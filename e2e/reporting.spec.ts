@@ -41,10 +41,13 @@ test.describe('sales reports', () => {
   });
 
   test('Back restores the previous report', async ({ page }) => {
-    await page.goto(`/login?next=${encodeURIComponent(`/parking?${RANGE}`)}`);
+    await page.goto('/login');
     await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
+    await page.getByRole('link', { name: 'Parking', exact: true }).click();
+    await expect(page).toHaveURL(/\/parking\?od=/);
     await expect(page.getByRole('table', { name: 'Parking' }).locator('tfoot')).toContainText('€', { timeout: 15_000 });
-    await page.getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' }).click();
+    await page.getByText('Usporedi s drugim razdobljem').click();
     await page.getByRole('button', { name: 'Pretraži' }).click();
     await expect(page).toHaveURL(/usp_od=/);
     await page.goBack();

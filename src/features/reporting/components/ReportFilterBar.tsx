@@ -54,20 +54,16 @@ function narrowed(selected: number[], all: Reference[] | undefined): number[] | 
   return selected;
 }
 
-export function ReportFilterBar({ applied, onApply, today, channels, services }: ReportFilterBarProps) {
+/** Filters applied elsewhere (Search, Back, a link) replace the held edits: the form starts afresh. */
+export function ReportFilterBar(props: ReportFilterBarProps) {
+  return <ReportFilterForm key={JSON.stringify(props.applied)} {...props} />;
+}
+
+function ReportFilterForm({ applied, onApply, today, channels, services }: ReportFilterBarProps) {
   const { t } = useTranslation('reporting');
   const [draft, setDraft] = useState<Draft>(() => draftOf(applied));
-  const [appliedKey, setAppliedKey] = useState(() => JSON.stringify(applied));
   const [errors, setErrors] = useState<{ primary?: RangeError; compare?: RangeError }>({});
   const max = toIsoDate(today);
-
-  // Filters applied elsewhere (Back, another page) replace the held edits.
-  const key = JSON.stringify(applied);
-  if (key !== appliedKey) {
-    setAppliedKey(key);
-    setDraft(draftOf(applied));
-    setErrors({});
-  }
 
   const update = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const allIds = (list: Reference[] | undefined) => (list ?? []).map((r) => r.id);
