@@ -44,7 +44,7 @@ export function ChartDataTable({ id, model }: { id?: string; model: ChartTableMo
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2" id={id}>
       <Table.Root size="sm" interactive={false}>
-        <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="2">
+        <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" px="3" pt="2" mb="2">
           {model.caption}
         </Table.Caption>
         <Table.Header>

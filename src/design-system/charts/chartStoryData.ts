@@ -28,7 +28,7 @@ export function amounts(count: number, base: number, step: number, seed: number)
 export const NOVEMBER = days('2026-11-01', 20);
 export const OCTOBER = days('2026-10-01', 20);
 export const NOVEMBER_AMOUNTS = amounts(20, 1800, 300, 1);
-export const NOVEMBER_COUNTS = wave(20, 120, 20, 1);
+export const NOVEMBER_COUNTS = wave(20, 110, 20, 5);
 export const OCTOBER_AMOUNTS = amounts(20, 1600, 280, 3);
 export const OCTOBER_COUNTS = wave(20, 110, 20, 3);
 
