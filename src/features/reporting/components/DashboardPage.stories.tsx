@@ -84,19 +84,6 @@ export const Sort: Story = {
   },
 };
 
-/** Search validates first: a compare range without dates is refused with a message under the field. */
-export const InvalidRange: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await servicesTable(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Usporedni datum od: očisti' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Pretraži' }));
-    await expect(await canvas.findByText('Unesite oba datuma.')).toBeVisible();
-    await expect(canvas.queryByRole('columnheader', { name: /Razlika iznosa %/ })).toBeNull();
-  },
-};
-
 export const Loading: Story = {
   parameters: { simulator: { faults: [{ path: '/api/dashboard/*', delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetSharedFilters } from '../model/shared-filters';
 import { EntityDetailPage } from './EntityDetailPage';
 
@@ -71,28 +71,6 @@ export const ExpandArticle: Story = {
     const table = await loadedTable(canvasElement, 'Artikli: Zona 1');
     await userEvent.click(within(table).getAllByRole('button', { name: 'Prikaži detalje' })[0]!);
     await expect(await within(table).findByRole('table', { name: 'Prodajni kanali' })).toBeVisible();
-  },
-};
-
-/** The PDF report is built in the browser; the menu shows progress until the file is saved. */
-export const DownloadPdf: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await loadedTable(canvasElement, 'Artikli: Zona 1');
-    const saved = new Promise<string>((resolve) => {
-      const original = HTMLAnchorElement.prototype.click;
-      HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
-        if (this.download) {
-          HTMLAnchorElement.prototype.click = original;
-          resolve(this.download);
-          return;
-        }
-        original.call(this);
-      };
-    });
-    await userEvent.click(canvas.getByRole('button', { name: /Preuzmi izvještaj/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'PDF izvještaj' }));
-    await expect(await saved).toBe('Parking Zagreb d.o.o.pdf');
   },
 };
 
