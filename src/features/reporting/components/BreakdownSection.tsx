@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SharePie } from '../../../design-system/charts/SharePie';
 import type { NamedTotals, Totals } from '../api';
-import { compareRows, compareTotals } from '../model/compared';
+import { StatBox } from '../../../design-system/components/StatBox';
+import { compareRows, compareTotals, type ComparedTotals } from '../model/compared';
 import { ComparedTable } from './ComparedTable';
 
 export interface BreakdownSectionProps {
@@ -21,6 +22,21 @@ export interface BreakdownSectionProps {
   loading?: boolean;
   /** Content under the heading (e.g. a note). */
   children?: ReactNode;
+}
+
+/** The totals box of a report: valid count and amount, with compare, difference and percentage when comparing. */
+export function TotalsBox({ totals, comparing }: { totals: ComparedTotals; comparing: boolean }) {
+  const { t } = useTranslation('reporting');
+  return (
+    <StatBox
+      title={t('totals')}
+      comparing={comparing}
+      metrics={[
+        { kind: 'count', value: totals.count },
+        { kind: 'amount', value: totals.amount },
+      ]}
+    />
+  );
 }
 
 const bySize = (rows: NamedTotals[]) =>

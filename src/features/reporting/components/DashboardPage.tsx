@@ -4,6 +4,7 @@
  */
 import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import {
@@ -57,40 +58,30 @@ export function DashboardPage() {
         />
       ) : (
         <>
-          <BreakdownSection
-            title={t('dashboard.services')}
-            nameHeader={t('columns.service')}
-            primary={serviceTotals.primary}
-            compare={serviceTotals.compare}
-            comparing={comparing}
-            primaryLabel={labels.primary}
-            compareLabel={labels.compare}
-          />
-          <PeriodChartSection
-            title={t('dashboard.servicesOverTime')}
-            data={{ kind: 'keyed', primary: serviceSeries.primary, compare: serviceSeries.compare }}
-            comparing={comparing}
-            primaryLabel={labels.primary}
-            compareLabel={labels.compare}
-            loading={serviceSeries.isPending}
-          />
-          <BreakdownSection
-            title={t('dashboard.channels')}
-            nameHeader={t('columns.channel')}
-            primary={channelTotals.primary}
-            compare={channelTotals.compare}
-            comparing={comparing}
-            primaryLabel={labels.primary}
-            compareLabel={labels.compare}
-          />
-          <PeriodChartSection
-            title={t('dashboard.channelsOverTime')}
-            data={{ kind: 'keyed', primary: channelSeries.primary, compare: channelSeries.compare }}
-            comparing={comparing}
-            primaryLabel={labels.primary}
-            compareLabel={labels.compare}
-            loading={channelSeries.isPending}
-          />
+          {[
+            { key: 'services', totals: serviceTotals, series: serviceSeries, nameHeader: t('columns.service') },
+            { key: 'channels', totals: channelTotals, series: channelSeries, nameHeader: t('columns.channel') },
+          ].map((section) => (
+            <Fragment key={section.key}>
+              <BreakdownSection
+                title={t(`dashboard.${section.key}`)}
+                nameHeader={section.nameHeader}
+                primary={section.totals.primary}
+                compare={section.totals.compare}
+                comparing={comparing}
+                primaryLabel={labels.primary}
+                compareLabel={labels.compare}
+              />
+              <PeriodChartSection
+                title={t(`dashboard.${section.key}OverTime`)}
+                data={{ kind: 'keyed', primary: section.series.primary, compare: section.series.compare }}
+                comparing={comparing}
+                primaryLabel={labels.primary}
+                compareLabel={labels.compare}
+                loading={section.series.isPending}
+              />
+            </Fragment>
+          ))}
         </>
       )}
     </Stack>

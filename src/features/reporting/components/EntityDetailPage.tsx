@@ -14,7 +14,6 @@ import type { Permission } from '../../../api/contract/permissions';
 import { Breadcrumbs } from '../../../design-system/components/Breadcrumbs';
 import { DownloadMenu } from '../../../design-system/components/DownloadMenu';
 import { PageHeader } from '../../../design-system/components/PageHeader';
-import { StatBox } from '../../../design-system/components/StatBox';
 import { notify } from '../../../design-system/components/toaster';
 import { resolveLocale } from '../../../design-system/format/locale';
 import { useFormat } from '../../../design-system/format/useFormat';
@@ -36,7 +35,7 @@ import { compareRows, compareTotals } from '../model/compared';
 import { filtersToUrl, type PageDefaults } from '../model/filters';
 import { buildReportDocument } from '../model/report-document';
 import { ArticleTables } from './ArticleTables';
-import { BreakdownSection } from './BreakdownSection';
+import { BreakdownSection, TotalsBox } from './BreakdownSection';
 import { PeriodChartSection } from './PeriodChartSection';
 import { ReportError } from './ReportError';
 import { ReportFilterBar } from './ReportFilterBar';
@@ -239,14 +238,7 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
         <ReportError error={failed.error} onRetry={() => [channels, articles, series].forEach((q) => q.refetch())} />
       ) : (
         <>
-          <StatBox
-            title={t('totals')}
-            comparing={comparing}
-            metrics={[
-              { kind: 'count', value: totals.count },
-              { kind: 'amount', value: totals.amount },
-            ]}
-          />
+          <TotalsBox totals={totals} comparing={comparing} />
           {config.channels ? (
             <BreakdownSection
               title={t('detail.channels')}

@@ -11,7 +11,6 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/errors';
-import { StatBox } from '../../../design-system/components/StatBox';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { notify } from '../../../design-system/components/toaster';
 import { useFormat } from '../../../design-system/format/useFormat';
@@ -30,6 +29,7 @@ import {
 import { compareRows, compareTotals, type ComparedRow } from '../model/compared';
 import { compareRangeFor, filtersToUrl, type PageDefaults } from '../model/filters';
 import { readSharedFilters } from '../model/shared-filters';
+import { TotalsBox } from './BreakdownSection';
 import { BY_NAME, ComparedTable } from './ComparedTable';
 import { ChannelShares, GarageChannels } from './RowBreakdowns';
 import { ReportError } from './ReportError';
@@ -130,14 +130,7 @@ export function EntityListPage({ kind }: { kind: EntityKind }) {
         <ReportError error={list.error} onRetry={list.refetch} />
       ) : (
         <>
-          <StatBox
-            title={t('totals')}
-            comparing={comparing}
-            metrics={[
-              { kind: 'count', value: totals.count },
-              { kind: 'amount', value: totals.amount },
-            ]}
-          />
+          <TotalsBox totals={totals} comparing={comparing} />
           {kind === 'parking' && !comparing ? (
             <Field.Root w="auto" maxW="sm">
               <Field.Label htmlFor={shareId}>{t('list.shareFor')}</Field.Label>

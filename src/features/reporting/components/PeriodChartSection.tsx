@@ -74,51 +74,38 @@ export function PeriodChartSection({ title, data, comparing, primaryLabel, compa
   const measure = measureChoice ? chosenMeasure : 'amount';
 
   const common = { interval, type, label: title, loading: loading || !data.primary } as const;
+  // The totals of one period over its own axis: the sum over services or channels on the dashboard.
+  const totalsOf = (period: Series | KeyedSeries, m: Measure) =>
+    data.kind === 'keyed' ? keyedTotals(period as KeyedSeries, interval, m) : seriesValues(period, interval, m);
+  const axis = data.primary?.axis[interval] ?? [];
   let chart: PeriodChartProps;
-  if (data.kind === 'keyed') {
-    const axis = data.primary?.axis[interval] ?? [];
-    if (comparing && data.primary) {
-      chart = {
-        ...common,
-        mode: 'perPeriod',
-        measure,
-        categories: axis,
-        primary: { name: primaryLabel, data: keyedTotals(data.primary, interval, measure) },
-        compare: data.compare
-          ? { name: compareLabel ?? '', data: keyedTotals(data.compare, interval, measure), dates: data.compare.axis[interval] }
-          : undefined,
-      };
-    } else {
-      chart = {
-        ...common,
-        mode: 'multiSeries',
-        measure,
-        categories: axis,
-        series: data.primary ? keyedValues(data.primary, interval, measure) : [],
-      };
-    }
+  if (comparing && data.primary) {
+    chart = {
+      ...common,
+      mode: 'perPeriod',
+      measure,
+      categories: axis,
+      primary: { name: primaryLabel, data: totalsOf(data.primary, measure) },
+      compare: data.compare
+        ? { name: compareLabel ?? '', data: totalsOf(data.compare, measure), dates: data.compare.axis[interval] }
+        : undefined,
+    };
+  } else if (data.kind === 'keyed') {
+    chart = {
+      ...common,
+      mode: 'multiSeries',
+      measure,
+      categories: axis,
+      series: data.primary ? keyedValues(data.primary, interval, measure) : [],
+    };
   } else {
-    const axis = data.primary?.axis[interval] ?? [];
-    if (comparing && data.primary) {
-      chart = {
-        ...common,
-        mode: 'perPeriod',
-        measure,
-        categories: axis,
-        primary: { name: primaryLabel, data: seriesValues(data.primary, interval, measure) },
-        compare: data.compare
-          ? { name: compareLabel ?? '', data: seriesValues(data.compare, interval, measure), dates: data.compare.axis[interval] }
-          : undefined,
-      };
-    } else {
-      chart = {
-        ...common,
-        mode: 'twoAxes',
-        categories: axis,
-        amount: data.primary ? seriesValues(data.primary, interval, 'amount') : [],
-        quantity: data.primary ? seriesValues(data.primary, interval, 'quantity') : [],
-      };
-    }
+    chart = {
+      ...common,
+      mode: 'twoAxes',
+      categories: axis,
+      amount: data.primary ? seriesValues(data.primary, interval, 'amount') : [],
+      quantity: data.primary ? seriesValues(data.primary, interval, 'quantity') : [],
+    };
   }
 
   return (
