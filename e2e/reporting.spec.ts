@@ -50,8 +50,11 @@ test.describe('sales reports', () => {
     await page.getByText('Usporedi s drugim razdobljem').click();
     await page.getByRole('button', { name: 'Pretraži' }).click();
     await expect(page).toHaveURL(/usp_od=/);
+    const table = page.getByRole('table', { name: 'Parking' });
+    await expect(table.getByRole('columnheader', { name: /Razlika iznosa %/ })).toBeVisible({ timeout: 15_000 });
     await page.goBack();
     await expect(page).not.toHaveURL(/usp_od=/);
+    await expect(table.getByRole('columnheader', { name: /Razlika iznosa %/ })).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' })).not.toBeChecked();
   });
 
