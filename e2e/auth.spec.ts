@@ -18,18 +18,19 @@ test.describe('sign-in, landing and guards', () => {
     await expect(page.getByRole('alert')).toHaveText(/Prijava nije uspjela/);
   });
 
+  // The landing rule; a partner's list names one entity and sends the partner straight to it.
   for (const [persona, path] of [
-    ['admin', '/'],
-    ['parking', '/parking'],
-    ['garage', '/garaze'],
-    ['sales', '/prodaja'],
-    ['status', '/status-sustava'],
-    ['support', '/status-sustava'],
+    ['admin', /\/\?od=\d{4}-\d{2}-\d{2}&do=/],
+    ['parking', /\/parking\/provider\/\d+\?od=/],
+    ['garage', /\/garaze\/garaza\/\d+\?od=/],
+    ['sales', /\/prodaja\/provider\/\d+\?od=/],
+    ['status', /\/status-sustava$/],
+    ['support', /\/status-sustava$/],
   ] as const) {
-    test(`${persona} lands on ${path}`, async ({ page }) => {
+    test(`${persona} lands on ${path.source}`, async ({ page }) => {
       await page.goto('/login');
       await signIn(page, persona);
-      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
+      await expect(page).toHaveURL(path, { timeout: 15_000 });
       await expect(page.getByRole('button', { name: /Korisnički izbornik/ })).toBeVisible();
     });
   }
@@ -70,6 +71,7 @@ test.describe('sign-in, landing and guards', () => {
   test('signing out forgets the session; Back does not show private data', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
     await page.goto('/obracuni');
     await expect(page.getByRole('table', { name: 'Obračuni' })).toBeVisible();
     await page.getByRole('button', { name: /Korisnički izbornik/ }).click();
@@ -84,6 +86,7 @@ test.describe('sign-in, landing and guards', () => {
   test('a 401 from the API forgets the token and goes to login', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
     await page.goto('/obracuni');
     await expect(page.getByRole('table', { name: 'Obračuni' })).toBeVisible();
     await simulator(page, 'POST', 'faults', { path: '/api/obracuni/', status: 401, body: { detail: 'Invalid token.' } });
@@ -131,7 +134,7 @@ test.describe('passwords', () => {
     await expect(page.getByText('Uspješno ste promijenili lozinku')).toBeVisible();
     await page.getByRole('link', { name: 'Prijava' }).click();
     await signIn(page, 'garage', 'Novalozinka1');
-    await expect(page).toHaveURL(/\/garaze$/);
+    await expect(page).toHaveURL(/\/garaze\/garaza\/\d+\?od=/, { timeout: 15_000 });
   });
 
   test('change password: a wrong old password shows under its field, then success', async ({ page }) => {
