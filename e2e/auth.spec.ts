@@ -46,12 +46,14 @@ test.describe('sign-in, landing and guards', () => {
   test('a redirect outside the app lands on the root', async ({ page }) => {
     await page.goto('/login?next=%2F%2Fevil.example%2Fsteal');
     await signIn(page, 'parking');
-    await expect(page).toHaveURL(/\/parking$/);
+    // The landing rule (parking), then the partner's one provider, on this origin.
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/parking\/provider\/\d+\?od=/, { timeout: 15_000 });
   });
 
   test('a route the persona may not see shows /denied', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'sales');
+    await expect(page).toHaveURL(/\/prodaja\/provider\/\d+\?od=/, { timeout: 15_000 });
     await page.goto('/obracuni');
     await expect(page).toHaveURL(/\/denied$/);
     await expect(
@@ -62,6 +64,7 @@ test.describe('sign-in, landing and guards', () => {
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
     await page.goto('/ovo-ne-postoji');
     await expect(page.getByRole('heading', { name: 'Stranica nije pronađena' })).toBeVisible();
     await page.getByRole('link', { name: 'Natrag na početnu stranicu' }).click();
