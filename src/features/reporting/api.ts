@@ -13,7 +13,13 @@ import {
 } from '../../api/contract/dashboard';
 import { distributeriResponse, uslugeResponse } from '../../api/contract/common';
 import { endpoints } from '../../api/contract/endpoints';
-import { reportingEndpoints } from '../../api/contract/endpoints-reporting';
+import {
+  reportingEndpoints,
+  type GarageReport,
+  type ParkingReport,
+  type ParkReport,
+  type SalesReport,
+} from '../../api/contract/endpoints-reporting';
 import { garageInfoResponse, garageListResponse } from '../../api/contract/garages';
 import { providerListResponse } from '../../api/contract/parking';
 import { parkInfoResponse, parkoviListResponse } from '../../api/contract/parks';
@@ -374,16 +380,20 @@ export function useDownloadList(kind: EntityKind) {
 
 // ------------------------------------------------------------------ one entity's reports
 
-function entityPath(kind: EntityKind, id: number, report: string): string {
+/** A report every kind has; a kind-specific one (po-distributerima, detaljno ...) is asked only of the kinds that have it. */
+type EntityReportName = ParkingReport | GarageReport | ParkReport | SalesReport;
+
+/** The path of one entity's report, from the contract's endpoint table. */
+function entityPath(kind: EntityKind, id: number, report: EntityReportName): string {
   switch (kind) {
     case 'parking':
-      return `/parking/provider/${id}/${report}/`;
+      return reportingEndpoints.parking.provider(id, report as ParkingReport);
     case 'garage':
-      return `/garaze/garaza/${id}/${report}/`;
+      return reportingEndpoints.garages.garage(id, report as GarageReport);
     case 'park':
-      return `/parkovi/park/${id}/${report}/`;
+      return reportingEndpoints.parks.park(id, report as ParkReport);
     case 'sales':
-      return `/prodaja/igeusprovider/${id}/${report}/`;
+      return reportingEndpoints.sales.provider(id, report as SalesReport);
   }
 }
 

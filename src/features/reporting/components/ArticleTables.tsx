@@ -6,11 +6,11 @@ import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { SortingState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../design-system/format/useFormat';
-import { garageArticleChannelsOptions, useCompared, type ArticleLine, type EntityKind, type ReportRequest } from '../api';
+import { garageArticleChannelsOptions, type ArticleLine, type EntityKind, type ReportRequest } from '../api';
 import type { ArticleGroup } from '../model/articles';
-import { compareRows, compareTotals, type ComparedRow } from '../model/compared';
+import { compareTotals, type ComparedRow } from '../model/compared';
 import { ComparedTable } from './ComparedTable';
-import { ChannelShares } from './RowBreakdowns';
+import { ChannelShares, LazyChannels } from './RowBreakdowns';
 
 const BY_PRICE: SortingState = [{ id: 'price', desc: false }];
 
@@ -39,7 +39,7 @@ export function ArticleTables({ kind, entityId, groups, comparing, loading, prim
       ? undefined
       : kind === 'garage'
         ? (row: ComparedRow<ArticleLine>) => (
-            <GarageArticleChannels garageId={entityId} itemPrice={row.row.itemPrice} primary={primary} compare={compare} />
+            <LazyChannels options={garageArticleChannelsOptions(entityId, row.row.itemPrice)} primary={primary} compare={compare} />
           )
         : (row: ComparedRow<ArticleLine>) => <ChannelShares channels={row.row.channels} total={row.row} />;
 
@@ -80,34 +80,5 @@ export function ArticleTables({ kind, entityId, groups, comparing, loading, prim
         })
       )}
     </Stack>
-  );
-}
-
-/** A garage article's channels at its price, loaded when the row opens. */
-function GarageArticleChannels({
-  garageId,
-  itemPrice,
-  primary,
-  compare,
-}: {
-  garageId: number;
-  itemPrice: number;
-  primary: ReportRequest;
-  compare: ReportRequest | null;
-}) {
-  const { t } = useTranslation('reporting');
-  const report = useCompared(garageArticleChannelsOptions(garageId, itemPrice), primary, compare);
-  const comparing = compare !== null;
-  return (
-    <Box py="2" px="4">
-      <ComparedTable
-        caption={t('list.channelsOfRow')}
-        nameHeader={t('columns.channel')}
-        rows={compareRows(report.primary?.rows ?? [], comparing ? (report.compare?.rows ?? []) : undefined)}
-        totals={compareTotals(report.primary?.totals, comparing ? report.compare?.totals : undefined)}
-        comparing={comparing}
-        loading={report.isPending}
-      />
-    </Box>
   );
 }

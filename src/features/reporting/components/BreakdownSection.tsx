@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { SharePie } from '../../../design-system/charts/SharePie';
 import type { NamedTotals, Totals } from '../api';
 import { StatBox } from '../../../design-system/components/StatBox';
-import { compareRows, compareTotals, type ComparedTotals } from '../model/compared';
+import { compareReport, type ComparedTotals } from '../model/compared';
 import { ComparedTable } from './ComparedTable';
 
 export interface BreakdownSectionProps {
@@ -54,8 +54,7 @@ export function BreakdownSection({
   children,
 }: BreakdownSectionProps) {
   const { t } = useTranslation('reporting');
-  const rows = compareRows(primary?.rows ?? [], comparing ? (compare?.rows ?? []) : undefined);
-  const totals = compareTotals(primary?.totals, comparing ? compare?.totals : undefined);
+  const { rows, totals } = compareReport(primary, compare, comparing);
   const pending = loading || !primary || (comparing && !compare);
   return (
     <Stack as="section" gap="3" aria-label={title}>

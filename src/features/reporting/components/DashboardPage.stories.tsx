@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetSharedFilters } from '../model/shared-filters';
+import { expectTotalsAreSums, loadedTable } from './story-tables';
 import { DashboardPage } from './DashboardPage';
 
 const meta = {
@@ -15,36 +16,15 @@ type Story = StoryObj<typeof meta>;
 
 const COMPARE_ROUTE = '/?od=2026-11-01&do=2026-11-20&usp_od=2025-11-01&usp_do=2025-11-20';
 
-/** Rows of a table body (not the header or the totals footer). */
-const bodyRows = (table: HTMLElement) => [...table.querySelectorAll(':scope > tbody > tr')] as HTMLElement[];
-
-/** '1.234,56 €' -> 1234.56 */
-const amountOf = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
-
 /** The services table once its rows have loaded. */
-async function servicesTable(canvasElement: HTMLElement): Promise<HTMLElement> {
-  const table = await within(canvasElement).findByRole('table', { name: 'Usluge' }, { timeout: 15_000 });
-  await waitFor(
-    () => {
-      expect(table.querySelector('[role="status"]')).toBeNull();
-      expect(bodyRows(table).length).toBeGreaterThan(1);
-    },
-    { timeout: 15_000 },
-  );
-  return table;
-}
-
+const servicesTable = (canvasElement: HTMLElement) => loadedTable(canvasElement, 'Usluge', 2);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Nadzorna ploča' }, { timeout: 15_000 })).toBeVisible();
-    const tableEl = await servicesTable(canvasElement);
     // The totals footer is the sum of the rows.
-    const amountColumn = [...tableEl.querySelectorAll('thead th')].findIndex((th) => th.textContent?.includes('Iznos'));
-    const sum = bodyRows(tableEl).reduce((s, row) => s + amountOf(row.children[amountColumn]?.textContent), 0);
-    const footer = amountOf(tableEl.querySelector('tfoot tr')?.children[amountColumn]?.textContent);
-    await expect(Math.abs(sum - footer)).toBeLessThan(0.01);
+    await expectTotalsAreSums(await servicesTable(canvasElement));
     await expect(canvas.getByRole('table', { name: 'Prodajni kanali' })).toBeVisible();
     await expect(canvas.queryByRole('columnheader', { name: /Razlika iznosa/ })).toBeNull();
   },

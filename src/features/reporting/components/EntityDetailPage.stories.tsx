@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { resetSharedFilters } from '../model/shared-filters';
+import { expectTotalsAreSums, loadedTable } from './story-tables';
 import { EntityDetailPage } from './EntityDetailPage';
 
 const RANGE = 'od=2026-11-01&do=2026-11-20';
@@ -22,21 +23,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const numberOf = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
-const bodyRows = (table: HTMLElement) => [...table.querySelectorAll(':scope > tbody > tr')] as HTMLElement[];
-
-async function loadedTable(canvasElement: HTMLElement, name: string | RegExp) {
-  const table = await within(canvasElement).findByRole('table', { name }, { timeout: 15_000 });
-  await waitFor(
-    () => {
-      expect(table.querySelector('[role="status"]')).toBeNull();
-      expect(bodyRows(table).length).toBeGreaterThan(0);
-    },
-    { timeout: 15_000 },
-  );
-  return table;
-}
-
 export const ParkingProvider: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,12 +31,7 @@ export const ParkingProvider: Story = {
     await expect(within(nav).getByRole('link', { name: 'Početna' })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Parking' })).toBeVisible();
     // Channel totals agree with the totals box; articles are grouped by zone.
-    const channels = await loadedTable(canvasElement, 'Prodajni kanali');
-    const headers = [...channels.querySelectorAll(':scope > thead th')];
-    const amountColumn = headers.findIndex((th) => th.textContent?.trim().startsWith('Iznos'));
-    const sum = bodyRows(channels).reduce((s, row) => s + numberOf(row.children[amountColumn]?.textContent), 0);
-    const footer = numberOf(channels.querySelector(':scope > tfoot tr')?.children[amountColumn]?.textContent);
-    await expect(Math.abs(sum - footer)).toBeLessThan(0.01);
+    await expectTotalsAreSums(await loadedTable(canvasElement, 'Prodajni kanali'));
     await loadedTable(canvasElement, 'Artikli: Zona 1');
   },
 };

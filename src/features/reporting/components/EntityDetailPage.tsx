@@ -31,7 +31,7 @@ import {
   type ReportRequest,
 } from '../api';
 import { groupArticles } from '../model/articles';
-import { compareRows, compareTotals } from '../model/compared';
+import { compareReport, compareTotals } from '../model/compared';
 import { filtersToUrl, type PageDefaults } from '../model/filters';
 import { buildReportDocument } from '../model/report-document';
 import { ArticleTables } from './ArticleTables';
@@ -172,12 +172,7 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
       comparePeriod: labels.compare,
       generatedAt: format.dateTime(new Date()),
       totals,
-      channels: config.channels
-        ? {
-            rows: compareRows(channels.primary?.rows ?? [], comparing ? (channels.compare?.rows ?? []) : undefined),
-            totals: compareTotals(channels.primary?.totals, comparing ? channels.compare?.totals : undefined),
-          }
-        : undefined,
+      channels: config.channels ? compareReport(channels.primary, channels.compare, comparing) : undefined,
       articles: groups,
     });
 

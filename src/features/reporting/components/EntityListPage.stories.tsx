@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetSharedFilters } from '../model/shared-filters';
+import { bodyRows, expectTotalsAreSums, loadedTable } from './story-tables';
 import { EntityListPage } from './EntityListPage';
 
 const meta = {
@@ -17,32 +18,7 @@ type Story = StoryObj<typeof meta>;
 const RANGE = 'od=2026-11-01&do=2026-11-20';
 const COMPARE = `${RANGE}&usp_od=2025-11-01&usp_do=2025-11-20`;
 
-/** '1.234,56 €' -> 1234.56 */
-const numberOf = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
-const bodyRows = (table: HTMLElement) => [...table.querySelectorAll(':scope > tbody > tr')] as HTMLElement[];
-
-const listTable = async (canvasElement: HTMLElement, name: string) => {
-  const table = await within(canvasElement).findByRole('table', { name }, { timeout: 10_000 });
-  await waitFor(
-    () => {
-      expect(table.querySelector('[role="status"]')).toBeNull();
-      expect(bodyRows(table).length).toBeGreaterThan(0);
-    },
-    { timeout: 10_000 },
-  );
-  return table;
-};
-
-/** Every row of the table and the totals footer agree. */
-async function expectTotalsAreSums(table: HTMLElement) {
-  const headers = [...table.querySelectorAll(':scope > thead th')];
-  for (const label of ['Količina', 'Iznos']) {
-    const column = headers.findIndex((th) => th.textContent?.trim().startsWith(label));
-    const sum = bodyRows(table).reduce((s, row) => s + numberOf(row.children[column]?.textContent), 0);
-    const footer = numberOf(table.querySelector(':scope > tfoot tr')?.children[column]?.textContent);
-    await expect(Math.abs(sum - footer)).toBeLessThan(0.01);
-  }
-}
+const listTable = (canvasElement: HTMLElement, name: string) => loadedTable(canvasElement, name);
 
 export const Parking: Story = {
   parameters: { route: `/parking?${RANGE}` },

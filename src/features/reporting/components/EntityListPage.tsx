@@ -19,6 +19,7 @@ import { routePath, type RouteName } from '../../../routing/paths';
 import { useIsBuilt } from '../../../routing/built-routes';
 import {
   channelsQueryOptions,
+  channelTotalsOptions,
   entityListOptions,
   useCompared,
   useDownloadList,
@@ -26,12 +27,12 @@ import {
   type EntitySummary,
   type ReportRequest,
 } from '../api';
-import { compareRows, compareTotals, type ComparedRow } from '../model/compared';
+import { compareReport, type ComparedRow } from '../model/compared';
 import { compareRangeFor, filtersToUrl, type PageDefaults } from '../model/filters';
 import { readSharedFilters } from '../model/shared-filters';
 import { TotalsBox } from './BreakdownSection';
 import { BY_NAME, ComparedTable } from './ComparedTable';
-import { ChannelShares, GarageChannels } from './RowBreakdowns';
+import { ChannelShares, LazyChannels } from './RowBreakdowns';
 import { ReportError } from './ReportError';
 import { ReportFilterBar } from './ReportFilterBar';
 import { useReportFilters } from './useReportFilters';
@@ -86,8 +87,7 @@ export function EntityListPage({ kind }: { kind: EntityKind }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [only?.id, detailBuilt, config.detail, navigate]);
 
-  const rows = compareRows(list.primary?.rows ?? [], comparing ? (list.compare?.rows ?? []) : undefined);
-  const totals = compareTotals(list.primary?.totals, comparing ? list.compare?.totals : undefined);
+  const { rows, totals } = compareReport(list.primary, list.compare, comparing);
   const detailHref = (id: number) => `${routePath(config.detail, { id })}?${filtersToUrl(applied).toString()}`;
 
   const onDownload = () =>
@@ -173,7 +173,7 @@ export function EntityListPage({ kind }: { kind: EntityKind }) {
               kind === 'parking'
                 ? (row) => <ChannelShares channels={row.row.channels ?? []} total={row.row} />
                 : kind === 'garage'
-                  ? (row) => <GarageChannels garageId={row.id} primary={primary} compare={compare} />
+                  ? (row) => <LazyChannels options={channelTotalsOptions('garage', row.id)} primary={primary} compare={compare} />
                   : undefined
             }
             singleExpand={kind === 'garage'}

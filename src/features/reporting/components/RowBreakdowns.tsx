@@ -6,8 +6,8 @@ import { Box, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../design-system/format/useFormat';
 import { share } from '../../../design-system/model/comparison';
-import { channelTotalsOptions, useCompared, type ChannelShare, type ReportRequest } from '../api';
-import { compareRows, compareTotals } from '../model/compared';
+import { useCompared, type channelTotalsOptions, type ChannelShare, type ReportRequest } from '../api';
+import { compareReport } from '../model/compared';
 import { ComparedTable } from './ComparedTable';
 
 /** A provider's channels: valid count and amount, each with its share of the provider's total. */
@@ -54,13 +54,23 @@ export function ChannelShares({ channels, total }: { channels: ChannelShare[]; t
   );
 }
 
-/** A garage's channels for the list's periods, loaded when its row opens. */
-export function GarageChannels({ garageId, primary, compare }: { garageId: number; primary: ReportRequest; compare: ReportRequest | null }) {
+/**
+ * Sales channels loaded when a row opens (a garage on the list, a garage article at its price), for
+ * the same periods as the page.
+ */
+export function LazyChannels({
+  options,
+  primary,
+  compare,
+}: {
+  options: (request: ReportRequest) => ReturnType<ReturnType<typeof channelTotalsOptions>>;
+  primary: ReportRequest;
+  compare: ReportRequest | null;
+}) {
   const { t } = useTranslation('reporting');
-  const report = useCompared(channelTotalsOptions('garage', garageId), primary, compare);
+  const report = useCompared(options, primary, compare);
   const comparing = compare !== null;
-  const rows = compareRows(report.primary?.rows ?? [], comparing ? (report.compare?.rows ?? []) : undefined);
-  const totals = compareTotals(report.primary?.totals, comparing ? report.compare?.totals : undefined);
+  const { rows, totals } = compareReport(report.primary, report.compare, comparing);
   return (
     <Box py="2" px="4">
       <ComparedTable
@@ -71,17 +81,11 @@ export function GarageChannels({ garageId, primary, compare }: { garageId: numbe
         comparing={comparing}
         loading={report.isPending}
       />
-      {report.error ? <RowError /> : null}
+      {report.error ? (
+        <Box role="alert" color="fg.error" fontSize="sm" mt="2">
+          {t('loadFailed')}
+        </Box>
+      ) : null}
     </Box>
   );
 }
-
-function RowError() {
-  const { t } = useTranslation('reporting');
-  return (
-    <Box role="alert" color="fg.error" fontSize="sm" mt="2">
-      {t('loadFailed')}
-    </Box>
-  );
-}
-

@@ -28,8 +28,8 @@ export function useReportFilters(defaults: PageDefaults): ReportFiltersState {
   const shared = useSyncExternalStore(subscribeSharedFilters, readSharedFilters, readSharedFilters);
   const search = params.toString();
 
+  const url = useMemo(() => filtersFromUrl(new URLSearchParams(search)), [search]);
   const applied = useMemo(() => {
-    const url = filtersFromUrl(new URLSearchParams(search));
     const fallback = defaultFilters(today, defaults);
     let base: ReportFilters | null = null;
     if (shared) {
@@ -43,10 +43,10 @@ export function useReportFilters(defaults: PageDefaults): ReportFiltersState {
     }
     return resolveFilters(url, base, fallback);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the page default is one flag
-  }, [search, shared, today, defaults.comparing]);
+  }, [url, shared, today, defaults.comparing]);
 
   const appliedKey = JSON.stringify(applied);
-  const urlHasFilters = filtersFromUrl(new URLSearchParams(search)).primary !== undefined;
+  const urlHasFilters = url.primary !== undefined;
 
   useEffect(() => {
     // Name the filters in the URL, so the address can be copied as it is.

@@ -56,6 +56,18 @@ export function compareRows<R extends Valid & { id: number; name: string }>(
   return rows;
 }
 
+/** A report of both periods (rows and totals), paired; without comparison the compare side stays empty. */
+export function compareReport<R extends Valid & { id: number; name: string }>(
+  primary: { rows: readonly R[]; totals: Valid } | undefined,
+  compare: { rows: readonly R[]; totals: Valid } | undefined,
+  comparing: boolean,
+): { rows: ComparedRow<R>[]; totals: ComparedTotals } {
+  return {
+    rows: compareRows(primary?.rows ?? [], comparing ? (compare?.rows ?? []) : undefined),
+    totals: compareTotals(primary?.totals, comparing ? compare?.totals : undefined),
+  };
+}
+
 /** Each row's share of the total, in percent (0 when the total is not positive). */
 export function sharesOf<R extends Valid>(rows: readonly R[], measure: 'validCount' | 'validAmount'): number[] {
   const total = rows.reduce((sum, r) => sum + r[measure], 0);
