@@ -47,7 +47,7 @@ export default defineConfig({
     },
     {
       // The production build pointed at the simulator served over HTTP (npm run simulator).
-      command: 'npx tsx simulator/server.ts',
+      command: 'node scripts/simulator.mjs',
       url: 'http://localhost:4011/__simulator/state',
       reuseExistingServer: false,
       env: { PORT: '4011' },

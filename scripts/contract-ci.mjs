@@ -1,9 +1,10 @@
 // CI: start the simulator as an HTTP server (npm run simulator) and run the contract suite against it.
 import { spawn, spawnSync } from 'node:child_process';
+import { SIMULATOR_NODE_FLAGS } from './simulator-heap.mjs';
 
 const port = process.env.CONTRACT_PORT ?? '4012';
 // One Node process with the tsx loader (npx would leave the server behind when killed).
-const server = spawn(process.execPath, ['--import', 'tsx', 'simulator/server.ts'], {
+const server = spawn(process.execPath, [...SIMULATOR_NODE_FLAGS, '--import', 'tsx', 'simulator/server.ts'], {
   env: { ...process.env, PORT: port },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

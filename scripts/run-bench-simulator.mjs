@@ -2,6 +2,7 @@
 // the simulator's own, not an on-the-fly TypeScript transpiler (tsx adds ~60 MB RSS).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { SIMULATOR_NODE_FLAGS } from './simulator-heap.mjs';
 
 const out = 'node_modules/.cache/bench-simulator.mjs';
 fs.mkdirSync('node_modules/.cache', { recursive: true });
@@ -10,5 +11,5 @@ execFileSync(
   ['scripts/bench-simulator.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external', `--outfile=${out}`, '--log-level=warning'],
   { stdio: 'inherit' },
 );
-const result = spawnSync(process.execPath, [out, ...process.argv.slice(2)], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, ['--expose-gc', ...SIMULATOR_NODE_FLAGS, out, ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(result.status ?? 1);
