@@ -20,21 +20,21 @@ import {
   type ParkReport,
   type SalesReport,
 } from '../../api/contract/endpoints-reporting';
-import { garageInfoResponse, garageListResponse } from '../../api/contract/garages';
+import { garageListResponse } from '../../api/contract/garages';
 import { providerListResponse } from '../../api/contract/parking';
-import { parkInfoResponse, parkoviListResponse } from '../../api/contract/parks';
+import { parkoviListResponse } from '../../api/contract/parks';
 import {
   detaljnoResponse,
   intervalnoResponse,
   poArtiklimaResponse,
   poDistributerimaResponse,
-  providerInfoResponse,
   type ArticleLineWire,
   type ResellerShareWire,
   type SeriesPointWire,
   type TotalsWire,
 } from '../../api/contract/reports';
 import { igeusProviderListResponse } from '../../api/contract/sales';
+import type { EntityKind } from '../../api/entity-info';
 import { download, http, saveFile, type Query } from '../../api/http';
 import type { CompleteRange } from './model/filters';
 
@@ -120,18 +120,6 @@ export interface EntityList {
   single: boolean;
 }
 
-export interface EntityInfo {
-  id: number;
-  name: string;
-  code?: string;
-  supplier?: string;
-  /** Parking providers: the provider issues its own receipts (izdajeSvojRacun). */
-  issuesOwnReceipts?: boolean;
-  latitude?: number | null;
-  longitude?: number | null;
-}
-
-export type EntityKind = 'parking' | 'garage' | 'park' | 'sales';
 
 export interface Reference {
   id: number;
@@ -197,7 +185,6 @@ export const reportingKeys = {
   dashboard: (report: string, request: ReportRequest) => [...reportingKeys.all, 'dashboard', report, request] as const,
   list: (kind: EntityKind, request: ReportRequest) => [...reportingKeys.all, kind, 'list', request] as const,
   entity: (kind: EntityKind, id: number) => ({
-    info: () => [...reportingKeys.all, kind, id, 'info'] as const,
     report: (report: string, request: ReportRequest) => [...reportingKeys.all, kind, id, report, request] as const,
   }),
 };
@@ -395,32 +382,6 @@ function entityPath(kind: EntityKind, id: number, report: EntityReportName): str
     case 'sales':
       return reportingEndpoints.sales.provider(id, report as SalesReport);
   }
-}
-
-export async function getEntityInfo(kind: EntityKind, id: number, signal?: AbortSignal): Promise<EntityInfo> {
-  const path = entityPath(kind, id, 'info');
-  if (kind === 'parking' || kind === 'sales') {
-    const { info } = await http.get(path, { schema: providerInfoResponse, signal });
-    return {
-      id: info.id,
-      name: info.name,
-      code: info.code,
-      supplier: info.supplier,
-      issuesOwnReceipts: info.izdaje_svoj_racun,
-      latitude: info.latitude ?? null,
-      longitude: info.longitude ?? null,
-    };
-  }
-  const { info } = await http.get(path, { schema: kind === 'garage' ? garageInfoResponse : parkInfoResponse, signal });
-  return { id: info.id, name: info.name };
-}
-
-export function entityInfoQueryOptions(kind: EntityKind, id: number) {
-  return queryOptions({
-    queryKey: reportingKeys.entity(kind, id).info(),
-    queryFn: ({ signal }) => getEntityInfo(kind, id, signal),
-    staleTime: 5 * 60_000,
-  });
 }
 
 export async function getChannelTotals(kind: EntityKind, id: number, request: ReportRequest, signal?: AbortSignal) {

@@ -2,11 +2,12 @@
  * Articles of a detail page grouped by zone (a missing zone reads 'no zone'), each zone with its
  * subtotal; an article row expands to its sales channels (reporting.md §2).
  */
+import type { EntityKind } from '../../../api/entity-info';
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { SortingState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../design-system/format/useFormat';
-import { garageArticleChannelsOptions, type ArticleLine, type EntityKind, type ReportRequest } from '../api';
+import { garageArticleChannelsOptions, type ArticleLine, type ReportRequest } from '../api';
 import type { ArticleGroup } from '../model/articles';
 import { compareTotals, type ComparedRow } from '../model/compared';
 import { ComparedTable } from './ComparedTable';

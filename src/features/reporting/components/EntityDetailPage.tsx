@@ -4,6 +4,7 @@
  * per period (not for parks), the chart over time, and the articles grouped by zone. Side-menu
  * links by permission, shown only for screens that are built.
  */
+import { entityInfoQueryOptions, type EntityKind } from '../../../api/entity-info';
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,10 +25,8 @@ import {
   articlesOptions,
   channelsQueryOptions,
   channelTotalsOptions,
-  entityInfoQueryOptions,
   seriesOptions,
   useCompared,
-  type EntityKind,
   type ReportRequest,
 } from '../api';
 import { groupArticles } from '../model/articles';

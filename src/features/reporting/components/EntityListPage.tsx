@@ -5,6 +5,7 @@
  * Parking rows expand to their channels with shares and can show one channel's share;
  * garage rows expand one at a time, loading their channels lazily.
  */
+import type { EntityKind } from '../../../api/entity-info';
 import { Button, Field, Link, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -23,7 +24,6 @@ import {
   entityListOptions,
   useCompared,
   useDownloadList,
-  type EntityKind,
   type EntitySummary,
   type ReportRequest,
 } from '../api';
