@@ -120,7 +120,7 @@ describe('change requests over HTTP', () => {
       body: { valid_from: '2027-01-01', valid_to: '2027-01-31', working_days: [week[0], week[0]] },
     });
     expect(dup.body).toEqual({ non_field_errors: ['Each weekday may appear only once.'] });
-    expect((await http('/api/garaze/garaza/1/radna-vremena/', { body: {}, token: personaToken('garage') })).status).toBe(403);
+    expect((await http('/api/garaze/garaza/1/radna-vremena/', { body: {}, token: personaToken('viewer') })).status).toBe(403);
     expect((await http('/api/garaze/garaza/2/radna-vremena/', { token: personaToken('garage') })).status).toBe(403);
     expect((await http('/api/parking/provider/1/zone/', { token: personaToken('status') })).status).toBe(403);
     expect((await http('/__simulator/change-requests/999/approve', { method: 'POST', token: null })).status).toBe(404);

@@ -5,7 +5,7 @@
  */
 import { PERMISSIONS, type Permission, type SettingCode } from '../../src/api/contract/permissions';
 
-export const PERSONAS = ['admin', 'parking', 'garage', 'sales', 'status', 'support'] as const;
+export const PERSONAS = ['admin', 'parking', 'garage', 'sales', 'status', 'support', 'viewer'] as const;
 export type PersonaName = (typeof PERSONAS)[number];
 
 export const PERSONA_PASSWORD = 'demo';
@@ -50,23 +50,34 @@ export const PERSONA_DEFINITIONS: Record<PersonaName, PersonaDefinition> = {
       'ParkingRacuniView',
       'ParkingProviderZonesView',
       'ParkingProviderZoneDetailsView',
+      'ParkingProviderNewWorkingPeriodView',
+      'ParkingProviderEditWorkingPeriodView',
+      'ChangeParkingZoneRequests',
       'ObracuniView',
     ],
     settings: ['zagreb_sms'],
     subscriptions: [],
     scope: 'parking-partner',
-    description: 'Parking partner: the parking permissions for exactly one parking provider.',
+    description:
+      'Parking partner: the parking permissions for exactly one parking provider; proposes changes to its zones (working hours, closing rules, borders).',
   },
   garage: {
     username: 'garage',
     firstName: 'Ana',
     lastName: 'Babić',
     email: 'ana.babic@garaza-tuskanac.hr',
-    permissions: ['GarazeView', 'GarazaDetaljiView', 'GarazaTransakcijeView', 'GarazaWorkingHoursView', 'ObracuniView'],
+    permissions: [
+      'GarazeView',
+      'GarazaDetaljiView',
+      'GarazaTransakcijeView',
+      'GarazaWorkingHoursView',
+      'ChangeGarageRequests',
+      'ObracuniView',
+    ],
     settings: [],
     subscriptions: [],
     scope: 'garage-partner',
-    description: 'Garage partner: the garage permissions for one garage.',
+    description: 'Garage partner: the garage permissions for one garage; proposes changes to its working hours and closing rules.',
   },
   sales: {
     username: 'sales',
@@ -95,11 +106,38 @@ export const PERSONA_DEFINITIONS: Record<PersonaName, PersonaDefinition> = {
     firstName: 'Tomislav',
     lastName: 'Knežević',
     email: 'tomislav.knezevic@partner-portal.hr',
-    permissions: ['ChangeParkingZoneRequests', 'ChangeGarageRequests', 'IncidentsView'],
+    // Reads every provider's zones and every garage's hours; proposes nothing (approvals are the
+    // demo panel's, not an API permission).
+    permissions: [
+      'ParkingProviderZonesView',
+      'ParkingProviderZoneDetailsView',
+      'GarazaWorkingHoursView',
+      'IncidentsView',
+    ],
     settings: [],
     subscriptions: ['smspark', 'mgarage'],
     scope: 'all',
-    description: 'Operator support staff: change-request approvals and incidents.',
+    description:
+      "Operator support staff: approves and rejects change requests in the demo panel, opens every provider's zones and every garage's hours read-only, all incidents.",
+  },
+  viewer: {
+    username: 'viewer',
+    firstName: 'Maja',
+    lastName: 'Perić',
+    email: 'maja.peric@parking-zagreb.hr',
+    permissions: [
+      'ParkingView',
+      'ParkingProviderView',
+      'ParkingProviderZonesView',
+      'ParkingProviderZoneDetailsView',
+      'GarazeView',
+      'GarazaDetaljiView',
+      'GarazaWorkingHoursView',
+    ],
+    settings: [],
+    subscriptions: [],
+    scope: 'parking-partner',
+    description: 'Read-only parking partner: the same provider as parking, its zones, hours and closing rules, but may propose no change.',
   },
 };
 

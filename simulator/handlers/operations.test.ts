@@ -141,8 +141,8 @@ describe('working-period change requests', () => {
     expect(noZones.body).toEqual({ parking_zone_ids: ['This list may not be empty.'] });
   });
 
-  it('answers 403 without ChangeParkingZoneRequests', async () => {
-    const res = await call(`${P}/radno-vrijeme/`, { token: personaToken('parking'), body: {} });
+  it('answers 403 without ChangeParkingZoneRequests (the read-only partner)', async () => {
+    const res = await call(`${P}/radno-vrijeme/`, { token: personaToken('viewer'), body: {} });
     expect(res.status).toBe(403);
   });
 });
@@ -190,7 +190,7 @@ describe('closing rules and polygons', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('runs a garage period through approval; the garage partner may read but not change', async () => {
+  it('runs a garage period through approval; a read-only partner may not change', async () => {
     const created = await callJson<ChangeRequestWire>(`${G}/radna-vremena/`, {
       token: admin,
       body: { valid_from: '2027-01-01', valid_to: '2027-03-31', working_days: week('06:00', '22:00') },
@@ -199,7 +199,7 @@ describe('closing rules and polygons', () => {
     const [id] = (await approveChangeRequest(created.body.request_id)).result_ids;
     const list = await callJson<{ radna_vremena: WorkingPeriodWire[] }>(`${G}/radna-vremena/`, { token: personaToken('garage') });
     expect(list.body.radna_vremena.find((p) => p.id === id)?.working_days[0]?.time_to).toBe('22:00:00');
-    expect((await call(`${G}/radna-vremena/`, { token: personaToken('garage'), body: {} })).status).toBe(403);
+    expect((await call(`${G}/radna-vremena/`, { token: personaToken('viewer'), body: {} })).status).toBe(403);
   });
 });
 
