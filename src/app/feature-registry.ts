@@ -7,8 +7,11 @@ import type { RouteName } from '../routing/paths';
 import { statementsRoutes } from '../features/statements/routes';
 import { authRoutes } from '../features/auth/routes';
 import { reportingRoutes } from '../features/reporting/routes';
+import { transactionsRoutes } from '../features/transactions/routes';
+import { systemStatusRoutes } from '../features/system-status/routes';
+import { incidentsRoutes } from '../features/incidents/routes';
 
-export const features: FeatureRoutes[] = [authRoutes, reportingRoutes, statementsRoutes];
+export const features: FeatureRoutes[] = [authRoutes, reportingRoutes, transactionsRoutes, statementsRoutes, systemStatusRoutes, incidentsRoutes];
 
 /** A route with the namespace of the feature that declares it, loaded before the route renders. */
 export interface RegisteredRoute extends FeatureRoute {

@@ -1,22 +1,76 @@
 /**
  * Incidents (operations.md §2 Incidents page, §7): the permission check that decides between the
- * full list (IncidentsView) and the public one.
+ * full list (IncidentsView) and the public one, the lists (page by page, for "load more"), the
+ * component and service-group lists of the form, and create / edit.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, infiniteQueryOptions } from '@tanstack/react-query';
 import { operationsEndpoints } from '../../api/contract/endpoints-operations';
-import { incidentPermissionResponse } from '../../api/contract/incidents';
+import {
+  componentListResponse,
+  incidentListResponse,
+  incidentPermissionResponse,
+  incidentWire,
+  serviceGroupListResponse,
+} from '../../api/contract/incidents';
+import type { z } from 'zod';
 import { ApiError } from '../../api/errors';
 import { http } from '../../api/http';
+import { splitComponents, toIncidentRequest, type Incident, type IncidentFormValues, type IncidentLevel } from './model/incident';
 
 export interface IncidentsPermission {
   /** The user holds IncidentsView: the full list and search; otherwise the public list. */
   canViewAll: boolean;
 }
 
+/** Which list: every incident (IncidentsView) or the public ones. */
+export type IncidentScope = 'all' | 'public';
+
+export interface IncidentListFilters {
+  scope: IncidentScope;
+  search: string;
+}
+
+export interface IncidentPage {
+  incidents: Incident[];
+  total: number;
+  pageCount: number;
+  page: number;
+}
+
+export interface ServiceGroup {
+  id: number;
+  code: string;
+  description: string;
+}
+
+export interface IncidentComponent {
+  id: number;
+  name: string;
+  serviceGroup: string;
+}
+
 export const incidentKeys = {
   all: ['incidents'] as const,
   permission: () => [...incidentKeys.all, 'permission'] as const,
+  lists: () => [...incidentKeys.all, 'list'] as const,
+  list: (filters: IncidentListFilters) => [...incidentKeys.lists(), filters] as const,
+  serviceGroups: () => [...incidentKeys.all, 'service-groups'] as const,
+  components: () => [...incidentKeys.all, 'components'] as const,
 };
+
+export function toIncident(wire: z.infer<typeof incidentWire>): Incident {
+  return {
+    id: wire.id,
+    title: wire.title,
+    beginTime: wire.begin_time,
+    endTime: wire.end_time,
+    description: wire.description,
+    components: splitComponents(wire.component),
+    serviceGroup: wire.service_group,
+    level: wire.incident_level as IncidentLevel,
+    isPublic: wire.is_public,
+  };
+}
 
 /**
  * Asks the server whether the user may see every incident. Any failure of the check itself (network,
@@ -48,4 +102,81 @@ export function incidentsPermissionQueryOptions() {
 
 export function useIncidentsPermission() {
   return useQuery(incidentsPermissionQueryOptions());
+}
+
+/** One page of the full or the public list (page size is the server's: 10). */
+export async function getIncidentPage(filters: IncidentListFilters, page: number, signal?: AbortSignal): Promise<IncidentPage> {
+  const path = filters.scope === 'all' ? operationsEndpoints.incidentList : operationsEndpoints.publicIncidentList;
+  const wire = await http.get(path, {
+    query: { page, search: filters.search },
+    schema: incidentListResponse,
+    signal,
+  });
+  return { incidents: wire.incidenti.map(toIncident), total: wire.ukupno_incidenata, pageCount: wire.broj_stranica, page };
+}
+
+/** The next page while fewer than the total are loaded (the end marker shows when they are equal). */
+export function nextIncidentPage(pages: readonly IncidentPage[]): number | undefined {
+  const last = pages[pages.length - 1];
+  if (!last) return 1;
+  const loaded = pages.reduce((sum, p) => sum + p.incidents.length, 0);
+  return loaded < last.total && last.page < last.pageCount ? last.page + 1 : undefined;
+}
+
+export function incidentListQueryOptions(filters: IncidentListFilters) {
+  return infiniteQueryOptions({
+    queryKey: incidentKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => getIncidentPage(filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (_last, pages) => nextIncidentPage(pages),
+  });
+}
+
+export function useIncidentList(filters: IncidentListFilters, enabled = true) {
+  return useInfiniteQuery({ ...incidentListQueryOptions(filters), enabled });
+}
+
+export async function getServiceGroups(signal?: AbortSignal): Promise<ServiceGroup[]> {
+  const wire = await http.get(operationsEndpoints.serviceGroupList, { schema: serviceGroupListResponse, signal });
+  return wire.service_groups.map((g) => ({ id: g.id, code: g.service_group_code, description: g.service_group_description }));
+}
+
+export function serviceGroupsQueryOptions() {
+  return queryOptions({ queryKey: incidentKeys.serviceGroups(), queryFn: ({ signal }) => getServiceGroups(signal), staleTime: Infinity });
+}
+
+export function useServiceGroups() {
+  return useQuery(serviceGroupsQueryOptions());
+}
+
+export async function getComponents(signal?: AbortSignal): Promise<IncidentComponent[]> {
+  const wire = await http.get(operationsEndpoints.componentList, { schema: componentListResponse, signal });
+  return wire.components.map((c) => ({ id: c.id, name: c.name, serviceGroup: c.service_group_code }));
+}
+
+export function componentsQueryOptions() {
+  return queryOptions({ queryKey: incidentKeys.components(), queryFn: ({ signal }) => getComponents(signal), staleTime: Infinity });
+}
+
+export function useComponents(enabled = true) {
+  return useQuery({ ...componentsQueryOptions(), enabled });
+}
+
+/** Creates (no id) or edits (with id) an incident; every created incident is public (operations.md §1). */
+export async function saveIncident(values: IncidentFormValues, id?: number): Promise<Incident> {
+  const body = toIncidentRequest(values);
+  const wire =
+    id === undefined
+      ? await http.post(operationsEndpoints.incidentList, { body, schema: incidentWire })
+      : await http.patch(operationsEndpoints.incident(id), { body, schema: incidentWire });
+  return toIncident(wire);
+}
+
+/** Saves and reloads every incident list (the system status timeline reloads on its own clock). */
+export function useSaveIncident() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ values, id }: { values: IncidentFormValues; id?: number }) => saveIncident(values, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: incidentKeys.lists() }),
+  });
 }

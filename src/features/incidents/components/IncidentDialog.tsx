@@ -1,0 +1,250 @@
+/**
+ * The Add / Edit incident modal (operations.md §2, §4, §5): edit mode when the incident has an id.
+ * It does not close on a click outside. Title, level, service group and begin time are required;
+ * server field errors go under their fields, anything else into a danger box; a failed save keeps
+ * everything typed. On success the caller is told and the dialog closes.
+ */
+import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/errors';
+import { FormField } from '../../../design-system/components/FormField';
+import { useComponents, useSaveIncident, useServiceGroups } from '../api';
+import {
+  emptyIncidentForm,
+  INCIDENT_LEVEL_VALUES,
+  incidentForm,
+  incidentToForm,
+  SERVER_FIELDS,
+  type Incident,
+  type IncidentFormValues,
+} from '../model/incident';
+
+export interface IncidentDialogProps {
+  /** The incident to edit; null to add one. */
+  incident: Incident | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (incident: Incident) => void;
+}
+
+export function IncidentDialog({ incident, open, onClose, onSaved }: IncidentDialogProps) {
+  const { t } = useTranslation('incidents');
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => {
+        if (!event.open) onClose();
+      }}
+      closeOnInteractOutside={false}
+      modal
+      size="lg"
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{incident ? t('form.editTitle') : t('form.addTitle')}</Dialog.Title>
+            </Dialog.Header>
+            {open ? <IncidentForm key={incident?.id ?? 'new'} incident={incident} onCancel={onClose} onSaved={onSaved} /> : null}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('form.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function IncidentForm({
+  incident,
+  onCancel,
+  onSaved,
+}: {
+  incident: Incident | null;
+  onCancel: () => void;
+  onSaved: (incident: Incident) => void;
+}) {
+  const { t } = useTranslation('incidents');
+  const serviceGroups = useServiceGroups();
+  const components = useComponents();
+  const save = useSaveIncident();
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const form = useForm<IncidentFormValues>({
+    resolver: zodResolver(incidentForm),
+    defaultValues: incident ? incidentToForm(incident) : emptyIncidentForm(),
+  });
+  const { errors } = form.formState;
+  const group = useWatch({ control: form.control, name: 'serviceGroup' });
+  const chosen = useWatch({ control: form.control, name: 'components' });
+  const message = (field: keyof IncidentFormValues) => {
+    const text = errors[field]?.message;
+    if (!text) return undefined;
+    // Client messages are keys of this namespace; server messages are shown as they came.
+    return errors[field]?.type === 'server' ? text : t(text);
+  };
+
+  // The group's components, plus any the incident already names that the list does not.
+  const groupComponents = (components.data ?? []).filter((c) => c.serviceGroup === group).map((c) => c.name);
+  const componentChoices = [...new Set([...groupComponents, ...chosen])];
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    save.mutate(
+      { values, id: incident?.id },
+      {
+        onSuccess: (saved) => onSaved(saved),
+        onError: (error) => {
+          const rest: string[] = [];
+          if (isApiError(error)) {
+            for (const [path, text] of Object.entries(error.fieldErrors)) {
+              const field = SERVER_FIELDS[path.split('.')[0] ?? ''];
+              if (field) form.setError(field, { type: 'server', message: text });
+              else rest.push(text);
+            }
+            rest.unshift(...error.nonFieldErrors);
+            if (error.serverMessage && !rest.includes(error.serverMessage)) rest.push(error.serverMessage);
+            if (rest.length === 0 && !error.hasFieldErrors) rest.push(t('form.failed'));
+          } else rest.push(t('form.failed'));
+          setFailure(rest.length ? rest : null);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={incident ? t('form.editTitle') : t('form.addTitle')}>
+      <Dialog.Body>
+        <Stack gap="4">
+          {failure ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                {failure.map((text) => (
+                  <Alert.Description key={text}>{text}</Alert.Description>
+                ))}
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          {serviceGroups.isError || components.isError ? (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{t('form.listsFailed')}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <FormField label={t('form.title')} required error={message('title')}>
+            <Input {...form.register('title')} autoComplete="off" />
+          </FormField>
+          <Stack direction={{ base: 'column', md: 'row' }} gap="4">
+            <FormField label={t('form.level')} required error={message('level')}>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...form.register('level')}>
+                  <option value="">{t('form.levelPlaceholder')}</option>
+                  {INCIDENT_LEVEL_VALUES.map((level) => (
+                    <option key={level} value={String(level)}>
+                      {`${level} – ${t(`level.${level}`)}`}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField label={t('form.serviceGroup')} required error={message('serviceGroup')}>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  {...form.register('serviceGroup', {
+                    onChange: (event: { target: { value: string } }) => {
+                      // Components belong to a group: keep only those of the new group.
+                      const names = new Set((components.data ?? []).filter((c) => c.serviceGroup === event.target.value).map((c) => c.name));
+                      form.setValue(
+                        'components',
+                        form.getValues('components').filter((name) => names.has(name)),
+                      );
+                    },
+                  })}
+                >
+                  <option value="">{t('form.serviceGroupPlaceholder')}</option>
+                  {(serviceGroups.data ?? []).map((g) => (
+                    <option key={g.code} value={g.code}>
+                      {g.description}
+                    </option>
+                  ))}
+                  {incident && !serviceGroups.data?.some((g) => g.code === incident.serviceGroup) ? (
+                    <option value={incident.serviceGroup}>{incident.serviceGroup}</option>
+                  ) : null}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          </Stack>
+          <Stack direction={{ base: 'column', md: 'row' }} gap="4">
+            <FormField label={t('form.beginTime')} required error={message('beginTime')}>
+              <Input type="datetime-local" {...form.register('beginTime')} />
+            </FormField>
+            <FormField label={t('form.endTime')} helperText={t('form.endTimeHint')} error={message('endTime')}>
+              <Input type="datetime-local" {...form.register('endTime')} />
+            </FormField>
+          </Stack>
+          <Box as="fieldset" aria-describedby={message('components') ? 'incident-components-error' : undefined}>
+            <Text as="legend" fontWeight="medium" textStyle="sm" mb="2">
+              {t('form.components')}
+            </Text>
+            {componentChoices.length === 0 ? (
+              <Text textStyle="sm" color="fg.muted">
+                {t('form.componentsHint')}
+              </Text>
+            ) : (
+              <Controller
+                control={form.control}
+                name="components"
+                render={({ field }) => (
+                  <Stack gap="2" direction="row" wrap="wrap">
+                    {componentChoices.map((name) => (
+                      <Checkbox.Root
+                        key={name}
+                        checked={field.value.includes(name)}
+                        onCheckedChange={(event) =>
+                          field.onChange(event.checked ? [...field.value, name] : field.value.filter((v) => v !== name))
+                        }
+                        colorPalette="brand"
+                        minW="48"
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>{name}</Checkbox.Label>
+                      </Checkbox.Root>
+                    ))}
+                  </Stack>
+                )}
+              />
+            )}
+            {message('components') ? (
+              <Text id="incident-components-error" color="fg.error" textStyle="sm" mt="1">
+                {message('components')}
+              </Text>
+            ) : null}
+          </Box>
+          <FormField label={t('form.description')} error={message('description')}>
+            <Input asChild h="auto" py="2">
+              <textarea rows={4} {...form.register('description')} />
+            </Input>
+          </FormField>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={save.isPending} loadingText={t('form.save')}>
+          {t('form.save')}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
