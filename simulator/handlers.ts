@@ -11,6 +11,7 @@ import { authHandlers } from './handlers/auth';
 import { commonHandlers } from './handlers/common';
 import { dashboardHandlers } from './handlers/dashboard';
 import { garagesHandlers } from './handlers/garages';
+import { geoHandlers } from './handlers/geo';
 import { operationsHandlers } from './handlers/operations';
 import { paydoHandlers } from './handlers/paydo';
 import { systemHandlers } from './handlers/system';
@@ -25,7 +26,7 @@ const reportingHandlers = [...dashboardHandlers, ...parkingHandlers, ...garagesH
 /** The API areas only, without the gate or the control surface. */
 export const apiHandlers = [...authHandlers, ...commonHandlers, ...statementsHandlers, ...reportingHandlers, ...operationsHandlers, ...systemHandlers, ...paydoHandlers];
 
-export const handlers = [controlGate, ...controlHandlers, ...apiHandlers];
+export const handlers = [controlGate, ...controlHandlers, ...geoHandlers, ...apiHandlers];
 
 /**
  * The last resort for paths under the API base that no handler serves: 404 as DRF would send it,

@@ -26,16 +26,25 @@ export const runtimeConfigSchema = z.object({
       siteKey: z.string().default(''),
     })
     .default({ provider: 'none', siteKey: '' }),
+  /**
+   * The zone maps' services (operations.md §2): street and satellite tile URL templates
+   * ({z}/{x}/{y}), a Nominatim-compatible search URL (place and city-boundary search) and the
+   * attribution each tile source requires. The default is the simulator's offline tiles and geocoder.
+   */
   map: z
     .object({
       tileUrl: z.string(),
       satelliteUrl: z.string(),
       geocoderUrl: z.string(),
+      tileAttribution: z.string().default(''),
+      satelliteAttribution: z.string().default(''),
     })
     .default({
-      tileUrl: '/tiles/{z}/{x}/{y}.png',
-      satelliteUrl: '/tiles/{z}/{x}/{y}.png',
-      geocoderUrl: '/api/__geocoder/search',
+      tileUrl: '/__simulator/geo/tiles/street/{z}/{x}/{y}.svg',
+      satelliteUrl: '/__simulator/geo/tiles/satellite/{z}/{x}/{y}.svg',
+      geocoderUrl: '/__simulator/geo/search',
+      tileAttribution: '',
+      satelliteAttribution: '',
     }),
   /** Request timeout in milliseconds. */
   timeoutMs: z.number().int().positive().default(30_000),
