@@ -108,9 +108,12 @@ export const PERSONA_DEFINITIONS: Record<PersonaName, PersonaDefinition> = {
     email: 'tomislav.knezevic@partner-portal.hr',
     // Reads every provider's zones and every garage's hours; proposes nothing (approvals are the
     // demo panel's, not an API permission).
+    // The provider's and garage's detail permissions give the zones and hours pages their titles.
     permissions: [
+      'ParkingProviderView',
       'ParkingProviderZonesView',
       'ParkingProviderZoneDetailsView',
+      'GarazaDetaljiView',
       'GarazaWorkingHoursView',
       'IncidentsView',
     ],

@@ -10,8 +10,9 @@ import { reportingRoutes } from '../features/reporting/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
 import { systemStatusRoutes } from '../features/system-status/routes';
 import { incidentsRoutes } from '../features/incidents/routes';
+import { zonesRoutes } from '../features/zones/routes';
 
-export const features: FeatureRoutes[] = [authRoutes, reportingRoutes, transactionsRoutes, statementsRoutes, systemStatusRoutes, incidentsRoutes];
+export const features: FeatureRoutes[] = [authRoutes, reportingRoutes, transactionsRoutes, statementsRoutes, systemStatusRoutes, incidentsRoutes, zonesRoutes];
 
 /** A route with the namespace of the feature that declares it, loaded before the route renders. */
 export interface RegisteredRoute extends FeatureRoute {

@@ -1,0 +1,427 @@
+/**
+ * Zones, working hours and closing rules of parking providers and garages (operations.md §2–§9).
+ * Every change (create, edit, removal) is a change request awaiting approval; a pending item carries
+ * its requestId, and editing or removing it acts on the request.
+ *
+ * One place owns the items: `ItemOwner` is a parking zone, a parking provider (new items for several
+ * zones) or a garage; the same fetchers, forms and cards serve all three.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { popisDanaResponse } from '../../api/contract/common';
+import { endpoints } from '../../api/contract/endpoints';
+import { operationsEndpoints as ep } from '../../api/contract/endpoints-operations';
+import {
+  changeRequestWire,
+  closingRuleWire,
+  iznimkeResponse,
+  NO_CHARGE_TIME,
+  radnaVremenaResponse,
+  workingPeriodWire,
+  type ChangeRequestAction,
+  type ClosingRuleRequest,
+  type ClosingRuleWire,
+  type WorkingPeriodRequest,
+  type WorkingPeriodWire,
+} from '../../api/contract/working-hours';
+import {
+  zoneDetailsResponse,
+  zoneListResponse,
+  zoneMapUrlResponse,
+  zonePolygonDocument,
+  type ZonePolygonDocument,
+  type ZoneWire,
+} from '../../api/contract/zones';
+import { download, http, saveFile } from '../../api/http';
+
+// ---------------------------------------------------------------------------------------------
+// Domain types
+
+export interface WorkingDay {
+  /** 0 = Monday ... 6 = Sunday. */
+  weekDay: number;
+  weekDayName: string;
+  /** HH:MM, null on a no-charge day. */
+  timeFrom: string | null;
+  timeTo: string | null;
+  noCharge: boolean;
+  isToday: boolean;
+}
+
+/** What a pending change request does to an item. */
+export interface PendingMark {
+  requestId: number;
+  action: ChangeRequestAction;
+}
+
+export interface WorkingPeriod {
+  /** The approved period's id; null for a pending request that creates one. */
+  id: number | null;
+  pending: PendingMark | null;
+  validFrom: string;
+  validTo: string;
+  description: string;
+  noCharge: boolean;
+  isActive: boolean;
+  workingDays: WorkingDay[];
+  zoneIds: number[];
+}
+
+export interface ClosingRule {
+  id: number | null;
+  pending: PendingMark | null;
+  closingStart: string;
+  closingEnd: string;
+  reason: string;
+  zoneIds: number[];
+}
+
+export interface Zone {
+  id: number;
+  code: string;
+  name: string;
+  /** Hex colour; null when the zone has none. */
+  color: string | null;
+  isActive: boolean;
+  hasPolygon: boolean;
+  hasWorkingPeriods: boolean;
+  workingPeriods: WorkingPeriod[];
+}
+
+export interface ZoneDetails {
+  id: number;
+  code: string;
+  name: string;
+  isActive: boolean;
+  cityCode: string;
+  /** The parsed borders document; null when the zone has none (or the text is not a valid document). */
+  polygons: ZonePolygonDocument | null;
+  pendingPolygonRequestId: number | null;
+}
+
+export interface Weekday {
+  weekDay: number;
+  name: string;
+}
+
+/** Where items live: one parking zone, a parking provider (new items for chosen zones), a garage. */
+export type ItemOwner =
+  | { area: 'parking'; providerId: number; zoneId: number }
+  | { area: 'parking'; providerId: number; zoneId: null }
+  | { area: 'garage'; garageId: number };
+
+export type ItemKind = 'period' | 'rule';
+
+/** A reference to one item: an approved one by id, or a pending request by its id. */
+export type ItemRef = { requestId: number; id: number | null } | { requestId: null; id: number };
+
+// ---------------------------------------------------------------------------------------------
+// Wire -> domain
+
+const hhmm = (time: string): string => time.slice(0, 5);
+
+function toPending(wire: Pick<WorkingPeriodWire, 'request_id' | 'request_action' | 'request_status'>): PendingMark | null {
+  if (wire.request_id === null || (wire.request_status !== null && wire.request_status !== 'pending')) return null;
+  return { requestId: wire.request_id, action: wire.request_action ?? 'update' };
+}
+
+export function toWorkingPeriod(wire: WorkingPeriodWire): WorkingPeriod {
+  return {
+    id: wire.id,
+    pending: toPending(wire),
+    validFrom: wire.valid_from,
+    validTo: wire.valid_to,
+    description: wire.description,
+    noCharge: wire.no_charge,
+    isActive: wire.is_active,
+    workingDays: [...wire.working_days]
+      .sort((a, b) => a.week_day - b.week_day)
+      .map((day) => ({
+        weekDay: day.week_day,
+        weekDayName: day.week_day_description,
+        timeFrom: day.no_charge ? null : hhmm(day.time_from),
+        timeTo: day.no_charge ? null : hhmm(day.time_to),
+        noCharge: day.no_charge,
+        isToday: day.is_today,
+      })),
+    zoneIds: wire.parking_zone_ids ?? [],
+  };
+}
+
+export function toClosingRule(wire: ClosingRuleWire): ClosingRule {
+  return {
+    id: wire.id,
+    pending: toPending(wire),
+    closingStart: wire.closing_start,
+    closingEnd: wire.closing_end,
+    reason: wire.reason,
+    zoneIds: wire.parking_zone_ids ?? [],
+  };
+}
+
+function toZone(wire: ZoneWire): Zone {
+  return {
+    id: wire.id,
+    code: wire.code,
+    name: wire.name,
+    color: wire.color,
+    isActive: wire.is_active,
+    hasPolygon: wire.has_polygon_data,
+    hasWorkingPeriods: wire.has_working_periods,
+    workingPeriods: wire.working_periods.map(toWorkingPeriod),
+  };
+}
+
+function parsePolygons(text: string | null): ZonePolygonDocument | null {
+  if (!text) return null;
+  try {
+    const parsed = zonePolygonDocument.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paths
+
+function listPath(owner: ItemOwner, kind: ItemKind): string {
+  if (owner.area === 'garage') return kind === 'period' ? ep.garageWorkingPeriods(owner.garageId) : ep.garageClosingRules(owner.garageId);
+  if (owner.zoneId === null) {
+    return kind === 'period' ? ep.providerWorkingPeriods(owner.providerId) : ep.providerClosingRules(owner.providerId);
+  }
+  return kind === 'period'
+    ? ep.zoneWorkingPeriods(owner.providerId, owner.zoneId)
+    : ep.zoneClosingRules(owner.providerId, owner.zoneId);
+}
+
+/** The path that edits or removes an item: the pending request when there is one, else the item. */
+function itemPath(owner: ItemOwner, kind: ItemKind, ref: ItemRef): string {
+  const period = kind === 'period';
+  if (owner.area === 'garage') {
+    const g = owner.garageId;
+    if (ref.requestId !== null) return period ? ep.garageWorkingPeriodRequest(g, ref.requestId) : ep.garageClosingRuleRequest(g, ref.requestId);
+    return period ? ep.garageWorkingPeriod(g, ref.id) : ep.garageClosingRule(g, ref.id);
+  }
+  const p = owner.providerId;
+  if (owner.zoneId === null) {
+    if (ref.requestId !== null) return period ? ep.workingPeriodRequest(p, ref.requestId) : ep.closingRuleRequest(p, ref.requestId);
+    return period ? ep.workingPeriod(p, ref.id) : ep.closingRule(p, ref.id);
+  }
+  const z = owner.zoneId;
+  if (ref.requestId !== null) {
+    return period ? ep.zoneWorkingPeriodRequest(p, z, ref.requestId) : ep.zoneClosingRuleRequest(p, z, ref.requestId);
+  }
+  return period ? ep.zoneWorkingPeriod(p, z, ref.id) : ep.zoneClosingRule(p, z, ref.id);
+}
+
+function detailsPath(owner: ItemOwner, kind: ItemKind, ref: ItemRef): string {
+  const period = kind === 'period';
+  if (owner.area === 'garage') {
+    const g = owner.garageId;
+    if (ref.requestId !== null) {
+      return period ? ep.garageWorkingPeriodRequestDetails(g, ref.requestId) : ep.garageClosingRuleRequestDetails(g, ref.requestId);
+    }
+    return period ? ep.garageWorkingPeriodDetails(g, ref.id) : ep.garageClosingRuleDetails(g, ref.id);
+  }
+  const p = owner.providerId;
+  if (ref.requestId !== null) {
+    return period ? ep.workingPeriodRequestDetails(p, ref.requestId) : ep.closingRuleRequestDetails(p, ref.requestId);
+  }
+  return period ? ep.workingPeriodDetails(p, ref.id) : ep.closingRuleDetails(p, ref.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keys and queries
+
+const ownerKey = (owner: ItemOwner) =>
+  owner.area === 'garage' ? (['garage', owner.garageId] as const) : (['parking', owner.providerId, owner.zoneId] as const);
+
+export const zoneKeys = {
+  all: ['zones'] as const,
+  provider: (providerId: number) => [...zoneKeys.all, 'parking', providerId] as const,
+  zoneList: (providerId: number) => [...zoneKeys.provider(providerId), 'zone-list'] as const,
+  mapUrl: (providerId: number) => [...zoneKeys.provider(providerId), 'map-url'] as const,
+  zoneDetails: (providerId: number, zoneId: number) => [...zoneKeys.provider(providerId), 'zone', zoneId] as const,
+  items: (owner: ItemOwner, kind: ItemKind) => [...zoneKeys.all, ...ownerKey(owner), kind, 'list'] as const,
+  item: (owner: ItemOwner, kind: ItemKind, ref: ItemRef) => [...zoneKeys.all, ...ownerKey(owner), kind, 'item', ref] as const,
+  weekdays: () => [...zoneKeys.all, 'weekdays'] as const,
+};
+
+export async function getZones(providerId: number, signal?: AbortSignal): Promise<Zone[]> {
+  const wire = await http.get(ep.zoneList(providerId), { schema: zoneListResponse, signal });
+  return wire.zone_list.map(toZone);
+}
+
+export function zonesQueryOptions(providerId: number) {
+  return queryOptions({ queryKey: zoneKeys.zoneList(providerId), queryFn: ({ signal }) => getZones(providerId, signal) });
+}
+
+export function useZones(providerId: number, enabled = true) {
+  return useQuery({ ...zonesQueryOptions(providerId), enabled });
+}
+
+export function useZoneMapUrl(providerId: number) {
+  return useQuery({
+    queryKey: zoneKeys.mapUrl(providerId),
+    queryFn: async ({ signal }) => (await http.get(ep.zoneMapUrl(providerId), { schema: zoneMapUrlResponse, signal })).zone_map_url,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export async function getZoneDetails(providerId: number, zoneId: number, signal?: AbortSignal): Promise<ZoneDetails> {
+  const wire = await http.get(ep.zoneDetails(providerId, zoneId), { schema: zoneDetailsResponse, signal });
+  return {
+    id: wire.id,
+    code: wire.code,
+    name: wire.name,
+    isActive: wire.is_active,
+    cityCode: wire.city_code,
+    polygons: parsePolygons(wire.polygon_data),
+    pendingPolygonRequestId: wire.request_id,
+  };
+}
+
+export function useZoneDetails(providerId: number, zoneId: number) {
+  return useQuery({
+    queryKey: zoneKeys.zoneDetails(providerId, zoneId),
+    queryFn: ({ signal }) => getZoneDetails(providerId, zoneId, signal),
+  });
+}
+
+export async function getWorkingPeriods(owner: ItemOwner, signal?: AbortSignal): Promise<WorkingPeriod[]> {
+  const wire = await http.get(listPath(owner, 'period'), { schema: radnaVremenaResponse, signal });
+  return wire.radna_vremena.map(toWorkingPeriod);
+}
+
+export function useWorkingPeriods(owner: ItemOwner) {
+  return useQuery({ queryKey: zoneKeys.items(owner, 'period'), queryFn: ({ signal }) => getWorkingPeriods(owner, signal) });
+}
+
+export async function getClosingRules(owner: ItemOwner, signal?: AbortSignal): Promise<ClosingRule[]> {
+  const wire = await http.get(listPath(owner, 'rule'), { schema: iznimkeResponse, signal });
+  return wire.iznimke.map(toClosingRule);
+}
+
+export function useClosingRules(owner: ItemOwner) {
+  return useQuery({ queryKey: zoneKeys.items(owner, 'rule'), queryFn: ({ signal }) => getClosingRules(owner, signal) });
+}
+
+export function useWorkingPeriod(owner: ItemOwner, ref: ItemRef | null) {
+  return useQuery({
+    queryKey: ref ? zoneKeys.item(owner, 'period', ref) : [...zoneKeys.all, 'none'],
+    queryFn: async ({ signal }) =>
+      toWorkingPeriod(await http.get(detailsPath(owner, 'period', ref!), { schema: workingPeriodWire, signal })),
+    enabled: ref !== null,
+  });
+}
+
+export function useClosingRule(owner: ItemOwner, ref: ItemRef | null) {
+  return useQuery({
+    queryKey: ref ? zoneKeys.item(owner, 'rule', ref) : [...zoneKeys.all, 'none'],
+    queryFn: async ({ signal }) => toClosingRule(await http.get(detailsPath(owner, 'rule', ref!), { schema: closingRuleWire, signal })),
+    enabled: ref !== null,
+  });
+}
+
+export function useWeekdays() {
+  return useQuery({
+    queryKey: zoneKeys.weekdays(),
+    queryFn: async ({ signal }): Promise<Weekday[]> =>
+      (await http.get(endpoints.popisDana, { schema: popisDanaResponse, signal })).dani
+        .map((d) => ({ weekDay: d.week_day, name: d.naziv }))
+        .sort((a, b) => a.weekDay - b.weekDay),
+    staleTime: Infinity,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes: each one is a change request
+
+/** What the working-period form produces (times HH:MM; null on a no-charge day). */
+export interface WorkingPeriodInput {
+  zoneIds?: number[];
+  validFrom: string;
+  validTo: string;
+  description: string;
+  days: { weekDay: number; noCharge: boolean; timeFrom: string | null; timeTo: string | null }[];
+}
+
+export interface ClosingRuleInput {
+  zoneIds?: number[];
+  closingStart: string;
+  closingEnd: string;
+  reason: string;
+}
+
+const seconds = (time: string | null): string => (time && time.length === 5 ? `${time}:00` : (time ?? NO_CHARGE_TIME));
+
+/** The wire body: a no-charge day is sent as 00:00:00–00:00:00 (operations.md §5, §9). */
+export function toPeriodBody(input: WorkingPeriodInput): WorkingPeriodRequest {
+  return {
+    ...(input.zoneIds ? { parking_zone_ids: input.zoneIds } : {}),
+    valid_from: input.validFrom,
+    valid_to: input.validTo,
+    description: input.description,
+    working_days: input.days.map((day) => ({
+      week_day: day.weekDay,
+      no_charge: day.noCharge,
+      time_from: day.noCharge ? NO_CHARGE_TIME : seconds(day.timeFrom),
+      time_to: day.noCharge ? NO_CHARGE_TIME : seconds(day.timeTo),
+    })),
+  };
+}
+
+export function toRuleBody(input: ClosingRuleInput): ClosingRuleRequest {
+  return {
+    ...(input.zoneIds ? { parking_zone_ids: input.zoneIds } : {}),
+    closing_start: input.closingStart,
+    closing_end: input.closingEnd,
+    reason: input.reason,
+  };
+}
+
+function useChange<V>(send: (value: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    // Every list and detail of zones, periods and rules may show the new request.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: zoneKeys.all }),
+  });
+}
+
+export function useSaveWorkingPeriod(owner: ItemOwner, ref: ItemRef | null) {
+  return useChange((input: WorkingPeriodInput) =>
+    ref
+      ? http.patch(itemPath(owner, 'period', ref), { body: toPeriodBody(input), schema: changeRequestWire })
+      : http.post(listPath(owner, 'period'), { body: toPeriodBody(input), schema: changeRequestWire }),
+  );
+}
+
+export function useSaveClosingRule(owner: ItemOwner, ref: ItemRef | null) {
+  return useChange((input: ClosingRuleInput) =>
+    ref
+      ? http.patch(itemPath(owner, 'rule', ref), { body: toRuleBody(input), schema: changeRequestWire })
+      : http.post(listPath(owner, 'rule'), { body: toRuleBody(input), schema: changeRequestWire }),
+  );
+}
+
+export function useRemoveItem(owner: ItemOwner, kind: ItemKind) {
+  return useChange((ref: ItemRef) => http.delete(itemPath(owner, kind, ref), { schema: changeRequestWire }));
+}
+
+/** The reference that edits or removes an item: its pending request if any. */
+export function refOf(item: { id: number | null; pending: PendingMark | null }): ItemRef | null {
+  if (item.pending) return { requestId: item.pending.requestId, id: item.id };
+  return item.id === null ? null : { requestId: null, id: item.id };
+}
+
+/** Downloads the zone manual (.pptx). */
+export function useDownloadManual() {
+  return useMutation({
+    mutationFn: async () => {
+      const file = await download(ep.zoneManual, { fallbackName: 'upute-za-zone.pptx' });
+      saveFile(file);
+      return file;
+    },
+  });
+}

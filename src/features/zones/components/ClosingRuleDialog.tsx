@@ -1,0 +1,134 @@
+/**
+ * New or edit closing rule (operations.md §2, §5) in a dialog: start, end and reason, all required;
+ * the end's minimum is the start, and moving the start past the end clears it. A failed save keeps
+ * everything typed: field errors under their fields, the rest in a red banner.
+ */
+import { Alert, Button, chakra, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../design-system/components/DateField';
+import { FormField } from '../../../design-system/components/FormField';
+import { useToday } from '../../../design-system/format/useToday';
+import { useSaveClosingRule, type ClosingRule, type ItemOwner, type ItemRef } from '../api';
+import { clearedEnd, ruleInput, ruleValues, validateRule, type FormErrors, type RuleFormValues } from '../model/forms';
+import { serverErrors } from '../model/server-errors';
+import { useChangeMessages } from './useChangeMessages';
+
+export interface ClosingRuleDialogProps {
+  owner: ItemOwner;
+  /** The rule being edited (with the reference that edits it), or null for a new one. */
+  editing: { rule: ClosingRule; ref: ItemRef } | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function ClosingRuleDialog({ owner, editing, open, onClose }: ClosingRuleDialogProps) {
+  const { t } = useTranslation('zones');
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" closeOnInteractOutside={false}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{editing ? t('rule.editTitle') : t('rule.newTitle')}</Dialog.Title>
+            </Dialog.Header>
+            {open ? <ClosingRuleForm owner={owner} editing={editing} onDone={onClose} /> : null}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('actions.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function ClosingRuleForm({ owner, editing, onDone }: { owner: ItemOwner; editing: ClosingRuleDialogProps['editing']; onDone: () => void }) {
+  const { t } = useTranslation('zones');
+  const today = useToday();
+  const fixedZones = owner.area === 'parking' && owner.zoneId !== null ? [owner.zoneId] : [];
+  const [values, setValues] = useState<RuleFormValues>(() => ruleValues(editing?.rule ?? null, fixedZones));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [banner, setBanner] = useState<string[]>([]);
+  const save = useSaveClosingRule(owner, editing?.ref ?? null);
+  const messages = useChangeMessages();
+  const message = (path: string) => {
+    const value = errors[path];
+    return value ? t(value, { defaultValue: value }) : undefined;
+  };
+
+  const submit = async () => {
+    const found = validateRule(values, false);
+    setErrors(found);
+    setBanner([]);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await save.mutateAsync(ruleInput(values, false));
+      messages.sent();
+      onDone();
+    } catch (error) {
+      const server = serverErrors(error);
+      setErrors(server.fields);
+      setBanner(server.banner);
+      if (Object.keys(server.fields).length === 0) messages.notSent(error);
+    }
+  };
+
+  return (
+    <chakra.form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Dialog.Body>
+        <Stack gap="4">
+          {banner.length > 0 ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                {banner.map((text) => (
+                  <Alert.Description key={text}>{text}</Alert.Description>
+                ))}
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          <DateField
+            name="closingStart"
+            label={t('rule.start')}
+            required
+            today={today}
+            value={values.closingStart}
+            error={message('closingStart')}
+            onChange={(closingStart) =>
+              setValues((v) => ({ ...v, closingStart, closingEnd: clearedEnd(closingStart, v.closingEnd) }))
+            }
+          />
+          <DateField
+            name="closingEnd"
+            label={t('rule.end')}
+            required
+            today={today}
+            min={values.closingStart ?? undefined}
+            value={values.closingEnd}
+            error={message('closingEnd')}
+            onChange={(closingEnd) => setValues((v) => ({ ...v, closingEnd }))}
+          />
+          <FormField label={t('rule.reason')} required error={message('reason')}>
+            <Input value={values.reason} onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value }))} />
+          </FormField>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={save.isPending}>
+          {t('actions.save')}
+        </Button>
+      </Dialog.Footer>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * Closing rules of a zone or a garage (operations.md §2): a sortable table of start, end and reason,
+ * each row with an actions menu (edit, remove) for a user who may change; New opens the form in a
+ * dialog. Pending rules carry a "waiting for approval" tag; Edit and Remove then act on the request.
+ */
+import { Alert, Button, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/errors';
+import { ConfirmDialog } from '../../../design-system/components/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../../design-system/components/DataTable';
+import { useFormat } from '../../../design-system/format/useFormat';
+import { refOf, useClosingRules, useRemoveItem, type ClosingRule, type ItemOwner, type ItemRef } from '../api';
+import { ClosingRuleDialog } from './ClosingRuleDialog';
+import { PendingTag } from './PeriodCard';
+import { useChangeMessages } from './useChangeMessages';
+
+function DotsIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
+      <circle cx="12" cy="5" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="12" cy="19" r="2" />
+    </svg>
+  );
+}
+
+export function ClosingRulesPanel({ owner, canChange, caption }: { owner: ItemOwner; canChange: boolean; caption: string }) {
+  const { t } = useTranslation('zones');
+  const format = useFormat();
+  const rules = useClosingRules(owner);
+  const remove = useRemoveItem(owner, 'rule');
+  const messages = useChangeMessages();
+  const [dialog, setDialog] = useState<{ open: boolean; editing: { rule: ClosingRule; ref: ItemRef } | null }>({
+    open: false,
+    editing: null,
+  });
+  const [removing, setRemoving] = useState<ClosingRule | null>(null);
+
+  const columns: DataTableColumn<ClosingRule>[] = [
+    {
+      id: 'closingStart',
+      header: t('rule.start'),
+      cell: (row) => format.date(row.closingStart),
+      sortValue: (row) => row.closingStart,
+    },
+    { id: 'closingEnd', header: t('rule.end'), cell: (row) => format.date(row.closingEnd), sortValue: (row) => row.closingEnd },
+    {
+      id: 'reason',
+      header: t('rule.reason'),
+      sortValue: (row) => row.reason,
+      cell: (row) => (
+        <Stack gap="1" align="flex-start">
+          <Text textDecoration={row.pending?.action === 'delete' ? 'line-through' : undefined}>{row.reason}</Text>
+          {row.pending ? <PendingTag pending={row.pending} /> : null}
+        </Stack>
+      ),
+    },
+  ];
+  if (canChange) {
+    columns.push({
+      id: 'actions',
+      header: t('columns.actions'),
+      align: 'end',
+      width: 90,
+      cell: (row) => {
+        const ref = refOf(row);
+        if (!ref) return null;
+        const removal = row.pending?.action === 'delete';
+        return (
+          <Menu.Root
+            onSelect={(d) => {
+              if (d.value === 'edit') setDialog({ open: true, editing: { rule: row, ref } });
+              else setRemoving(row);
+            }}
+          >
+            <Menu.Trigger asChild>
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={t('rule.actionsLabel', { from: format.date(row.closingStart), to: format.date(row.closingEnd) })}
+              >
+                <DotsIcon />
+              </IconButton>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content>
+                  {!removal ? <Menu.Item value="edit">{t('actions.edit')}</Menu.Item> : null}
+                  <Menu.Item value="remove" color="fg.error">
+                    {removal ? t('actions.withdraw') : t('actions.remove')}
+                  </Menu.Item>
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+        );
+      },
+    });
+  }
+
+  return (
+    <Stack gap="3">
+      {canChange ? (
+        <HStack>
+          <Button size="sm" colorPalette="brand" onClick={() => setDialog({ open: true, editing: null })}>
+            {t('actions.newClosingRule')}
+          </Button>
+        </HStack>
+      ) : null}
+      {rules.isError ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('loadFailed')}</Alert.Title>
+            {isApiError(rules.error) && rules.error.serverText ? <Alert.Description>{rules.error.serverText}</Alert.Description> : null}
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void rules.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert.Root>
+      ) : (
+        <DataTable
+          caption={caption}
+          columns={columns}
+          rows={rules.data ?? []}
+          getRowId={(row, index) => `${row.id ?? 'new'}-${row.pending?.requestId ?? 'a'}-${index}`}
+          loading={rules.isPending}
+          defaultSorting={[{ id: 'closingStart', desc: false }]}
+          emptyTitle={t('rule.empty')}
+        />
+      )}
+      <ClosingRuleDialog
+        owner={owner}
+        open={dialog.open}
+        editing={dialog.editing}
+        onClose={() => setDialog({ open: false, editing: null })}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        destructive
+        title={t(removing?.pending ? 'confirm.withdrawTitle' : 'confirm.removeClosingRule')}
+        body={removing ? `${format.date(removing.closingStart)} – ${format.date(removing.closingEnd)}: ${removing.reason}` : undefined}
+        confirmLabel={removing?.pending ? t('actions.withdraw') : t('actions.remove')}
+        cancelLabel={t('actions.cancel')}
+        onConfirm={async () => {
+          const ref = removing ? refOf(removing) : null;
+          if (!ref) return;
+          try {
+            await remove.mutateAsync(ref);
+            messages.sent();
+          } catch (error) {
+            messages.notSent(error);
+          }
+        }}
+      />
+    </Stack>
+  );
+}

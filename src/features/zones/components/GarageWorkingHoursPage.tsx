@@ -1,0 +1,55 @@
+/**
+ * A garage's working hours and closing rules (operations.md §2): the same period cards, closing-rule
+ * table and forms as a parking zone, without zones. New, Edit and Remove need ChangeGarageRequests.
+ */
+import { Heading, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { entityInfoQueryOptions } from '../../../api/entity-info';
+import { usePermission } from '../../../api/session';
+import { PageHeader } from '../../../design-system/components/PageHeader';
+import { routePath } from '../../../routing/paths';
+import type { ItemOwner, WorkingPeriod } from '../api';
+import { ClosingRulesPanel } from './ClosingRulesPanel';
+import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
+import { HoursPanel } from './ZoneDetailsPage';
+
+function garageEditHref(garageId: number, period: WorkingPeriod): string | undefined {
+  if (period.pending) return routePath('garageEditWorkingPeriodRequest', { id: garageId, workingPeriodRequestId: period.pending.requestId });
+  return period.id === null ? undefined : routePath('garageEditWorkingPeriod', { id: garageId, workingPeriodId: period.id });
+}
+
+export function GarageWorkingHoursPage() {
+  const { t } = useTranslation('zones');
+  const id = Number(useParams().id);
+  const canChange = usePermission('ChangeGarageRequests');
+  const info = useQuery(entityInfoQueryOptions('garage', id));
+  const owner: ItemOwner = { area: 'garage', garageId: id };
+  const name = info.data?.name ?? '';
+  return (
+    <Stack gap="6">
+      <Stack gap="0">
+        <OwnerBreadcrumbs area="garage" id={id} name={info.data?.name} />
+        <PageHeader title={info.data ? t('garage.title', { name }) : t('breadcrumb.workingHours')} />
+      </Stack>
+      <Stack as="section" gap="3" aria-labelledby="garage-hours">
+        <Heading as="h2" size="md" id="garage-hours">
+          {t('tabs.hours')}
+        </Heading>
+        <HoursPanel
+          owner={owner}
+          canChange={canChange}
+          label={t('garage.periods', { name })}
+          links={{ create: routePath('garageNewWorkingPeriod', { id }), edit: (period) => garageEditHref(id, period) }}
+        />
+      </Stack>
+      <Stack as="section" gap="3" aria-labelledby="garage-rules">
+        <Heading as="h2" size="md" id="garage-rules">
+          {t('tabs.rules')}
+        </Heading>
+        <ClosingRulesPanel owner={owner} canChange={canChange} caption={t('rule.caption', { name })} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * One working period as a card (operations.md §2): validity range, a no-charge info icon, the
+ * description or a dash, each weekday with its hours or "no charge". In an active period today's
+ * weekday is bold and the card is green (with an "active" tag, so colour is never the only sign).
+ * A pending change request shows a "waiting for approval" tag; Edit and Remove then act on it.
+ */
+import { Box, Button, HStack, Stack, Table, Tag, Text, Tooltip, Portal, chakra } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFormat } from '../../../design-system/format/useFormat';
+import type { PendingMark, WorkingPeriod } from '../api';
+
+export function PendingTag({ pending }: { pending: PendingMark }) {
+  const { t } = useTranslation('zones');
+  return (
+    <Tag.Root colorPalette="orange" variant="surface" size="md" data-testid="pending-tag">
+      <Tag.StartElement>
+        <ClockIcon />
+      </Tag.StartElement>
+      <Tag.Label>
+        {t('pending.tag')} · {t(`pending.action.${pending.action}`)}
+      </Tag.Label>
+    </Tag.Root>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
+function InfoIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v6M12 7.5v.5" />
+    </svg>
+  );
+}
+
+export interface PeriodCardProps {
+  period: WorkingPeriod;
+  /** Where Edit leads; absent when the user may not change. */
+  editHref?: string;
+  onRemove?: () => void;
+  /** Accessible name of the card's region. */
+  label?: string;
+}
+
+export function PeriodCard({ period, editHref, onRemove, label }: PeriodCardProps) {
+  const { t } = useTranslation('zones');
+  const format = useFormat();
+  const range = t('period.range', { from: format.date(period.validFrom), to: format.date(period.validTo) });
+  const active = period.isActive;
+  const removal = period.pending?.action === 'delete';
+  return (
+    <Box
+      as="article"
+      aria-label={label ?? range}
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      bg={active ? 'green.subtle' : 'bg'}
+      borderColor={active ? 'green.emphasized' : 'border'}
+      data-active={active ? 'true' : 'false'}
+      minW="64"
+      flex="1"
+      maxW="sm"
+    >
+      <Stack gap="2">
+        <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
+          <HStack gap="1">
+            <Text fontWeight="semibold" textDecoration={removal ? 'line-through' : undefined}>
+              {range}
+            </Text>
+            {period.noCharge ? (
+              <Tooltip.Root openDelay={100}>
+                <Tooltip.Trigger asChild>
+                  <chakra.button type="button" aria-label={t('period.noChargeInfo')} color="blue.fg" display="inline-flex">
+                    <InfoIcon />
+                  </chakra.button>
+                </Tooltip.Trigger>
+                <Portal>
+                  <Tooltip.Positioner>
+                    <Tooltip.Content>{t('period.noChargeInfo')}</Tooltip.Content>
+                  </Tooltip.Positioner>
+                </Portal>
+              </Tooltip.Root>
+            ) : null}
+          </HStack>
+          {active ? (
+            <Tag.Root colorPalette="green" size="sm">
+              <Tag.Label>{t('period.active')}</Tag.Label>
+            </Tag.Root>
+          ) : null}
+        </HStack>
+        {period.pending ? <PendingTag pending={period.pending} /> : null}
+        <Text color={period.description ? undefined : 'fg.muted'}>{period.description || '–'}</Text>
+        <Table.Root size="sm" variant="line" bg="transparent">
+          <Table.Caption srOnly>{t('period.daysCaption', { range })}</Table.Caption>
+          <Table.Body>
+            {period.workingDays.map((day) => {
+              const bold = active && day.isToday;
+              return (
+                <Table.Row key={day.weekDay} bg="transparent" data-today={bold ? 'true' : undefined}>
+                  <Table.Cell fontWeight={bold ? 'bold' : undefined} py="1" ps="0">
+                    {day.weekDayName}
+                    {bold ? <chakra.span srOnly>{` (${t('period.today')})`}</chakra.span> : null}
+                  </Table.Cell>
+                  <Table.Cell fontWeight={bold ? 'bold' : undefined} py="1" pe="0" textAlign="end">
+                    {day.noCharge ? t('period.noCharge') : t('period.hours', { from: day.timeFrom, to: day.timeTo })}
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+        {editHref || onRemove ? (
+          <HStack gap="2">
+            {editHref && !removal ? (
+              <Button asChild size="xs" variant="outline">
+                <RouterLink to={editHref} aria-label={t('period.editLabel', { range })}>
+                  {t('actions.edit')}
+                </RouterLink>
+              </Button>
+            ) : null}
+            {onRemove ? (
+              <Button size="xs" variant="outline" colorPalette="red" onClick={onRemove} aria-label={t(removal ? 'period.withdrawLabel' : 'period.removeLabel', { range })}>
+                {removal ? t('actions.withdraw') : t('actions.remove')}
+              </Button>
+            ) : null}
+          </HStack>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The working-period form pages (operations.md §2): new at provider level (zone checkboxes) and at
+ * zone level (its zone chosen), edit of an approved period and of a pending request, for parking;
+ * the same for garages without zones. One form, one page component, configured per route.
+ * A save submits a change request, shows requestForChangeSent and returns to where the item is shown.
+ */
+import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { entityInfoQueryOptions } from '../../../api/entity-info';
+import { isApiError } from '../../../api/errors';
+import { PageHeader } from '../../../design-system/components/PageHeader';
+import { routePath } from '../../../routing/paths';
+import {
+  refOf,
+  useSaveWorkingPeriod,
+  useWeekdays,
+  useWorkingPeriod,
+  useZones,
+  type ItemOwner,
+  type ItemRef,
+} from '../api';
+import { emptyPeriod, periodValues } from '../model/forms';
+import { useChangeMessages } from './useChangeMessages';
+import { WorkingPeriodForm } from './WorkingPeriodForm';
+import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
+
+type Mode = 'new' | 'edit' | 'editRequest';
+
+function useRouteIds() {
+  const params = useParams();
+  const num = (key: string) => (params[key] === undefined ? null : Number(params[key]));
+  return {
+    id: Number(params.id),
+    zoneId: num('zoneId'),
+    periodId: num('workingPeriodId'),
+    requestId: num('workingPeriodRequestId'),
+  };
+}
+
+function PeriodPage({ area, mode }: { area: 'parking' | 'garage'; mode: Mode }) {
+  const { t } = useTranslation('zones');
+  const navigate = useNavigate();
+  const messages = useChangeMessages();
+  const { id, zoneId, periodId, requestId } = useRouteIds();
+  const owner: ItemOwner = area === 'garage' ? { area, garageId: id } : zoneId === null ? { area, providerId: id, zoneId: null } : { area, providerId: id, zoneId };
+  const routeRef: ItemRef | null =
+    mode === 'edit' && periodId !== null ? { requestId: null, id: periodId } : mode === 'editRequest' && requestId !== null ? { requestId, id: null } : null;
+
+  const info = useQuery(entityInfoQueryOptions(area === 'garage' ? 'garage' : 'parking', id));
+  const weekdays = useWeekdays();
+  const zones = useZones(id, area === 'parking');
+  const zonesNeeded = area === 'parking';
+  const existing = useWorkingPeriod(owner, routeRef);
+  // An approved period with a pending request is edited through its request.
+  const saveRef = existing.data ? refOf(existing.data) : null;
+  const save = useSaveWorkingPeriod(mode === 'new' && area === 'parking' ? { area, providerId: id, zoneId: null } : owner, mode === 'new' ? null : saveRef);
+
+  const back =
+    area === 'garage'
+      ? routePath('garageWorkingHours', { id })
+      : zoneId !== null
+        ? routePath('parkingProviderZoneDetails', { id, zoneId })
+        : routePath('parkingProviderZones', { id });
+
+  const title = t(`form.title.${mode}`);
+  const zone = zoneId !== null ? zones.data?.find((z) => z.id === zoneId) : undefined;
+  const failed = [weekdays, existing, ...(zonesNeeded ? [zones] : [])].find((q) => q.isError);
+  const ready = weekdays.data && (mode === 'new' || existing.data) && (!zonesNeeded || zones.data);
+
+  return (
+    <Stack gap="4">
+      <OwnerBreadcrumbs area={area} id={id} name={info.data?.name} zone={zone} current={title} />
+      <PageHeader title={zone ? `${title}: ${zone.name}` : title} />
+      {failed ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('loadFailed')}</Alert.Title>
+            {isApiError(failed.error) && failed.error.serverText ? <Alert.Description>{failed.error.serverText}</Alert.Description> : null}
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void failed.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert.Root>
+      ) : !ready ? (
+        <Stack gap="3" role="status" aria-label={t('loading')}>
+          <Skeleton height="10" />
+          <Skeleton height="10" />
+          <Skeleton height="64" />
+        </Stack>
+      ) : (
+        <WorkingPeriodForm
+          initial={
+            existing.data
+              ? periodValues(existing.data, weekdays.data)
+              : emptyPeriod(weekdays.data, zoneId !== null ? [zoneId] : [])
+          }
+          weekdays={weekdays.data}
+          zones={mode === 'new' && area === 'parking' ? (zones.data ?? []).map((z) => ({ id: z.id, name: z.name })) : undefined}
+          saving={save.isPending}
+          onSave={async (input) => {
+            await save.mutateAsync(input);
+            messages.sent();
+            void navigate(back);
+          }}
+          onUnplacedFailure={messages.notSent}
+          onCancel={() => void navigate(back)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export const ParkingNewWorkingPeriodPage = () => <PeriodPage area="parking" mode="new" />;
+export const ParkingEditWorkingPeriodPage = () => <PeriodPage area="parking" mode="edit" />;
+export const ParkingEditWorkingPeriodRequestPage = () => <PeriodPage area="parking" mode="editRequest" />;
+export const GarageNewWorkingPeriodPage = () => <PeriodPage area="garage" mode="new" />;
+export const GarageEditWorkingPeriodPage = () => <PeriodPage area="garage" mode="edit" />;
+export const GarageEditWorkingPeriodRequestPage = () => <PeriodPage area="garage" mode="editRequest" />;

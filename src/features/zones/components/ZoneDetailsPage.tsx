@@ -1,0 +1,130 @@
+/**
+ * Zone details (operations.md §2): the breadcrumb, the zone's name with its status tag, and three
+ * tabs: working hours (period cards), closing rules (sortable table with row actions) and borders.
+ */
+import { Alert, Button, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { entityInfoQueryOptions } from '../../../api/entity-info';
+import { isApiError } from '../../../api/errors';
+import { usePermission } from '../../../api/session';
+import { PageHeader } from '../../../design-system/components/PageHeader';
+import { useIsBuilt } from '../../../routing/built-routes';
+import { routePath } from '../../../routing/paths';
+import { useWorkingPeriods, useZoneDetails, type ItemOwner, type ZoneDetails } from '../api';
+import { ClosingRulesPanel } from './ClosingRulesPanel';
+import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
+import { PendingTag } from './PeriodCard';
+import { WorkingPeriodCards } from './WorkingPeriodCards';
+import { ActiveTag, parkingEditHref } from './ZonesPage';
+import { ZoneTabs } from './ZoneTabs';
+
+const TABS = ['hours', 'rules', 'borders'] as const;
+
+function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation('zones');
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('loadFailed')}</Alert.Title>
+        {isApiError(error) && error.serverText ? <Alert.Description>{error.serverText}</Alert.Description> : null}
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={retry}>
+        {t('retry')}
+      </Button>
+    </Alert.Root>
+  );
+}
+
+export function HoursPanel({ owner, canChange, label, links }: { owner: ItemOwner; canChange: boolean; label: string; links: Parameters<typeof WorkingPeriodCards>[0]['links'] }) {
+  const periods = useWorkingPeriods(owner);
+  if (periods.isError) return <LoadError error={periods.error} retry={() => void periods.refetch()} />;
+  if (!periods.data) return <Skeleton height="40" />;
+  return <WorkingPeriodCards owner={owner} periods={periods.data} label={label} links={canChange ? links : undefined} />;
+}
+
+function BordersPanel({ providerId, zone }: { providerId: number; zone: ZoneDetails }) {
+  const { t } = useTranslation('zones');
+  const isBuilt = useIsBuilt();
+  const polygons = zone.polygons?.features[0]?.geometry.coordinates.length ?? 0;
+  return (
+    <Stack gap="3">
+      <Text>{polygons > 0 ? t('borders.count', { count: polygons }) : t('borders.none')}</Text>
+      {zone.pendingPolygonRequestId !== null ? (
+        <HStack>
+          <PendingTag pending={{ requestId: zone.pendingPolygonRequestId, action: 'update' }} />
+        </HStack>
+      ) : null}
+      <Text fontSize="sm" color="fg.muted">
+        {t('borders.codes', { city: zone.cityCode, zone: zone.code })}
+      </Text>
+      {isBuilt('zoneGeo') ? (
+        <Link asChild colorPalette="brand" variant="underline">
+          <RouterLink to={routePath('zoneGeo', { id: providerId, zoneId: zone.id })}>{t('borders.fullPage')}</RouterLink>
+        </Link>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function ZoneDetailsPage() {
+  const { t } = useTranslation('zones');
+  const params = useParams();
+  const id = Number(params.id);
+  const zoneId = Number(params.zoneId);
+  const [search, setSearch] = useSearchParams();
+  const tab = TABS.find((value) => value === search.get('tab')) ?? 'hours';
+  const canChange = usePermission('ChangeParkingZoneRequests');
+  const info = useQuery(entityInfoQueryOptions('parking', id));
+  const zone = useZoneDetails(id, zoneId);
+  const owner: ItemOwner = { area: 'parking', providerId: id, zoneId };
+
+  return (
+    <Stack gap="4">
+      <OwnerBreadcrumbs area="parking" id={id} name={info.data?.name} zone={zone.data ? { id: zoneId, name: zone.data.name } : undefined} />
+      <PageHeader
+        title={zone.data?.name ?? t('zone.title')}
+        actions={zone.data ? <ActiveTag active={zone.data.isActive} /> : undefined}
+      />
+      {zone.isError ? (
+        <LoadError error={zone.error} retry={() => void zone.refetch()} />
+      ) : !zone.data ? (
+        <Stack role="status" aria-label={t('loading')} gap="3">
+          <Skeleton height="10" />
+          <Skeleton height="40" />
+        </Stack>
+      ) : (
+        <ZoneTabs
+          label={t('zone.tabs')}
+          value={tab}
+          onChange={(value) => setSearch(value === 'hours' ? {} : { tab: value }, { replace: true })}
+          tabs={[
+            {
+              value: 'hours',
+              label: t('tabs.hours'),
+              content: (
+                <HoursPanel
+                  owner={owner}
+                  canChange={canChange}
+                  label={t('zone.periodsOf', { name: zone.data.name })}
+                  links={{
+                    create: routePath('parkingProviderZoneNewWorkingPeriod', { id, zoneId }),
+                    edit: (period) => parkingEditHref(id, zoneId, period),
+                  }}
+                />
+              ),
+            },
+            {
+              value: 'rules',
+              label: t('tabs.rules'),
+              content: <ClosingRulesPanel owner={owner} canChange={canChange} caption={t('rule.caption', { name: zone.data.name })} />,
+            },
+            { value: 'borders', label: t('tabs.borders'), content: <BordersPanel providerId={id} zone={zone.data} /> },
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}

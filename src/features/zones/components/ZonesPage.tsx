@@ -1,0 +1,183 @@
+/**
+ * Parking provider zones (operations.md §2): the provider's name as title, the zone manual
+ * (.pptx), the embed-map dialog when a map URL exists, and the zones table (colour icon, name,
+ * active tag, polygons, working hours, Details) whose expanded row shows the zone's period cards.
+ * New, Edit and Remove show only with ChangeParkingZoneRequests, New at provider and at zone level.
+ */
+import { Alert, Badge, Button, HStack, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { entityInfoQueryOptions } from '../../../api/entity-info';
+import { isApiError } from '../../../api/errors';
+import { usePermission } from '../../../api/session';
+import { DataTable, type DataTableColumn } from '../../../design-system/components/DataTable';
+import { PageHeader } from '../../../design-system/components/PageHeader';
+import { notify } from '../../../design-system/components/toaster';
+import { useIsBuilt } from '../../../routing/built-routes';
+import { routePath } from '../../../routing/paths';
+import { useDownloadManual, useZoneMapUrl, useZones, type WorkingPeriod, type Zone } from '../api';
+import { EmbedMapDialog } from './EmbedMapDialog';
+import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
+import { WorkingPeriodCards } from './WorkingPeriodCards';
+import { CHANGE_TOAST_MS } from './useChangeMessages';
+
+/** White is an empty circle, a colour a filled circle, no colour a cross (operations.md §2). */
+export function ZoneColour({ color }: { color: string | null }) {
+  const { t } = useTranslation('zones');
+  const white = color !== null && /^#?f{3}(f{3})?$/i.test(color);
+  const label = color === null ? t('zone.noColour') : white ? t('zone.white') : t('zone.colour', { color });
+  return (
+    <chakra.svg viewBox="0 0 16 16" width="4" height="4" flexShrink={0} role="img" aria-label={label}>
+      <title>{label}</title>
+      {color === null ? (
+        <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : white ? (
+        <circle cx="8" cy="8" r="6" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      ) : (
+        <circle cx="8" cy="8" r="6.5" fill={color} stroke="rgba(0,0,0,0.35)" strokeWidth="1" />
+      )}
+    </chakra.svg>
+  );
+}
+
+function YesNo({ value }: { value: boolean }) {
+  const { t } = useTranslation('zones');
+  return <Text as="span">{value ? t('common.yes') : t('common.no')}</Text>;
+}
+
+export function ActiveTag({ active }: { active: boolean }) {
+  const { t } = useTranslation('zones');
+  return (
+    <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle" size="md">
+      {active ? t('zone.active') : t('zone.inactive')}
+    </Badge>
+  );
+}
+
+/** Where Edit of a parking period leads: the request's form when one is pending, else the period's. */
+export function parkingEditHref(providerId: number, zoneId: number, period: WorkingPeriod): string | undefined {
+  if (period.pending) {
+    return routePath('parkingProviderEditWorkingPeriodRequest', { id: providerId, zoneId, workingPeriodRequestId: period.pending.requestId });
+  }
+  return period.id === null ? undefined : routePath('parkingProviderEditWorkingPeriod', { id: providerId, zoneId, workingPeriodId: period.id });
+}
+
+export function ZonesPage() {
+  const { t } = useTranslation('zones');
+  const id = Number(useParams().id);
+  const isBuilt = useIsBuilt();
+  const canChange = usePermission('ChangeParkingZoneRequests');
+  const info = useQuery(entityInfoQueryOptions('parking', id));
+  const zones = useZones(id);
+  const mapUrl = useZoneMapUrl(id);
+  const manual = useDownloadManual();
+  const [embedOpen, setEmbedOpen] = useState(false);
+
+  const columns: DataTableColumn<Zone>[] = [
+    {
+      id: 'name',
+      header: t('columns.zone'),
+      sortValue: (row) => row.name,
+      cell: (row) => (
+        <HStack gap="2">
+          <ZoneColour color={row.color} />
+          <Text as="span" fontWeight="medium">
+            {row.name}
+          </Text>
+        </HStack>
+      ),
+    },
+    { id: 'status', header: t('columns.status'), cell: (row) => <ActiveTag active={row.isActive} />, sortValue: (row) => row.isActive },
+    { id: 'polygons', header: t('columns.polygons'), cell: (row) => <YesNo value={row.hasPolygon} />, sortValue: (row) => row.hasPolygon },
+    {
+      id: 'hours',
+      header: t('columns.workingHours'),
+      cell: (row) => <YesNo value={row.hasWorkingPeriods} />,
+      sortValue: (row) => row.hasWorkingPeriods,
+    },
+    {
+      id: 'details',
+      header: t('columns.details'),
+      align: 'end',
+      cell: (row) =>
+        isBuilt('parkingProviderZoneDetails') ? (
+          <Link asChild colorPalette="brand" variant="underline">
+            <RouterLink to={routePath('parkingProviderZoneDetails', { id, zoneId: row.id })} aria-label={t('zone.detailsOf', { name: row.name })}>
+              {t('zone.details')}
+            </RouterLink>
+          </Link>
+        ) : null,
+    },
+  ];
+
+  const name = info.data?.name;
+  return (
+    <Stack gap="4">
+      <OwnerBreadcrumbs area="parking" id={id} name={name} />
+      <PageHeader
+        title={name ?? t('zonesTitle')}
+        actions={
+          <HStack gap="2" wrap="wrap">
+            <Button
+              size="sm"
+              variant="outline"
+              loading={manual.isPending}
+              onClick={() => manual.mutate(undefined, { onError: () => notify.error(t('manualFailed'), { duration: CHANGE_TOAST_MS }) })}
+            >
+              {t('actions.manual')}
+            </Button>
+            {mapUrl.data ? (
+              <Button size="sm" variant="outline" onClick={() => setEmbedOpen(true)}>
+                {t('actions.embedMap')}
+              </Button>
+            ) : null}
+            {canChange && isBuilt('parkingProviderNewWorkingPeriod') ? (
+              <Button asChild size="sm" colorPalette="brand">
+                <RouterLink to={routePath('parkingProviderNewWorkingPeriod', { id })}>{t('actions.newWorkingHours')}</RouterLink>
+              </Button>
+            ) : null}
+          </HStack>
+        }
+      />
+      {zones.isError ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('loadFailed')}</Alert.Title>
+            {isApiError(zones.error) && zones.error.serverText ? <Alert.Description>{zones.error.serverText}</Alert.Description> : null}
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void zones.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert.Root>
+      ) : (
+        <DataTable
+          caption={t('zonesCaption', { name: name ?? '' })}
+          columns={columns}
+          rows={zones.data ?? []}
+          getRowId={(row) => String(row.id)}
+          loading={zones.isPending}
+          emptyTitle={t('zone.empty')}
+          renderExpanded={(zone) => (
+            <WorkingPeriodCards
+              owner={{ area: 'parking', providerId: id, zoneId: zone.id }}
+              periods={zone.workingPeriods}
+              label={t('zone.periodsOf', { name: zone.name })}
+              links={
+                canChange
+                  ? {
+                      create: routePath('parkingProviderZoneNewWorkingPeriod', { id, zoneId: zone.id }),
+                      edit: (period) => parkingEditHref(id, zone.id, period),
+                    }
+                  : undefined
+              }
+            />
+          )}
+        />
+      )}
+      {mapUrl.data ? <EmbedMapDialog url={mapUrl.data} open={embedOpen} onOpenChange={setEmbedOpen} /> : null}
+    </Stack>
+  );
+}

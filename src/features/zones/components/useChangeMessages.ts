@@ -1,0 +1,23 @@
+/**
+ * The change-request messages of operations.md §8, each shown for 5 s: requestForChangeSent on
+ * success, requestForChangeNotSent on failure (with the server's own text when it sent one).
+ */
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/errors';
+import { notify } from '../../../design-system/components/toaster';
+
+/** operations.md §9: toasts last 5000 ms. */
+export const CHANGE_TOAST_MS = 5000;
+
+export function useChangeMessages() {
+  const { t } = useTranslation('zones');
+  return {
+    sent: () => notify.success(t('messages.requestForChangeSent'), { duration: CHANGE_TOAST_MS }),
+    notSent: (error: unknown) => {
+      const server = isApiError(error) ? error.serverText : undefined;
+      notify.error(server ? `${t('messages.requestForChangeNotSent')} ${server}` : t('messages.requestForChangeNotSent'), {
+        duration: CHANGE_TOAST_MS,
+      });
+    },
+  };
+}
