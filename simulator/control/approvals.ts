@@ -2,14 +2,17 @@
  * Approving and rejecting change requests: the operator's support staff do it in the demo panel;
  * tests and scripts in process or over HTTP (/__simulator/change-requests).
  */
-import type { ChangeRequestStatus, ChangeRequestWire } from '../../src/api/contract/working-hours';
+import type { ChangeRequestStatus, ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../src/api/contract/working-hours';
 import {
   approveRequest,
+  closingWire,
   itemHistory,
   listRequests,
+  periodWire,
   rejectRequest,
   requestWire,
 } from '../domain/change-requests';
+import { findZone, garage, parkingProvider } from '../domain/zone-source';
 import type { ChangeRequestKind } from '../../src/api/contract/working-hours';
 import { domainContext, whenReady } from './state';
 
@@ -35,4 +38,58 @@ export async function rejectChangeRequest(id: number, reason: string): Promise<C
 export async function changeHistory(kind: ChangeRequestKind, itemId: number): Promise<ChangeRequestWire[]> {
   await whenReady();
   return itemHistory(domainContext(), kind, itemId).map(requestWire);
+}
+
+/**
+ * A change request told in words for the demo panel's queue and history: who asked, for which
+ * provider and zones or garage, and the item before and after (null where there is none: a create
+ * has no before, a removal no after). Borders come as the polygon_data JSON text.
+ */
+export interface ChangeRequestStory {
+  request: ChangeRequestWire;
+  owner_name: string;
+  zone_names: string[];
+  before: WorkingPeriodWire | ClosingRuleWire | null;
+  after: WorkingPeriodWire | ClosingRuleWire | null;
+  polygon_before: string | null;
+  polygon_after: string | null;
+}
+
+const NO_MARKER = { request_id: null, request_action: null, request_status: null };
+
+export async function describeChangeRequests(status: ChangeRequestStatus | 'all' = 'pending'): Promise<ChangeRequestStory[]> {
+  await whenReady();
+  const ctx = domainContext();
+  return listRequests(ctx, status).map((request) => {
+    const owner = request.area === 'parking' ? parkingProvider(ctx, request.owner_id) : garage(ctx, request.owner_id);
+    const zoneIds = request.kind === 'polygon' && request.target_id !== null ? [request.target_id] : request.zone_ids;
+    const zoneNames = zoneIds.map((id) => findZone(ctx, id)?.name ?? `#${id}`);
+    const story: ChangeRequestStory = {
+      request: requestWire(request),
+      owner_name: owner?.name ?? `#${request.owner_id}`,
+      zone_names: zoneNames,
+      before: null,
+      after: null,
+      polygon_before: null,
+      polygon_after: null,
+    };
+    if (request.kind === 'polygon') {
+      const zoneId = request.target_id;
+      const approved = zoneId === null ? undefined : ctx.db.zonePolygons.findFirst((q) => q.where({ zone_id: zoneId }));
+      story.polygon_before = approved ? approved.polygon_data : null;
+      story.polygon_after = request.polygon_data;
+      return story;
+    }
+    const zones = request.area === 'parking' ? request.zone_ids : null;
+    if (request.kind === 'working_period') {
+      const target = ctx.db.workingPeriods.findFirst((q) => q.where({ id: request.target_id ?? -1 }));
+      if (target) story.before = periodWire(ctx, target.id, target, NO_MARKER, zones);
+      if (request.period && request.action !== 'delete') story.after = periodWire(ctx, request.target_id, request.period, NO_MARKER, zones);
+    } else {
+      const target = ctx.db.closingRules.findFirst((q) => q.where({ id: request.target_id ?? -1 }));
+      if (target) story.before = closingWire(target.id, target, NO_MARKER, zones);
+      if (request.closing && request.action !== 'delete') story.after = closingWire(request.target_id, request.closing, NO_MARKER, zones);
+    }
+    return story;
+  });
 }

@@ -12,13 +12,14 @@
  *   POST   /__simulator/change-requests/:id/approve
  *   POST   /__simulator/change-requests/:id/reject   { reason }
  *   GET    /__simulator/change-requests/history?kind=working_period|closing_rule|polygon&id=
+ *   GET    /__simulator/change-requests/described?status=…   (each with names, before and after)
  */
 import { HttpResponse, http, type DefaultBodyType, type PathParams } from 'msw';
 import { z } from 'zod';
 import { CHANGE_REQUEST_KINDS, CHANGE_REQUEST_STATUSES } from '../../src/api/contract/working-hours';
 import { controlPath } from '../base';
 import { DomainError } from '../domain/errors';
-import { approveChangeRequest, changeHistory, listChangeRequests, rejectChangeRequest } from './approvals';
+import { approveChangeRequest, changeHistory, describeChangeRequests, listChangeRequests, rejectChangeRequest } from './approvals';
 import { faultInput } from './faults';
 import { PERSONA_DEFINITIONS, PERSONA_PASSWORD, PERSONAS, personaToken } from './personas';
 import { SCENARIOS, SCENARIO_DEFINITIONS } from './scenarios';
@@ -147,6 +148,11 @@ export const controlHandlers = [
     const status = requestStatus.safeParse(new URL(request.url).searchParams.get('status') ?? undefined);
     if (!status.success) return json({ status: ['Unknown status.'] }, { status: 400 });
     return domainAnswer(() => listChangeRequests(status.data));
+  }),
+  http.get(controlPath('/change-requests/described'), ({ request }) => {
+    const status = requestStatus.safeParse(new URL(request.url).searchParams.get('status') ?? undefined);
+    if (!status.success) return json({ status: ['Unknown status.'] }, { status: 400 });
+    return domainAnswer(() => describeChangeRequests(status.data));
   }),
   http.get(controlPath('/change-requests/history'), ({ request }) => {
     const query = historyQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));

@@ -84,3 +84,44 @@ export const Drawer: Story = {
     await waitFor(() => expect(within(dialog).getByText(/Danas: 21\. 11\. 2026\./)).toBeVisible());
   },
 };
+
+/** Each pending request in words, with its before and after: a change of hours shows both columns. */
+export const DescribedWithBeforeAndAfter: Story = {
+  play: async ({ canvasElement }) => {
+    const section = await pendingSection(canvasElement);
+    const create = within(await section.findByRole('article', { name: 'Zahtjev 1' }));
+    await expect(create.getByText(/traži dodavanje – radno vrijeme – pružatelj Parking Zagreb d\.o\.o\., zone: Zona 1, Zona 2\./)).toBeVisible();
+    await expect(create.getByRole('columnheader', { name: 'Predloženo' })).toBeVisible();
+    const update = within(section.getByRole('article', { name: 'Zahtjev 2' }));
+    await expect(update.getByRole('columnheader', { name: 'Prije' })).toBeVisible();
+    await expect(update.getByRole('columnheader', { name: 'Poslije' })).toBeVisible();
+    const monday = update.getByRole('row', { name: /^Ponedjeljak/ });
+    await expect(monday).toHaveTextContent('07:00 – 21:00');
+    await expect(monday).toHaveTextContent('06:00 – 22:00 (promijenjeno)');
+    const removal = within(section.getByRole('article', { name: 'Zahtjev 3' }));
+    await expect(removal.getByRole('columnheader', { name: 'Uklanja se' })).toBeVisible();
+    const borders = within(section.getByRole('article', { name: 'Zahtjev 5' }));
+    await expect(borders.getByRole('img', { name: /predloženih 1/ })).toBeVisible();
+    const garage = within(section.getByRole('article', { name: 'Zahtjev 6' }));
+    await expect(garage.getByText(/garaža Garaža Tuškanac\./)).toBeVisible();
+  },
+};
+
+/** A rejection needs a reason, and the history keeps it; an approval shows there too. */
+export const HistoryWithReasons: Story = {
+  play: async ({ canvasElement }) => {
+    const section = await pendingSection(canvasElement);
+    const history = within(await within(canvasElement).findByRole('region', { name: 'Povijest zahtjeva' }));
+    await expect(await history.findByText('Još nema odobrenih, odbijenih ni povučenih zahtjeva.')).toBeVisible();
+    const first = within(await section.findByRole('article', { name: 'Zahtjev 4' }));
+    await userEvent.type(first.getByRole('textbox', { name: 'Razlog odbijanja' }), 'Stara godina nije blagdan.');
+    await userEvent.click(first.getByRole('button', { name: 'Odbij' }));
+    const rejected = within(await history.findByRole('article', { name: 'Zahtjev 4' }));
+    await expect(rejected.getByText('Odbijen')).toBeVisible();
+    await expect(rejected.getByText('Razlog: Stara godina nije blagdan.')).toBeVisible();
+    await userEvent.click(within(section.getByRole('article', { name: 'Zahtjev 1' })).getByRole('button', { name: 'Odobri' }));
+    const approved = within(await history.findByRole('article', { name: 'Zahtjev 1' }));
+    await expect(approved.getByText('Odobren')).toBeVisible();
+    await expect(section.queryByRole('article', { name: 'Zahtjev 1' })).toBeNull();
+  },
+};

@@ -1,11 +1,11 @@
 /**
  * The demo panel (support staff): sign in as a persona, choose a scenario, the clock and latency,
- * inject faults, approve or reject pending change requests, and reset. It drives the simulator
+ * inject faults, approve or reject pending change requests (each told in words with its before and
+ * after), see the decided ones with their reasons, and reset. It drives the simulator
  * over HTTP (/__simulator/) and is loaded only when the app runs on the simulator.
  */
 import {
   Badge,
-  Box,
   Button,
   CloseButton,
   Drawer,
@@ -25,6 +25,7 @@ import { FormField } from '../../design-system/components/FormField';
 import { useFormat } from '../../design-system/format/useFormat';
 import { notify } from '../../design-system/components/toaster';
 import { useLogin } from '../../features/auth/api';
+import { PendingRequestCard, StoryCard } from './ChangeRequests';
 import { announceChange, control, onSimulatorChange } from './control-api';
 
 const demoKeys = {
@@ -33,6 +34,7 @@ const demoKeys = {
   personas: () => [...demoKeys.all, 'personas'] as const,
   scenarios: () => [...demoKeys.all, 'scenarios'] as const,
   pending: () => [...demoKeys.all, 'pending'] as const,
+  history: () => [...demoKeys.all, 'history'] as const,
 };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -55,12 +57,14 @@ export function DemoPanelContent() {
   const state = useQuery({ queryKey: demoKeys.state(), queryFn: control.state });
   const personas = useQuery({ queryKey: demoKeys.personas(), queryFn: control.personas, staleTime: Infinity });
   const scenarios = useQuery({ queryKey: demoKeys.scenarios(), queryFn: control.scenarios, staleTime: Infinity });
-  const pending = useQuery({ queryKey: demoKeys.pending(), queryFn: control.pending });
+  const pending = useQuery({ queryKey: demoKeys.pending(), queryFn: () => control.described('pending') });
+  const history = useQuery({ queryKey: demoKeys.history(), queryFn: () => control.described('all') });
+  // Newest decisions first.
+  const decided = (history.data ?? []).filter((story) => story.request.status !== 'pending').reverse();
   const [today, setToday] = useState('');
   const [latency, setLatency] = useState('');
   const [faultPath, setFaultPath] = useState('/api/');
   const [faultStatus, setFaultStatus] = useState('500');
-  const [reasons, setReasons] = useState<Record<number, string>>({});
 
   // Data changed here or in another tab: everything the app shows is refetched.
   const refreshAll = () => {
@@ -178,43 +182,24 @@ export function DemoPanelContent() {
             {t('demo.noPending')}
           </Text>
         ) : null}
-        {(pending.data ?? []).map((request) => (
-          <Box key={request.request_id} borderWidth="1px" borderRadius="md" p="3">
-            <Text fontWeight="semibold" fontSize="sm">
-              #{request.request_id} · {t(`demo.action.${request.action}`)} ·{' '}
-              {t(`demo.kind.${request.kind}`, { defaultValue: request.kind })}
-            </Text>
-            <Text fontSize="sm">
-              {t(`demo.area.${request.area}`, { defaultValue: request.area, id: request.owner_id })}
-              {request.parking_zone_ids.length > 0
-                ? ` · ${t('demo.zones', { ids: request.parking_zone_ids.join(', ') })}`
-                : ''}
-            </Text>
-            <Text fontSize="xs" color="fg.muted">
-              {request.created_by} · {format.dateTime(request.created_at)}
-            </Text>
-            <HStack mt="2" align="flex-end">
-              <Button size="xs" colorPalette="brand" onClick={() => act.mutate(() => control.approve(request.request_id))}>
-                {t('demo.approve')}
-              </Button>
-              <Input
-                size="xs"
-                aria-label={t('demo.reason')}
-                placeholder={t('demo.reason')}
-                value={reasons[request.request_id] ?? ''}
-                onChange={(e) => setReasons({ ...reasons, [request.request_id]: e.target.value })}
-              />
-              <Button
-                size="xs"
-                colorPalette="red"
-                variant="outline"
-                disabled={!reasons[request.request_id]}
-                onClick={() => act.mutate(() => control.reject(request.request_id, reasons[request.request_id] ?? ''))}
-              >
-                {t('demo.reject')}
-              </Button>
-            </HStack>
-          </Box>
+        {(pending.data ?? []).map((story) => (
+          <PendingRequestCard
+            key={story.request.request_id}
+            story={story}
+            onApprove={() => act.mutate(() => control.approve(story.request.request_id))}
+            onReject={(reason) => act.mutate(() => control.reject(story.request.request_id, reason))}
+          />
+        ))}
+      </Section>
+
+      <Section title={t('demo.history')}>
+        {decided.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('demo.noHistory')}
+          </Text>
+        ) : null}
+        {decided.map((story) => (
+          <StoryCard key={story.request.request_id} story={story} />
         ))}
       </Section>
 

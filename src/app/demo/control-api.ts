@@ -3,7 +3,7 @@
  * Only reachable when the app runs on the simulator. Responses are validated like any other.
  */
 import { z } from 'zod';
-import { changeRequestWire, type ChangeRequestWire } from '../../api/contract/working-hours';
+import { changeRequestWire, closingRuleWire, workingPeriodWire, type ChangeRequestWire } from '../../api/contract/working-hours';
 
 const faultWire = z.object({
   id: z.number(),
@@ -25,6 +25,18 @@ export const simulatorState = z.object({
   outbox: z.array(z.object({ to: z.string(), username: z.string(), subject: z.string(), link: z.string() })),
 });
 export type SimulatorState = z.infer<typeof simulatorState>;
+
+/** A change request told for the panel: names, and the item before and after (simulator/control/approvals.ts). */
+const changeRequestStory = z.object({
+  request: changeRequestWire,
+  owner_name: z.string(),
+  zone_names: z.array(z.string()),
+  before: z.union([workingPeriodWire, closingRuleWire]).nullable(),
+  after: z.union([workingPeriodWire, closingRuleWire]).nullable(),
+  polygon_before: z.string().nullable(),
+  polygon_after: z.string().nullable(),
+});
+export type ChangeRequestStory = z.infer<typeof changeRequestStory>;
 
 const personaList = z.array(z.object({ name: z.string(), username: z.string() }).passthrough());
 const scenarioList = z.array(z.object({ name: z.string(), description: z.string() }));
@@ -54,6 +66,9 @@ export const control = {
     call('POST', '/faults', faultWire.passthrough(), fault),
   clearFaults: () => call('DELETE', '/faults', simulatorState),
   pending: (): Promise<ChangeRequestWire[]> => call('GET', '/change-requests', z.array(changeRequestWire)),
+  /** Pending requests (default) or every request, each with names and before/after. */
+  described: (status: 'pending' | 'all' = 'pending'): Promise<ChangeRequestStory[]> =>
+    call('GET', `/change-requests/described?status=${status}`, z.array(changeRequestStory)),
   approve: (id: number) => call('POST', `/change-requests/${id}/approve`, changeRequestWire),
   reject: (id: number, reason: string) => call('POST', `/change-requests/${id}/reject`, changeRequestWire, { reason }),
 };

@@ -88,7 +88,7 @@ export function ClosingRulesPanel({ owner, canChange, caption }: { owner: ItemOw
                 <Menu.Content>
                   {!removal ? <Menu.Item value="edit">{t('actions.edit')}</Menu.Item> : null}
                   <Menu.Item value="remove" color="fg.error">
-                    {removal ? t('actions.withdraw') : t('actions.remove')}
+                    {row.pending ? t('actions.withdraw') : t('actions.remove')}
                   </Menu.Item>
                 </Menu.Content>
               </Menu.Positioner>

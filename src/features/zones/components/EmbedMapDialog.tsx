@@ -3,7 +3,7 @@
  * custom (default 800x600, free width and height, with an outline of the real size); the iframe
  * snippet with Copy ("Copied to the clipboard"); a live preview for the fixed sizes.
  */
-import { Box, Button, CloseButton, Dialog, HStack, Input, NativeSelect, Portal, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../design-system/components/FormField';
@@ -93,12 +93,12 @@ export function EmbedMapDialog({ url, open, onOpenChange }: { url: string; open:
                 </Text>
                 <Box overflow="auto" maxH="60vh" borderWidth="1px" borderRadius="sm" p="2">
                   {fixed ? (
-                    <chakra.iframe
+                    <iframe
                       title={t('embed.previewTitle')}
                       src={url}
-                      width={`${width}px`}
-                      height={`${height}px`}
-                      border="0"
+                      width={width}
+                      height={height}
+                      style={{ border: 0, display: 'block' }}
                       loading="lazy"
                       sandbox="allow-scripts allow-same-origin"
                     />

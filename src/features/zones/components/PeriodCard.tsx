@@ -8,7 +8,9 @@ import { Box, Button, HStack, Stack, Table, Tag, Text, Tooltip, Portal, chakra }
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormat } from '../../../design-system/format/useFormat';
+import { intlTag } from '../../../design-system/format/locale';
 import type { PendingMark, WorkingPeriod } from '../api';
+import { weekdayName } from '../model/forms';
 
 export function PendingTag({ pending }: { pending: PendingMark }) {
   const { t } = useTranslation('zones');
@@ -108,7 +110,7 @@ export function PeriodCard({ period, editHref, onRemove, label }: PeriodCardProp
               return (
                 <Table.Row key={day.weekDay} bg="transparent" data-today={bold ? 'true' : undefined}>
                   <Table.Cell fontWeight={bold ? 'bold' : undefined} py="1" ps="0">
-                    {day.weekDayName}
+                    {weekdayName(day.weekDay, intlTag(format.locale))}
                     {bold ? <chakra.span srOnly>{` (${t('period.today')})`}</chakra.span> : null}
                   </Table.Cell>
                   <Table.Cell fontWeight={bold ? 'bold' : undefined} py="1" pe="0" textAlign="end">
@@ -129,8 +131,14 @@ export function PeriodCard({ period, editHref, onRemove, label }: PeriodCardProp
               </Button>
             ) : null}
             {onRemove ? (
-              <Button size="xs" variant="outline" colorPalette="red" onClick={onRemove} aria-label={t(removal ? 'period.withdrawLabel' : 'period.removeLabel', { range })}>
-                {removal ? t('actions.withdraw') : t('actions.remove')}
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                onClick={onRemove}
+                aria-label={t(period.pending ? 'period.withdrawLabel' : 'period.removeLabel', { range })}
+              >
+                {period.pending ? t('actions.withdraw') : t('actions.remove')}
               </Button>
             ) : null}
           </HStack>

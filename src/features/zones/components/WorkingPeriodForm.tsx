@@ -11,8 +11,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../design-system/components/DateField';
 import { FormField } from '../../../design-system/components/FormField';
+import { intlTag } from '../../../design-system/format/locale';
+import { useAppLocale } from '../../../design-system/format/useFormat';
 import { useToday } from '../../../design-system/format/useToday';
-import type { Weekday, WorkingPeriodInput } from '../api';
+import type { WorkingPeriodInput } from '../api';
 import {
   canCopyTimes,
   clearedEnd,
@@ -21,6 +23,7 @@ import {
   setNoCharge,
   setTimeFrom,
   validatePeriod,
+  weekdayName,
   type DayValues,
   type FormErrors,
   type PeriodFormValues,
@@ -29,7 +32,6 @@ import { serverErrors } from '../model/server-errors';
 
 export interface WorkingPeriodFormProps {
   initial: PeriodFormValues;
-  weekdays: readonly Weekday[];
   /** New parking periods choose their zones. */
   zones?: { id: number; name: string }[];
   /** Saves; a rejection keeps the form as typed and shows the server's errors. */
@@ -40,7 +42,7 @@ export interface WorkingPeriodFormProps {
   onUnplacedFailure?: (error: unknown) => void;
 }
 
-export function WorkingPeriodForm({ initial, weekdays, zones, onSave, onCancel, saving, onUnplacedFailure }: WorkingPeriodFormProps) {
+export function WorkingPeriodForm({ initial, zones, onSave, onCancel, saving, onUnplacedFailure }: WorkingPeriodFormProps) {
   const { t } = useTranslation('zones');
   const today = useToday();
   const [values, setValues] = useState<PeriodFormValues>(initial);
@@ -51,7 +53,8 @@ export function WorkingPeriodForm({ initial, weekdays, zones, onSave, onCancel, 
     const value = errors[path];
     return value ? t(value, { defaultValue: value }) : undefined;
   };
-  const nameOf = (weekDay: number) => weekdays.find((d) => d.weekDay === weekDay)?.name ?? String(weekDay);
+  const locale = intlTag(useAppLocale());
+  const nameOf = (weekDay: number) => weekdayName(weekDay, locale);
   const updateDay = (index: number, change: (day: DayValues) => DayValues) =>
     setValues((v) => ({ ...v, days: v.days.map((day, i) => (i === index ? change(day) : day)) }));
 

@@ -97,7 +97,6 @@ function PeriodPage({ area, mode }: { area: 'parking' | 'garage'; mode: Mode }) 
               ? periodValues(existing.data, weekdays.data)
               : emptyPeriod(weekdays.data, zoneId !== null ? [zoneId] : [])
           }
-          weekdays={weekdays.data}
           zones={mode === 'new' && area === 'parking' ? (zones.data ?? []).map((z) => ({ id: z.id, name: z.name })) : undefined}
           saving={save.isPending}
           onSave={async (input) => {

@@ -117,3 +117,12 @@ describe('server errors', () => {
     });
   });
 });
+
+describe('weekday names', () => {
+  it('names weekdays from Monday (0) in the UI language', async () => {
+    const { weekdayName } = await import('./forms');
+    expect(weekdayName(0, 'hr-HR')).toBe('Ponedjeljak');
+    expect(weekdayName(5, 'hr-HR')).toBe('Subota');
+    expect(weekdayName(6, 'en-GB')).toBe('Sunday');
+  });
+});

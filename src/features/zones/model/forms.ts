@@ -175,3 +175,10 @@ export function formPath(wirePath: string): string | null {
   }
   return mapped.join('.');
 }
+
+/** A weekday's name in the UI language (0 = Monday), capitalised: "Subota", "Saturday". */
+export function weekdayName(weekDay: number, intlLocale: string): string {
+  // 1 January 2024 was a Monday.
+  const name = new Intl.DateTimeFormat(intlLocale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + weekDay)));
+  return name.charAt(0).toLocaleUpperCase(intlLocale) + name.slice(1);
+}

@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/** The zones table's row of a zone, by its name and status tag. */
+const zoneRow = (page: Page, zone: string) => page.getByRole('row', { name: new RegExp(`${zone} (Aktivna|Neaktivna)`) });
+
+async function openDemoPanel(page: Page) {
+  await page.getByRole('button', { name: 'Demo', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Demo simulatora' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test.describe('zones: change requests approved by support staff in the demo panel', () => {
+  test('parking proposes working hours for two zones in one tab; support approves in another; the first tab shows them approved', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/login');
+    await signIn(page, 'parking');
+    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+
+    // The provider's report links to its zones (the route is built and parking holds ParkingProviderZonesView).
+    await page.getByRole('link', { name: 'Zone', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/parking\/provider\/1\/zone$/);
+    await expect(page.getByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Novo radno vrijeme' }).first().click();
+    const form = page.getByRole('form', { name: 'Radno vrijeme' });
+    await form.getByRole('checkbox', { name: 'Zona 1' }).check({ force: true });
+    await form.getByRole('checkbox', { name: 'Zona 2' }).check({ force: true });
+    await form.getByRole('textbox', { name: /Vrijedi od/ }).fill('1. 1. 2027.');
+    await form.getByRole('textbox', { name: /Vrijedi od/ }).press('Enter');
+    await form.getByRole('textbox', { name: /Vrijedi do/ }).fill('31. 3. 2027.');
+    await form.getByRole('textbox', { name: /Vrijedi do/ }).press('Enter');
+    await form.getByRole('textbox', { name: 'Opis' }).fill('E2E zimsko radno vrijeme');
+    await form.getByLabel('Ponedjeljak: vrijeme od').fill('06:30');
+    await form.getByLabel('Ponedjeljak: vrijeme do').fill('22:30');
+    await form.getByRole('button', { name: 'Kopiraj vrijeme na sve dane' }).click();
+    await form.getByTestId('day-6').getByRole('checkbox').check({ force: true });
+    await form.getByRole('button', { name: 'Spremi' }).click();
+
+    await expect(page.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible();
+    await expect(page).toHaveURL(/\/parking\/provider\/1\/zone$/);
+    await zoneRow(page, 'Zona 1').getByRole('button', { name: 'Prikaži detalje' }).click();
+    const card = page.getByRole('group', { name: 'Radna vremena zone Zona 1' }).getByRole('article').filter({ hasText: 'E2E zimsko radno vrijeme' });
+    await expect(card.getByTestId('pending-tag')).toHaveText(/Čeka odobrenje · novo/);
+
+    // Support staff approve in a second tab's demo panel.
+    const other = await context.newPage();
+    await other.goto('/parking/provider/1/zone');
+    const panel = await openDemoPanel(other);
+    const request = panel.getByRole('article').filter({ hasText: 'E2E zimsko radno vrijeme' });
+    await expect(request).toContainText('pružatelj Parking Zagreb d.o.o., zone: Zona 1, Zona 2');
+    await request.getByRole('button', { name: 'Odobri' }).click();
+    await expect(panel.getByRole('region', { name: 'Povijest zahtjeva' }).getByText('Odobren')).toBeVisible();
+
+    // The first tab, untouched, shows the approved hours without a reload.
+    await expect(card.getByTestId('pending-tag')).toHaveCount(0, { timeout: 5_000 });
+    await expect(card).toContainText('06:30 – 22:30');
+    await expect(card).toContainText('Ne naplaćuje se');
+    await expect(page.getByRole('group', { name: 'Radna vremena zone Zona 2' })).toHaveCount(0);
+    await zoneRow(page, 'Zona 2').getByRole('button', { name: 'Prikaži detalje' }).click();
+    await expect(page.getByRole('group', { name: 'Radna vremena zone Zona 2' }).getByText('E2E zimsko radno vrijeme')).toBeVisible();
+  });
+
+  test('a closing rule rejected with a reason leaves the zone and shows the reason in the history', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'parking');
+    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+    await page.goto('/parking/provider/1/zone/1/details?tab=rules');
+    const rules = page.getByRole('tabpanel', { name: 'Iznimke' });
+    await rules.getByRole('button', { name: 'Nova iznimka' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova iznimka' });
+    await dialog.getByRole('textbox', { name: /Datum od/ }).fill('24. 12. 2026.');
+    await dialog.getByRole('textbox', { name: /Datum od/ }).press('Enter');
+    await dialog.getByRole('textbox', { name: /Datum do/ }).fill('24. 12. 2026.');
+    await dialog.getByRole('textbox', { name: /Datum do/ }).press('Enter');
+    await dialog.getByRole('textbox', { name: /Razlog/ }).fill('E2E Badnjak');
+    await dialog.getByRole('button', { name: 'Spremi' }).click();
+    await expect(page.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible();
+    const row = rules.getByRole('row').filter({ hasText: 'E2E Badnjak' });
+    await expect(row.getByTestId('pending-tag')).toHaveText(/Čeka odobrenje · novo/);
+
+    const panel = await openDemoPanel(page);
+    const request = panel.getByRole('region', { name: 'Zahtjevi na čekanju' }).getByRole('article').filter({ hasText: 'E2E Badnjak' });
+    await request.getByRole('textbox', { name: 'Razlog odbijanja' }).fill('Badnjak nije neradni dan za parking.');
+    await request.getByRole('button', { name: 'Odbij' }).click();
+    const decided = panel.getByRole('region', { name: 'Povijest zahtjeva' }).getByRole('article').filter({ hasText: 'E2E Badnjak' });
+    await expect(decided).toContainText('Odbijen');
+    await expect(decided).toContainText('Razlog: Badnjak nije neradni dan za parking.');
+    await page.keyboard.press('Escape');
+    await expect(row).toHaveCount(0);
+  });
+
+  test('the read-only partner sees no New, Edit or Remove', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'viewer');
+    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+    await page.goto('/parking/provider/1/zone');
+    await zoneRow(page, 'Zona 1').getByRole('button', { name: 'Prikaži detalje' }).click();
+    await expect(page.getByRole('group', { name: 'Radna vremena zone Zona 1' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Novo radno vrijeme' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Ukloni razdoblje/ })).toHaveCount(0);
+  });
+});

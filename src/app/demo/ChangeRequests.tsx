@@ -1,0 +1,209 @@
+/**
+ * The demo panel's approvals: each pending change request told in words (who asked, for which
+ * provider and zones or garage, what changes) with the item before and after; Approve, or Reject
+ * with a reason; and a history of approved, rejected and withdrawn requests with their reasons.
+ */
+import { Badge, Box, Button, chakra, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClosingRuleWire, WorkingPeriodWire } from '../../api/contract/working-hours';
+import { intlTag } from '../../design-system/format/locale';
+import { useFormat } from '../../design-system/format/useFormat';
+import { weekdayName } from '../../features/zones/model/forms';
+import type { ChangeRequestStory } from './control-api';
+
+type Item = WorkingPeriodWire | ClosingRuleWire;
+const isPeriod = (item: Item): item is WorkingPeriodWire => 'working_days' in item;
+
+function useDescribe() {
+  const { t } = useTranslation('app');
+  return (story: ChangeRequestStory) => {
+    const { request } = story;
+    const where =
+      request.area === 'parking'
+        ? story.zone_names.length > 0
+          ? t('demo.story.parkingZones', { owner: story.owner_name, zones: story.zone_names.join(', ') })
+          : t('demo.story.parking', { owner: story.owner_name })
+        : t('demo.story.garage', { owner: story.owner_name });
+    return t('demo.story.sentence', {
+      who: request.created_by,
+      action: t(`demo.story.action.${request.action}`),
+      kind: t(`demo.kind.${request.kind}`),
+      where,
+    });
+  };
+}
+
+/** One row of the before/after table; a changed value is marked in words, not only in colour. */
+function DiffRow({ label, before, after, showBefore }: { label: string; before: string; after: string; showBefore: boolean }) {
+  const { t } = useTranslation('app');
+  const changed = showBefore && before !== after;
+  return (
+    <Table.Row data-changed={changed || undefined}>
+      <Table.Cell py="1" ps="0" fontWeight="medium">
+        {label}
+      </Table.Cell>
+      {showBefore ? <Table.Cell py="1">{before || '–'}</Table.Cell> : null}
+      <Table.Cell py="1" fontWeight={changed ? 'bold' : undefined} color={changed ? 'blue.fg' : undefined}>
+        {after || '–'}
+        {changed ? <chakra.span srOnly>{` (${t('demo.diff.changed')})`}</chakra.span> : null}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+function ItemDiff({ before, after }: { before: Item | null; after: Item | null }) {
+  const { t } = useTranslation('app');
+  const format = useFormat();
+  const locale = intlTag(format.locale);
+  const shown = after ?? before;
+  if (!shown) return null;
+  const showBefore = before !== null && after !== null;
+  const rows: { label: string; value: (item: Item | null) => string }[] = isPeriod(shown)
+    ? [
+        {
+          label: t('demo.diff.validity'),
+          value: (item) => (item && isPeriod(item) ? `${format.date(item.valid_from)} – ${format.date(item.valid_to)}` : ''),
+        },
+        { label: t('demo.diff.description'), value: (item) => (item && isPeriod(item) ? item.description : '') },
+        ...[0, 1, 2, 3, 4, 5, 6].map((weekDay) => ({
+          label: weekdayName(weekDay, locale),
+          value: (item: Item | null) => {
+            const day = item && isPeriod(item) ? item.working_days.find((d) => d.week_day === weekDay) : undefined;
+            if (!day) return '';
+            return day.no_charge ? t('demo.diff.noCharge') : `${day.time_from.slice(0, 5)} – ${day.time_to.slice(0, 5)}`;
+          },
+        })),
+      ]
+    : [
+        {
+          label: t('demo.diff.dates'),
+          value: (item) => (item && !isPeriod(item) ? `${format.date(item.closing_start)} – ${format.date(item.closing_end)}` : ''),
+        },
+        { label: t('demo.diff.reason'), value: (item) => (item && !isPeriod(item) ? item.reason : '') },
+      ];
+  const removal = after === null;
+  return (
+    <Table.Root size="sm" variant="line" mt="2">
+      <Table.Caption srOnly>{t('demo.diff.caption')}</Table.Caption>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader ps="0">{t('demo.diff.field')}</Table.ColumnHeader>
+          {showBefore ? <Table.ColumnHeader>{t('demo.diff.before')}</Table.ColumnHeader> : null}
+          <Table.ColumnHeader>{removal ? t('demo.diff.removed') : showBefore ? t('demo.diff.after') : t('demo.diff.proposed')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <DiffRow key={row.label} label={row.label} before={row.value(before)} after={row.value(shown)} showBefore={showBefore} />
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+type Ring = number[][];
+
+function rings(text: string | null): Ring[] {
+  if (!text) return [];
+  try {
+    const doc = JSON.parse(text) as { features?: { geometry?: { coordinates?: Ring[][] } }[] };
+    return (doc.features?.[0]?.geometry?.coordinates ?? []).map((polygon) => polygon[0] ?? []);
+  } catch {
+    return [];
+  }
+}
+
+/** The proposed borders (blue) outlined over the current ones (grey, dashed). */
+function PolygonDiff({ before, after }: { before: string | null; after: string | null }) {
+  const { t } = useTranslation('app');
+  const old = rings(before);
+  const next = rings(after);
+  const points = [...old, ...next].flat();
+  if (points.length === 0) return <Text fontSize="sm">{t('demo.diff.noBorders')}</Text>;
+  const xs = points.map((p) => p[0]!);
+  const ys = points.map((p) => p[1]!);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const scale = 180 / Math.max(maxX - minX, maxY - minY, 1e-9);
+  const path = (ring: Ring) =>
+    ring.map((p, i) => `${i === 0 ? 'M' : 'L'}${((p[0]! - minX) * scale + 10).toFixed(1)},${((maxY - p[1]!) * scale + 10).toFixed(1)}`).join(' ') + 'Z';
+  return (
+    <Stack gap="1" mt="2">
+      <chakra.svg viewBox="0 0 200 200" width="40" height="40" role="img" aria-label={t('demo.diff.polygonLabel', { before: old.length, after: next.length })} borderWidth="1px">
+        {old.map((ring, i) => (
+          <path key={`o${i}`} d={path(ring)} fill="none" stroke="#9E9E9E" strokeOpacity={0.9} strokeDasharray="4 4" strokeWidth={2} />
+        ))}
+        {next.map((ring, i) => (
+          <path key={`n${i}`} d={path(ring)} fill="#3388FF" fillOpacity={0.2} stroke="#3388FF" strokeWidth={2} />
+        ))}
+      </chakra.svg>
+      <Text fontSize="xs" color="fg.muted">
+        {t('demo.diff.polygonLegend')}
+      </Text>
+    </Stack>
+  );
+}
+
+export function StoryCard({ story, children }: { story: ChangeRequestStory; children?: ReactNode }) {
+  const { t } = useTranslation('app');
+  const format = useFormat();
+  const describe = useDescribe();
+  const { request } = story;
+  return (
+    <Box as="article" borderWidth="1px" borderRadius="md" p="3" aria-label={t('demo.story.label', { id: request.request_id })}>
+      <HStack justify="space-between" align="flex-start">
+        <Text fontWeight="semibold" fontSize="sm">
+          #{request.request_id} · {t(`demo.action.${request.action}`)} · {t(`demo.kind.${request.kind}`, { defaultValue: request.kind })}
+        </Text>
+        {request.status !== 'pending' ? (
+          <Badge colorPalette={request.status === 'approved' ? 'green' : request.status === 'rejected' ? 'red' : 'gray'}>
+            {t(`demo.status.${request.status}`)}
+          </Badge>
+        ) : null}
+      </HStack>
+      <Text fontSize="sm">{describe(story)}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {format.dateTime(request.created_at)}
+        {request.decided_at ? ` · ${t('demo.story.decided', { at: format.dateTime(request.decided_at) })}` : ''}
+      </Text>
+      {request.reason ? (
+        <Text fontSize="sm" mt="1">
+          {t('demo.story.reason', { reason: request.reason })}
+        </Text>
+      ) : null}
+      {request.kind === 'polygon' ? (
+        <PolygonDiff before={story.polygon_before} after={story.polygon_after} />
+      ) : (
+        <ItemDiff before={story.before} after={story.after} />
+      )}
+      {children}
+    </Box>
+  );
+}
+
+export function PendingRequestCard({
+  story,
+  onApprove,
+  onReject,
+}: {
+  story: ChangeRequestStory;
+  onApprove: () => void;
+  onReject: (reason: string) => void;
+}) {
+  const { t } = useTranslation('app');
+  const [reason, setReason] = useState('');
+  return (
+    <StoryCard story={story}>
+      <HStack mt="2" align="flex-end">
+        <Button size="xs" colorPalette="brand" onClick={onApprove}>
+          {t('demo.approve')}
+        </Button>
+        <Input size="xs" aria-label={t('demo.reason')} placeholder={t('demo.reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <Button size="xs" colorPalette="red" variant="outline" disabled={!reason.trim()} onClick={() => onReject(reason)}>
+          {t('demo.reject')}
+        </Button>
+      </HStack>
+    </StoryCard>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { GarageWorkingHoursPage } from './GarageWorkingHoursPage';
+import { GarageEditWorkingPeriodPage, GarageNewWorkingPeriodPage } from './WorkingPeriodPages';
+
+const meta = {
+  title: 'Screens/Zones/Garage working hours',
+  component: GarageWorkingHoursPage,
+  parameters: {
+    layout: 'fullscreen',
+    shell: 'layout',
+    route: '/garaze/garaza/1/working-hours',
+    routePattern: '/garaze/garaza/:id/working-hours',
+    simulator: { persona: 'garage' },
+  },
+} satisfies Meta<typeof GarageWorkingHoursPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const hours = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('group', { name: /^Radna vremena garaže / }));
+
+/** The garage partner: period cards and closing rules, with New, Edit and Remove (ChangeGarageRequests). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Garaža Tuškanac: radno vrijeme', level: 1 })).toBeVisible();
+    const cards = await hours(canvasElement);
+    await expect((await cards.findAllByRole('article')).length).toBeGreaterThan(0);
+    await expect(cards.getByRole('link', { name: 'Novo radno vrijeme' })).toHaveAttribute('href', '/garaze/garaza/1/working-periods/new');
+    const [edit] = cards.getAllByRole('link', { name: /^Uredi razdoblje/ });
+    await expect(edit!.getAttribute('href')).toMatch(/^\/garaze\/garaza\/1\/working-period\/\d+\/edit$/);
+    await expect(canvas.getByRole('button', { name: 'Nova iznimka' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Iznimke: Garaža Tuškanac' })).toBeVisible();
+  },
+};
+
+/** Support staff read every garage's hours, without New, Edit or Remove. */
+export const ReadOnly: Story = {
+  parameters: { simulator: { persona: 'support' } },
+  play: async ({ canvasElement }) => {
+    const cards = await hours(canvasElement);
+    await expect((await cards.findAllByRole('article')).length).toBeGreaterThan(0);
+    await expect(within(canvasElement).queryByRole('link', { name: 'Novo radno vrijeme' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Nova iznimka' })).toBeNull();
+    await expect(cards.queryAllByRole('button', { name: /^Ukloni razdoblje/ })).toHaveLength(0);
+  },
+};
+
+/** Pending requests of the garage: a new winter period and a Christmas Eve closing. */
+export const PendingItems: Story = {
+  parameters: { simulator: { persona: 'garage', scenario: 'pending-changes' } },
+  play: async ({ canvasElement }) => {
+    const cards = await hours(canvasElement);
+    await waitFor(() => expect(cards.getByText('Zimsko radno vrijeme')).toBeVisible());
+    const card = cards.getByText('Zimsko radno vrijeme').closest('article') as HTMLElement;
+    await expect(within(card).getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · novo');
+    await expect(within(card).getByRole('link', { name: /^Uredi razdoblje/ }).getAttribute('href')).toMatch(
+      /^\/garaze\/garaza\/1\/working-period-request\/\d+\/edit$/,
+    );
+    const table = within(await within(canvasElement).findByRole('table', { name: 'Iznimke: Garaža Tuškanac' }));
+    await waitFor(() => expect(table.getByText('Badnjak: garaža zatvorena od 14 sati')).toBeVisible());
+  },
+};
+
+export const Loading: Story = {
+  parameters: { simulator: { persona: 'garage', faults: [{ path: '/api/garaze/garaza/:id/radna-vremena/', delay: 'infinite' }] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Garaža Tuškanac: radno vrijeme', level: 1 })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('group', { name: /^Radna vremena garaže / })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { simulator: { persona: 'garage', scenario: 'empty' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nema radnih vremena.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Nema iznimaka.')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { simulator: { persona: 'garage', faults: [{ path: '/api/garaze/garaza/:id/iznimke/', status: 500, body: { detail: 'Servis iznimaka nije dostupan.' } }] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Servis iznimaka nije dostupan.');
+  },
+};
+
+/** The same form as parking, without zones. */
+export const NewGaragePeriod: Story = {
+  parameters: { route: '/garaze/garaza/1/working-periods/new', routePattern: '/garaze/garaza/:id/working-periods/new' },
+  render: () => <GarageNewWorkingPeriodPage />,
+  play: async ({ canvasElement }) => {
+    const f = within(await within(canvasElement).findByRole('form', { name: 'Radno vrijeme' }));
+    await expect(f.queryByRole('checkbox', { name: /Zona/ })).toBeNull();
+    await expect(f.getByRole('button', { name: 'Spremi' })).toBeEnabled();
+    await userEvent.type(f.getByRole('textbox', { name: /Vrijedi od/ }), '1.1.2027.{Enter}');
+    await userEvent.type(f.getByRole('textbox', { name: /Vrijedi do/ }), '31.1.2027.{Enter}');
+    for (const input of f.getAllByLabelText(/vrijeme od$/)) await userEvent.type(input, '0600');
+    for (const input of f.getAllByLabelText(/vrijeme do$/)) await userEvent.type(input, '2300');
+    await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/garaze/garaza/1/working-hours'));
+  },
+};
+
+export const EditGaragePeriod: Story = {
+  parameters: { route: '/garaze/garaza/1/working-period/198/edit', routePattern: '/garaze/garaza/:id/working-period/:workingPeriodId/edit' },
+  render: () => <GarageEditWorkingPeriodPage />,
+  play: async ({ canvasElement }) => {
+    const f = within(await within(canvasElement).findByRole('form', { name: 'Radno vrijeme' }));
+    await expect(f.getByRole('textbox', { name: 'Opis' })).toHaveValue('Garaža radi svaki dan');
+    await expect(f.getByRole('textbox', { name: /Vrijedi od/ })).toHaveValue('1. 1. 2026.');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Garaža Tuškanac: working hours', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New closing rule' })).toBeVisible();
+  },
+};

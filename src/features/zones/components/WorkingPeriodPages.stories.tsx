@@ -1,0 +1,248 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { ParkingEditWorkingPeriodPage, ParkingEditWorkingPeriodRequestPage, ParkingNewWorkingPeriodPage } from './WorkingPeriodPages';
+
+const meta = {
+  title: 'Screens/Zones/Working period form',
+  component: ParkingNewWorkingPeriodPage,
+  parameters: {
+    layout: 'fullscreen',
+    shell: 'layout',
+    route: '/parking/provider/1/working-periods/new',
+    routePattern: '/parking/provider/:id/working-periods/new',
+    simulator: { persona: 'parking' },
+  },
+} satisfies Meta<typeof ParkingNewWorkingPeriodPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = async (canvasElement: HTMLElement, name = 'Radno vrijeme') => within(await within(canvasElement).findByRole('form', { name }));
+const day = (canvasElement: HTMLElement, weekDay: number) => within(canvasElement.querySelector(`[data-testid="day-${weekDay}"]`) as HTMLElement);
+
+async function fillDates(f: ReturnType<typeof within>, from: string, to: string) {
+  await userEvent.type(f.getByRole('textbox', { name: /Vrijedi od/ }), `${from}{Enter}`);
+  await userEvent.type(f.getByRole('textbox', { name: /Vrijedi do/ }), `${to}{Enter}`);
+}
+
+/** New at provider level: zone checkboxes, Save disabled until a zone is chosen. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await expect(within(canvasElement).getByRole('heading', { name: 'Novo radno vrijeme', level: 1 })).toBeVisible();
+    await expect(f.getByRole('button', { name: 'Spremi' })).toBeDisabled();
+    await userEvent.click(f.getByRole('checkbox', { name: 'Zona 1' }));
+    await expect(f.getByRole('button', { name: 'Spremi' })).toBeEnabled();
+    await expect(f.getByRole('button', { name: 'Kopiraj vrijeme na sve dane' })).toBeVisible();
+  },
+};
+
+/** No-charge clears a day's times; "Copy time to all" needs two chargeable days. */
+export const NoChargeAndCopy: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    const monday = day(canvasElement, 0);
+    await userEvent.type(monday.getByLabelText('Ponedjeljak: vrijeme od'), '0700');
+    await userEvent.type(monday.getByLabelText('Ponedjeljak: vrijeme do'), '2100');
+    await userEvent.click(f.getByRole('button', { name: 'Kopiraj vrijeme na sve dane' }));
+    await expect(day(canvasElement, 4).getByLabelText('Petak: vrijeme od')).toHaveValue('07:00');
+    await expect(day(canvasElement, 6).getByLabelText('Nedjelja: vrijeme do')).toHaveValue('21:00');
+    await userEvent.click(day(canvasElement, 6).getByRole('checkbox', { name: /Nedjelja/ }));
+    await expect(day(canvasElement, 6).getByLabelText('Nedjelja: vrijeme od')).toHaveValue('');
+    await expect(day(canvasElement, 6).getByLabelText('Nedjelja: vrijeme od')).toBeDisabled();
+    for (const weekDay of [1, 2, 3, 4, 5]) await userEvent.click(day(canvasElement, weekDay).getByRole('checkbox'));
+    await expect(f.queryByRole('button', { name: 'Kopiraj vrijeme na sve dane' })).toBeNull();
+  },
+};
+
+/** Client rules: required dates and times, end not before start, to-hour not before from-hour. */
+export const Validation: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await userEvent.click(f.getByRole('checkbox', { name: 'Zona 2' }));
+    const monday = day(canvasElement, 0);
+    await userEvent.type(monday.getByLabelText('Ponedjeljak: vrijeme od'), '1000');
+    await userEvent.type(monday.getByLabelText('Ponedjeljak: vrijeme do'), '0900');
+    await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
+    await expect(f.getAllByText('Obavezno polje.').length).toBeGreaterThan(2);
+    await expect(monday.getByText('Vrijeme do ne smije biti prije vremena od.')).toBeVisible();
+    await expect(within(canvasElement).queryByTestId('navigated-to')).toBeNull();
+  },
+};
+
+/**
+ * A full proposal for two zones: Sunday without charge is sent as 00:00:00–00:00:00; the request
+ * is submitted for approval (5 s message) and the user is back on the zones page.
+ */
+export const SubmitForTwoZones: Story = {
+  play: async ({ canvasElement }) => {
+    const fetchSpy = spyOn(window, 'fetch');
+    const f = await form(canvasElement);
+    await userEvent.click(f.getByRole('checkbox', { name: 'Zona 1' }));
+    await userEvent.click(f.getByRole('checkbox', { name: 'Zona 2' }));
+    await fillDates(f, '1.1.2027.', '31.3.2027.');
+    await userEvent.type(f.getByRole('textbox', { name: 'Opis' }), 'Zimsko radno vrijeme');
+    const monday = day(canvasElement, 0);
+    await userEvent.type(monday.getByLabelText('Ponedjeljak: vrijeme od'), '0700');
+    await userEvent.type(monday.getByLabelText('Ponedjeljak: vrijeme do'), '2000');
+    await userEvent.click(f.getByRole('button', { name: 'Kopiraj vrijeme na sve dane' }));
+    await userEvent.click(day(canvasElement, 6).getByRole('checkbox', { name: /Nedjelja/ }));
+    await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/parking/provider/1/zone'));
+    const post = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST');
+    fetchSpy.mockRestore();
+    const body = JSON.parse(String(post?.[1]?.body)) as { parking_zone_ids: number[]; working_days: unknown[]; valid_from: string };
+    await expect(body.parking_zone_ids).toEqual([1, 2]);
+    await expect(body.valid_from).toBe('2027-01-01');
+    await expect(body.working_days[0]).toEqual({ week_day: 0, no_charge: false, time_from: '07:00:00', time_to: '20:00:00' });
+    await expect(body.working_days[6]).toEqual({ week_day: 6, no_charge: true, time_from: '00:00:00', time_to: '00:00:00' });
+  },
+};
+
+/** Server field errors, nested weekday errors included, go under their fields; non_field_errors into a red banner; nothing typed is lost. */
+export const ServerErrors: Story = {
+  parameters: {
+    simulator: {
+      persona: 'parking',
+      faults: [
+        {
+          method: 'POST',
+          path: '/api/parking/provider/:id/radno-vrijeme/',
+          status: 400,
+          body: {
+            valid_to: ['Razdoblje ne smije trajati dulje od dvije godine.'],
+            working_days: [{}, { time_to: ['Vrijeme završetka nije ispravno.'] }, {}, {}, {}, {}, {}],
+            non_field_errors: ['Razdoblje se preklapa s postojećim radnim vremenom.'],
+          },
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await userEvent.click(f.getByRole('checkbox', { name: 'Zona 3' }));
+    await fillDates(f, '1.1.2027.', '31.12.2029.');
+    await userEvent.type(f.getByRole('textbox', { name: 'Opis' }), 'Dugo razdoblje');
+    const monday = day(canvasElement, 0);
+    await userEvent.type(monday.getByLabelText('Ponedjeljak: vrijeme od'), '0800');
+    await userEvent.type(monday.getByLabelText('Ponedjeljak: vrijeme do'), '1800');
+    await userEvent.click(f.getByRole('button', { name: 'Kopiraj vrijeme na sve dane' }));
+    await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
+    await expect(await f.findByText('Razdoblje se preklapa s postojećim radnim vremenom.')).toBeVisible();
+    await expect(f.getByText('Razdoblje ne smije trajati dulje od dvije godine.')).toBeVisible();
+    await expect(day(canvasElement, 1).getByText('Vrijeme završetka nije ispravno.')).toBeVisible();
+    await expect(f.getByRole('textbox', { name: 'Opis' })).toHaveValue('Dugo razdoblje');
+    await expect(day(canvasElement, 3).getByLabelText('Četvrtak: vrijeme do')).toHaveValue('18:00');
+    await expect(f.getByRole('checkbox', { name: 'Zona 3' })).toBeChecked();
+    await expect(screen.queryByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeNull();
+  },
+};
+
+/** A server failure without field errors: the request-not-sent message; the form stays as typed. */
+export const SaveFails: Story = {
+  parameters: {
+    simulator: { persona: 'parking', faults: [{ method: 'POST', path: '/api/parking/provider/:id/radno-vrijeme/', status: 500 }] },
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await userEvent.click(f.getByRole('checkbox', { name: 'Zona 1' }));
+    await fillDates(f, '1.1.2027.', '31.1.2027.');
+    for (const weekDay of [0, 1, 2, 3, 4, 5, 6]) await userEvent.click(day(canvasElement, weekDay).getByRole('checkbox'));
+    await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(screen.getByText(/Došlo je do pogreške. Zahtjev za promjenu nije poslan./)).toBeVisible());
+    await expect(f.getByRole('checkbox', { name: 'Zona 1' })).toBeChecked();
+  },
+};
+
+/** Zone level: the zone is chosen already; back to the zone's details after saving. */
+export const ZoneLevel: Story = {
+  parameters: { route: '/parking/provider/1/zone/2/working-periods/new', routePattern: '/parking/provider/:id/zone/:zoneId/working-periods/new' },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Novo radno vrijeme: Zona 2', level: 1 })).toBeVisible();
+    await expect(f.getByRole('checkbox', { name: 'Zona 2' })).toBeChecked();
+    await expect(f.getByRole('button', { name: 'Spremi' })).toBeEnabled();
+    await userEvent.click(f.getByRole('button', { name: 'Odustani' }));
+    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/parking/provider/1/zone/2/details'));
+  },
+};
+
+/** Edit of an approved period: its values loaded, no zone checkboxes; the change is a request. */
+export const EditApproved: Story = {
+  parameters: {
+    route: '/parking/provider/1/zone/1/working-period/1/edit',
+    routePattern: '/parking/provider/:id/zone/:zoneId/working-period/:workingPeriodId/edit',
+  },
+  render: () => <ParkingEditWorkingPeriodPage />,
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    const description = f.getByRole('textbox', { name: 'Opis' });
+    await expect(description).toHaveValue('Redovno radno vrijeme');
+    await expect(f.queryByRole('checkbox', { name: 'Zona 1' })).toBeNull();
+    await expect(day(canvasElement, 0).getByLabelText('Ponedjeljak: vrijeme od')).toHaveValue('07:00');
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Produljeno radno vrijeme');
+    await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/parking/provider/1/zone/1/details'));
+  },
+};
+
+/** Edit of a pending request (the new period for next year, seeded by the pending-changes scenario). */
+export const EditPendingRequest: Story = {
+  parameters: {
+    simulator: { persona: 'parking', scenario: 'pending-changes' },
+    route: '/parking/provider/1/zone/1/working-period-request/1/edit',
+    routePattern: '/parking/provider/:id/zone/:zoneId/working-period-request/:workingPeriodRequestId/edit',
+  },
+  render: () => <ParkingEditWorkingPeriodRequestPage />,
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await expect(within(canvasElement).getByRole('heading', { name: /^Uredi zahtjev za radno vrijeme/, level: 1 })).toBeVisible();
+    await expect(f.getByRole('textbox', { name: 'Opis' })).toHaveValue('Radno vrijeme za iduću godinu');
+    await expect(f.getByRole('textbox', { name: /Vrijedi od/ })).toHaveValue('1. 1. 2027.');
+    // The seeded request keeps Sunday without charge: the toggle is on and the times are empty.
+    await expect(day(canvasElement, 6).getByRole('checkbox')).toBeChecked();
+    const description = f.getByRole('textbox', { name: 'Opis' });
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Radno vrijeme za 2027.');
+    await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/parking/provider/1/zone/1/details'));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { simulator: { persona: 'parking', faults: [{ path: '/api/radna-vremena/popis-dana/', delay: 'infinite' }] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Učitavanje…' })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { simulator: { persona: 'parking', faults: [{ path: '/api/radna-vremena/popis-dana/', status: 500 }] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Podaci se nisu mogli učitati.');
+  },
+};
+
+/** A provider without zones: nothing to choose, Save stays disabled. */
+export const Empty: Story = {
+  parameters: { simulator: { persona: 'parking', scenario: 'empty' } },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await expect(f.getByText('Pružatelj nema zona.')).toBeVisible();
+    await expect(f.getByRole('button', { name: 'Spremi' })).toBeDisabled();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement, 'Working hours');
+    await expect(f.getByRole('button', { name: 'Copy time to all' })).toBeVisible();
+    await expect(f.getByLabelText('Saturday: from')).toBeVisible();
+    await expect(f.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,199 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ZoneDetailsPage } from './ZoneDetailsPage';
+
+const meta = {
+  title: 'Screens/Zones/Zone details',
+  component: ZoneDetailsPage,
+  parameters: {
+    layout: 'fullscreen',
+    shell: 'layout',
+    route: '/parking/provider/1/zone/1/details',
+    routePattern: '/parking/provider/:id/zone/:zoneId/details',
+    simulator: { persona: 'parking' },
+  },
+} satisfies Meta<typeof ZoneDetailsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openTab = async (canvasElement: HTMLElement, name: string) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('tab', { name }));
+  return within(await canvas.findByRole('tabpanel', { name }));
+};
+
+const rulesTable = async (canvasElement: HTMLElement) => {
+  const panel = await openTab(canvasElement, 'Iznimke');
+  const table = within(await panel.findByRole('table', { name: 'Iznimke: Zona 1' }));
+  await waitFor(() => expect(table.getAllByRole('row').length).toBeGreaterThan(1));
+  return { panel, table };
+};
+
+/** The zone's name, status tag and breadcrumb; the working-hours tab with its period cards. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Zona 1', level: 1 })).toBeVisible();
+    await expect(canvas.getByText('Aktivna')).toBeVisible();
+    const crumbs = within(canvas.getByRole('navigation', { name: 'Putanja' }));
+    await waitFor(() => expect(crumbs.getByRole('link', { name: 'Parking Zagreb d.o.o.' })).toHaveAttribute('href', '/parking/provider/1'));
+    await expect(crumbs.getByRole('link', { name: 'Zone' })).toHaveAttribute('href', '/parking/provider/1/zone');
+    await expect(canvas.getByRole('tab', { name: 'Radno vrijeme' })).toHaveAttribute('aria-selected', 'true');
+    const panel = within(canvas.getByRole('tabpanel', { name: 'Radno vrijeme' }));
+    await expect((await panel.findAllByRole('article')).length).toBeGreaterThan(0);
+    await expect(panel.getByRole('link', { name: 'Novo radno vrijeme' })).toHaveAttribute('href', '/parking/provider/1/zone/1/working-periods/new');
+  },
+};
+
+/** Tabs work by keyboard: arrows move between them. */
+export const KeyboardTabs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hours = await canvas.findByRole('tab', { name: 'Radno vrijeme' });
+    hours.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Iznimke' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Iznimke' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Granice' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByText(/Šifra grada/)).toBeVisible();
+  },
+};
+
+/** Closing rules: a table sortable by each column, an actions menu per row. */
+export const ClosingRules: Story = {
+  play: async ({ canvasElement }) => {
+    const { table } = await rulesTable(canvasElement);
+    const starts = () => table.getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent ?? '');
+    const before = starts();
+    await userEvent.click(table.getByRole('button', { name: /Datum od/ }));
+    await waitFor(() => expect(starts()).toEqual([...before].reverse()));
+    const [menu] = table.getAllByRole('button', { name: /^Radnje za iznimku/ });
+    await userEvent.click(menu!);
+    await expect(await screen.findByRole('menuitem', { name: 'Uredi' })).toBeVisible();
+    await expect(screen.getByRole('menuitem', { name: 'Ukloni' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A new closing rule: required fields, then a request submitted for approval, shown as waiting. */
+export const NewClosingRule: Story = {
+  play: async ({ canvasElement }) => {
+    const { panel, table } = await rulesTable(canvasElement);
+    await userEvent.click(panel.getByRole('button', { name: 'Nova iznimka' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nova iznimka' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Spremi' })).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
+    await expect(dialog.getAllByText('Obavezno polje.')).toHaveLength(3);
+    await userEvent.type(dialog.getByRole('textbox', { name: /Datum od/ }), '24.12.2026.{Enter}');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Datum do/ }), '26.12.2026.{Enter}');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Razlog/ }), 'Božić');
+    await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await waitFor(() => expect(table.getByText('Božić')).toBeVisible());
+    const row = table.getByText('Božić').closest('tr')!;
+    await expect(within(row).getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · novo');
+  },
+};
+
+/** Server field errors go under their fields, non_field_errors into a red banner; everything typed stays. */
+export const ClosingRuleServerErrors: Story = {
+  parameters: {
+    simulator: {
+      persona: 'parking',
+      faults: [
+        {
+          method: 'POST',
+          path: '/api/parking/provider/:id/zona/:zoneId/iznimke/',
+          status: 400,
+          body: { reason: ['Razlog je predug.'], non_field_errors: ['Iznimka se preklapa s postojećom.'] },
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { panel } = await rulesTable(canvasElement);
+    await userEvent.click(panel.getByRole('button', { name: 'Nova iznimka' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nova iznimka' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Spremi' })).toBeVisible());
+    await userEvent.type(dialog.getByRole('textbox', { name: /Datum od/ }), '24.12.2026.{Enter}');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Datum do/ }), '24.12.2026.{Enter}');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Razlog/ }), 'Badnjak');
+    await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Iznimka se preklapa s postojećom.');
+    await expect(dialog.getByText('Razlog je predug.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /Razlog/ })).toHaveValue('Badnjak');
+    await expect(dialog.getByRole('textbox', { name: /Datum od/ })).toHaveValue('24. 12. 2026.');
+  },
+};
+
+/** Removing a closing rule asks first (removeClosingRule). */
+export const RemoveClosingRule: Story = {
+  play: async ({ canvasElement }) => {
+    const { table } = await rulesTable(canvasElement);
+    const [menu] = table.getAllByRole('button', { name: /^Radnje za iznimku/ });
+    await userEvent.click(menu!);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Ukloni' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Jeste li sigurni da želite ukloniti ovu iznimku?' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Ukloni' })).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Ukloni' }));
+    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await waitFor(() => expect(table.getAllByTestId('pending-tag')[0]).toHaveTextContent('uklanjanje'));
+  },
+};
+
+/** Pending requests: a pending removal and a pending new rule carry the tag; the pending border change too. */
+export const PendingItems: Story = {
+  parameters: { simulator: { persona: 'parking', scenario: 'pending-changes' } },
+  play: async ({ canvasElement }) => {
+    const { table } = await rulesTable(canvasElement);
+    await waitFor(() => expect(table.getAllByTestId('pending-tag').length).toBeGreaterThanOrEqual(2));
+    await expect(table.getByText('Stara godina')).toBeVisible();
+  },
+};
+
+/** The read-only partner sees the rules but no New or row actions. */
+export const ReadOnly: Story = {
+  parameters: { simulator: { persona: 'viewer' } },
+  play: async ({ canvasElement }) => {
+    const { panel, table } = await rulesTable(canvasElement);
+    await expect(panel.queryByRole('button', { name: 'Nova iznimka' })).toBeNull();
+    await expect(table.queryAllByRole('button', { name: /^Radnje za iznimku/ })).toHaveLength(0);
+    await userEvent.click(within(canvasElement).getByRole('tab', { name: 'Radno vrijeme' }));
+    await expect(within(canvasElement).queryByRole('link', { name: 'Novo radno vrijeme' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { simulator: { persona: 'parking', faults: [{ path: '/api/parking/provider/:id/zona/:zoneId/detaljno/', delay: 'infinite' }] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Učitavanje…' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { simulator: { persona: 'parking', scenario: 'empty' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nema radnih vremena.')).toBeVisible();
+    const panel = await openTab(canvasElement, 'Iznimke');
+    await expect(await panel.findByText('Nema iznimaka.')).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: '/parking/provider/1/zone/99999/details' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Podaci se nisu mogli učitati.');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Zona 1', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Closing rules' })).toBeVisible();
+    await expect((await canvas.findAllByText('Saturday')).length).toBeGreaterThan(0);
+  },
+};

@@ -1,0 +1,214 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { ZonesPage } from './ZonesPage';
+
+const meta = {
+  title: 'Screens/Zones/Zones page',
+  component: ZonesPage,
+  parameters: {
+    layout: 'fullscreen',
+    shell: 'layout',
+    route: '/parking/provider/1/zone',
+    routePattern: '/parking/provider/:id/zone',
+    simulator: { persona: 'parking' },
+  },
+} satisfies Meta<typeof ZonesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const zonesTable = async (canvasElement: HTMLElement, name = 'Zone pružatelja Parking Zagreb d.o.o.') =>
+  within(await within(canvasElement).findByRole('table', { name }));
+
+const expandZone = async (canvasElement: HTMLElement, zone: string) => {
+  const table = await zonesTable(canvasElement);
+  const row = await table.findByRole('row', { name: new RegExp(`${zone} (Aktivna|Neaktivna)`) });
+  await userEvent.click(within(row).getByRole('button', { name: 'Prikaži detalje' }));
+  return within(await within(canvasElement).findByRole('group', { name: `Radna vremena zone ${zone}` }));
+};
+
+/** A partner who may change: the provider's name, the manual, the embed button, New at both levels, Edit and Remove. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Preuzmi upute (.pptx)' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Ugradi kartu' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Novo radno vrijeme' })).toHaveAttribute('href', '/parking/provider/1/working-periods/new');
+    const table = await zonesTable(canvasElement);
+    const row = (await table.findByText('Zona 1')).closest('tr')!;
+    await expect(within(row).getByRole('img', { name: 'Boja #E53935' })).toBeVisible();
+    await expect(within(row).getByText('Aktivna')).toBeVisible();
+    await expect(within(row).getByRole('link', { name: 'Detalji zone Zona 1' })).toHaveAttribute('href', '/parking/provider/1/zone/1/details');
+
+    const cards = await expandZone(canvasElement, 'Zona 1');
+    await expect(cards.getByRole('link', { name: 'Novo radno vrijeme' })).toHaveAttribute('href', '/parking/provider/1/zone/1/working-periods/new');
+    const active = canvasElement.querySelector('article[data-active="true"]') as HTMLElement;
+    await expect(active).toBeTruthy();
+    await expect(within(active).getByText('Aktivno')).toBeVisible();
+    await expect(within(active).getByText('Redovno radno vrijeme')).toBeVisible();
+    // The fixed clock is Saturday 21 November 2026: Saturday is bold in the active period.
+    const today = active.querySelector('tr[data-today="true"]') as HTMLElement;
+    await expect(today).toHaveTextContent('Subota');
+    await expect(getComputedStyle(today.querySelector('td')!).fontWeight).toBe('700');
+    await expect(within(active).getByRole('link', { name: /^Uredi razdoblje/ })).toHaveAttribute('href', '/parking/provider/1/zone/1/working-period/1/edit');
+    await expect(within(active).getByRole('button', { name: /^Ukloni razdoblje/ })).toBeVisible();
+  },
+};
+
+/** The read-only partner sees the zones and hours, but no New, Edit or Remove. */
+export const ReadOnly: Story = {
+  parameters: { simulator: { persona: 'viewer' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible();
+    const cards = await expandZone(canvasElement, 'Zona 1');
+    await expect(cards.getAllByRole('article').length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('link', { name: 'Novo radno vrijeme' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /^Uredi razdoblje/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Ukloni razdoblje/ })).toBeNull();
+  },
+};
+
+/** Support staff open any provider's zones read-only. */
+export const SupportReadOnly: Story = {
+  parameters: { simulator: { persona: 'support' }, route: '/parking/provider/2/zone' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading.textContent).not.toBe('Zone'));
+    await expect(canvas.queryByRole('link', { name: 'Novo radno vrijeme' })).toBeNull();
+  },
+};
+
+/** Pending requests: a new period for two zones and a change carry the "waiting for approval" tag; Edit opens the request. */
+export const PendingItems: Story = {
+  parameters: { simulator: { persona: 'parking', scenario: 'pending-changes' } },
+  play: async ({ canvasElement }) => {
+    const cards = await expandZone(canvasElement, 'Zona 1');
+    const pending = await waitFor(() => {
+      const found = cards.getAllByTestId('pending-tag');
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    await expect(pending[0]).toHaveTextContent('Čeka odobrenje · novo');
+    const card = pending[0]!.closest('article') as HTMLElement;
+    await expect(within(card).getByText('Radno vrijeme za iduću godinu')).toBeVisible();
+    await expect(within(card).getByRole('link', { name: /^Uredi razdoblje/ }).getAttribute('href')).toMatch(
+      /^\/parking\/provider\/1\/zone\/1\/working-period-request\/\d+\/edit$/,
+    );
+    await expect(within(card).getByRole('button', { name: /^Povuci zahtjev/ })).toBeVisible();
+  },
+};
+
+/** Removing a period asks first, then submits a removal request and says so for 5 s. */
+export const RemoveAsksThenRequests: Story = {
+  play: async ({ canvasElement }) => {
+    const cards = await expandZone(canvasElement, 'Zona 1');
+    const [remove] = await cards.findAllByRole('button', { name: /^Ukloni razdoblje/ });
+    await userEvent.click(remove!);
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Jeste li sigurni da želite ukloniti ovo radno vrijeme?' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Ukloni' })).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Ukloni' }));
+    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await waitFor(() => expect(cards.getAllByTestId('pending-tag')[0]).toHaveTextContent('uklanjanje'));
+  },
+};
+
+/** A failed removal says the request was not submitted. */
+export const RemoveFails: Story = {
+  parameters: {
+    simulator: { persona: 'parking', faults: [{ method: 'DELETE', path: '/api/parking/provider/:id/zona/:zoneId/radno-vrijeme/:periodId/', status: 500 }] },
+  },
+  play: async ({ canvasElement }) => {
+    const cards = await expandZone(canvasElement, 'Zona 1');
+    const [remove] = await cards.findAllByRole('button', { name: /^Ukloni razdoblje/ });
+    await userEvent.click(remove!);
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Ukloni' })).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Ukloni' }));
+    await waitFor(() => expect(screen.getByText(/Došlo je do pogreške. Zahtjev za promjenu nije poslan./)).toBeVisible());
+  },
+};
+
+/** The embed dialog: sizes, the snippet and Copy ("Copied to the clipboard"), custom sizes with an outline of the real size. */
+export const EmbedMap: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ugradi kartu' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ugradi kartu zona' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Kopiraj' })).toBeVisible());
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Veličina' }), 'small');
+    const snippet = dialog.getByRole('textbox', { name: 'HTML kod za ugradnju' });
+    await expect(snippet).toHaveValue(
+      '<iframe src="https://karta.partner-portal.hr/zone/1/" width="400" height="300" style="border:0" loading="lazy"></iframe>',
+    );
+    const preview = dialog.getByTitle('Pregled ugrađene karte');
+    await expect(preview).toHaveAttribute('width', '400');
+    await expect(preview).toHaveAttribute('height', '300');
+    await userEvent.click(dialog.getByRole('button', { name: 'Kopiraj' }));
+    await expect(writeText).toHaveBeenCalledWith(expect.stringContaining('width="400" height="300"'));
+    await waitFor(() => expect(screen.getByText('Kopirano u međuspremnik')).toBeVisible());
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Veličina' }), 'custom');
+    await expect(dialog.queryByTitle('Pregled ugrađene karte')).toBeNull();
+    const width = dialog.getByRole('spinbutton', { name: 'Širina (px)' });
+    await userEvent.clear(width);
+    await userEvent.type(width, '320');
+    await waitFor(() => expect((snippet as HTMLInputElement).value).toContain('width="320" height="600"'));
+    await expect(dialog.getByTestId('embed-size-outline')).toHaveStyle({ width: '320px', height: '600px' });
+    writeText.mockRestore();
+  },
+};
+
+/** Every third provider has no map URL: no embed button. */
+export const NoMapUrl: Story = {
+  parameters: { simulator: { persona: 'admin' }, route: '/parking/provider/3/zone' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Preuzmi upute (.pptx)' });
+    await waitFor(() => expect(canvasElement.querySelectorAll('tbody tr').length).toBeGreaterThan(0));
+    await expect(canvas.queryByRole('button', { name: 'Ugradi kartu' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { simulator: { persona: 'parking', faults: [{ path: '/api/parking/provider/:id/zone/', delay: 'infinite' }] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible();
+    await expect(await within(canvasElement).findAllByRole('status')).not.toHaveLength(0);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { simulator: { persona: 'parking', scenario: 'empty' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Pružatelj nema zona.')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    simulator: { persona: 'parking', faults: [{ path: '/api/parking/provider/:id/zone/', status: 500, body: { detail: 'Baza zona nije dostupna.' } }] },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Podaci se nisu mogli učitati.');
+    await expect(alert).toHaveTextContent('Baza zona nije dostupna.');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible();
+    const table = within(await canvas.findByRole('table', { name: 'Zones of Parking Zagreb d.o.o.' }));
+    const row = (await table.findByText('Zona 1')).closest('tr')!;
+    await expect(within(row).getByText('Active')).toBeVisible();
+    await userEvent.click(within(row).getByRole('button', { name: /./ }));
+    const cards = within(await canvas.findByRole('group', { name: 'Working hours of zone Zona 1' }));
+    await expect(cards.getAllByText('Saturday').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('link', { name: 'New working hours' }).length).toBe(2);
+  },
+};
