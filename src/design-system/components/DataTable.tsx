@@ -293,7 +293,17 @@ export function DataTable<T>({
 
   return (
     <Box position="relative">
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxH={maxHeight} overflowY={maxHeight ? 'auto' : undefined}>
+      {/* The scroll area can scroll sideways (wide tables) or down (maxHeight): a keyboard user reaches it with Tab and scrolls it with the arrows. */}
+      <Table.ScrollArea
+        borderWidth="1px"
+        borderRadius="l2"
+        maxH={maxHeight}
+        overflowY={maxHeight ? 'auto' : undefined}
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      >
         <Table.Root size={size} stickyHeader={!!maxHeight} aria-busy={loading || undefined} interactive={false}>
           <Table.Caption srOnly>{caption}</Table.Caption>
           <Table.Header>

@@ -1,0 +1,198 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { bodyRows, lastRequestTo, loadedList, requestsTo, toastWith, watchRequests } from './story-requests';
+import { TransactionsPage } from './TransactionsPage';
+
+/**
+ * Transactions of a parking provider, a garage and a sales provider: one list, three configurations.
+ * The stories run on the simulator's fixed day, 21 November 2026.
+ */
+const meta = {
+  title: 'Screens/Transactions/Transactions',
+  component: TransactionsPage,
+  args: { kind: 'parking' },
+  parameters: {
+    layout: 'fullscreen',
+    shell: 'layout',
+    route: '/parking/provider/1/transakcije',
+    routePattern: '/parking/provider/:id/transakcije',
+  },
+  beforeEach: () => watchRequests(),
+} satisfies Meta<typeof TransactionsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PARKING_API = '/parking/provider/1/transakcije/';
+const WEEK = 'od=2026-11-14&do=2026-11-21';
+
+/** Today's transactions: every column, valid rows green, invalid rows red with a tinted background. */
+export const Parking: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await loadedList(canvasElement, 'Transakcije', 2);
+    for (const name of ['Vrijeme', 'Registracija / kod', 'Zona', 'Količina', 'Iznos', 'Vrijedi od', 'Vrijedi do', 'Prodajni kanal', 'Status', 'Kod']) {
+      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
+    }
+    // The time is shown to the second.
+    await expect(bodyRows(table)[0]!.children[0]!.textContent).toMatch(/^21\. 11\. 2026\. \d{2}:\d{2}:\d{2}$/);
+    const query = await lastRequestTo(PARKING_API);
+    await expect(Object.fromEntries(query)).toEqual({ begin_date: '2026-11-21', end_date: '2026-11-21', opcija_prikaza: 'sve', page: '1' });
+    await expect(canvas.getByRole('navigation', { name: /Putanja|Breadcrumb/ })).toHaveTextContent(/Početna.*Parking.*Parking Zagreb d\.o\.o\..*Transakcije/);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Transakcije: Parking Zagreb d.o.o.' })).toBeVisible();
+  },
+};
+
+/** Invalid only: every row has a red tag and a red background; the tag's description is reachable by keyboard. */
+export const InvalidRows: Story = {
+  parameters: { route: '/parking/provider/1/transakcije?od=2026-11-21&do=2026-11-21&prikaz=neispravne' },
+  play: async ({ canvasElement }) => {
+    const table = await loadedList(canvasElement, 'Transakcije');
+    const rows = bodyRows(table);
+    await expect(rows.every((row) => row.querySelector('[data-valid="false"]'))).toBe(true);
+    await expect(getComputedStyle(rows[0]!).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await expect((await lastRequestTo(PARKING_API)).get('opcija_prikaza')).toBe('neispravne');
+    // Keyboard focus on the tag shows the long description.
+    // From the table's scroll area, Tab reaches the first row's tag.
+    within(canvasElement).getByRole('region', { name: 'Transakcije' }).focus();
+    await userEvent.tab();
+    await expect(within(rows[0]!).getByRole('button')).toHaveFocus();
+    await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent(/\w+/);
+  },
+};
+
+/** A range of more than one day needs a plate or code: the spec's message, Search disabled until it is typed. */
+export const PlateRule: Story = {
+  parameters: { route: `/parking/provider/1/transakcije?${WEEK}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = await canvas.findByRole('button', { name: 'Traži' });
+    await expect(search).toBeDisabled();
+    await expect(canvas.getAllByText('Ako je razdoblje dulje od jednog dana, registracija ili kod su obavezni').length).toBeGreaterThan(0);
+    // Nothing was asked of the server for a list it would refuse.
+    await expect(requestsTo(PARKING_API)).toHaveLength(0);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Registracija ili kod/ }), 'ZG');
+    await expect(search).toBeEnabled();
+    await userEvent.click(search);
+    const query = await lastRequestTo(PARKING_API);
+    await expect(query.get('trans_search')).toBe('ZG');
+    await expect([query.get('begin_date'), query.get('end_date'), query.get('page')]).toEqual(['2026-11-14', '2026-11-21', '1']);
+    await loadedList(canvasElement, 'Transakcije');
+  },
+};
+
+/** Paging: the next page is asked for, and a new search starts again at page 1. */
+export const Paging: Story = {
+  parameters: { route: `/parking/provider/1/transakcije?${WEEK}&search=ZG` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadedList(canvasElement, 'Transakcije', 2);
+    await userEvent.click(canvas.getByRole('button', { name: /sljedeća|next/i }));
+    await waitFor(() => expect((requestsTo(PARKING_API).at(-1) ?? new URLSearchParams()).get('page')).toBe('2'));
+    await loadedList(canvasElement, 'Transakcije', 2);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Prikaz' }), 'ispravne');
+    await userEvent.click(canvas.getByRole('button', { name: 'Traži' }));
+    await waitFor(() => {
+      const last = requestsTo(PARKING_API).at(-1)!;
+      expect([last.get('page'), last.get('opcija_prikaza'), last.get('trans_search')]).toEqual(['1', 'ispravne', 'ZG']);
+    });
+  },
+};
+
+export const Empty: Story = {
+  parameters: { simulator: { scenario: 'empty' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nema transakcija', {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { simulator: { faults: [{ path: '/api/parking/provider/:id/transakcije/', delay: 'infinite' }] } },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Transakcije' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+const SERVER_TEXT = 'Transakcije se mogu pregledavati najviše 30 dana unatrag.';
+
+/** A 400 shows the server's text in a red toast; the filters stay as they were. */
+export const ServerError: Story = {
+  parameters: {
+    route: `/parking/provider/1/transakcije?${WEEK}&search=ZG`,
+    simulator: { faults: [{ path: '/api/parking/provider/:id/transakcije/', status: 400, body: { detail: SERVER_TEXT } }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toastWith(SERVER_TEXT);
+    await expect(canvas.getByRole('textbox', { name: /Registracija ili kod/ })).toHaveValue('ZG');
+  },
+};
+
+/** A failed page keeps the last good page on screen, marked as stale. */
+export const StaleAfterError: Story = {
+  parameters: {
+    route: `/parking/provider/1/transakcije?${WEEK}&search=ZG`,
+    simulator: { faults: [{ path: '/api/parking/provider/:id/transakcije/', query: { page: '2' }, status: 400, body: { detail: SERVER_TEXT } }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await loadedList(canvasElement, 'Transakcije', 2);
+    const firstTime = bodyRows(table)[0]!.children[0]!.textContent;
+    await userEvent.click(canvas.getByRole('button', { name: /sljedeća|next/i }));
+    await toastWith(SERVER_TEXT);
+    await expect(await canvas.findByText('Prikazani su posljednji učitani rezultati')).toBeVisible();
+    const stale = canvas.getByRole('table', { name: /Transakcije \(Prikazani su posljednji/ });
+    await expect(bodyRows(stale)[0]!.children[0]!.textContent).toBe(firstTime);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  parameters: { route: `/parking/provider/1/transakcije?${WEEK}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('If the period is longer than one day, license plate is mandatory')).toBeVisible();
+    await expect(canvas.getByText('Type what you are looking for')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
+  },
+};
+
+/** Garage transactions: the ticket number, sent as ticket_number. */
+export const Garage: Story = {
+  args: { kind: 'garage' },
+  parameters: { route: `/garaze/garaza/1/transakcije?${WEEK}`, routePattern: '/garaze/garaza/:id/transakcije', simulator: { persona: 'garage' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Ako je razdoblje dulje od jednog dana, broj karte je obavezan')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Broj karte/ }), '1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Traži' }));
+    const query = await lastRequestTo('/garaze/garaza/1/transakcije/');
+    await expect([query.get('ticket_number'), query.get('trans_search')]).toEqual(['1', null]);
+    await expect(canvas.getByRole('navigation', { name: /Putanja|Breadcrumb/ })).toHaveTextContent(/Garaže.*Garaža Tuškanac.*Transakcije/);
+  },
+};
+
+/** Sales transactions: plate or ticket, sent as transaction_input; breadcrumb home > sales > provider > transactions. */
+export const Sales: Story = {
+  args: { kind: 'sales' },
+  parameters: { route: '/prodaja/provider/1/transakcije', routePattern: '/prodaja/provider/:id/transakcije', simulator: { persona: 'sales' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadedList(canvasElement, 'Transakcije');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Registracija ili broj karte/ }), 'ZG');
+    await userEvent.click(canvas.getByRole('button', { name: 'Traži' }));
+    await waitFor(() => expect(requestsTo('/prodaja/igeusprovider/1/transakcije/').at(-1)?.get('transaction_input')).toBe('ZG'));
+    const nav = canvas.getByRole('navigation', { name: /Putanja|Breadcrumb/ });
+    await expect(nav).toHaveTextContent(/Početna.*Prodaja.*Kiosk Plus.*Transakcije/);
+  },
+};
+
+/** A user without the sales permissions is refused by the server and sent to the root path. */
+export const NoPermission: Story = {
+  args: { kind: 'sales' },
+  parameters: { route: '/prodaja/provider/1/transakcije', routePattern: '/prodaja/provider/:id/transakcije', simulator: { persona: 'parking' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent(/^\/$/), { timeout: 15_000 });
+  },
+};
