@@ -426,9 +426,15 @@ function monthsOf(days: Day[]): { mjesec: number; godina: number; days: Day[] }[
 
 const sum = <T>(items: readonly T[], f: (item: T) => number) => items.reduce((a, item) => a + f(item), 0);
 
+/** Sections that group the days: nothing to group, no rows. */
+const GROUPED: readonly PaydoSection[] = ['broj_kupovina', 'korisnik_max_kupovina', 'promocije_ukupno', 'po_gradovima'];
+
 /** Everything a section answers, unpaged (the Excel file takes the same rows). */
 export function sectionRows(ctx: DomainContext, section: PaydoSection, begin: string, end: string): unknown[] | UserGroupsWire {
   const days = ctx.flags.emptyLists ? [] : daysBetween(ctx.seed, begin, end);
+  // No data at all (the empty scenario): the grouped answers have no groups either, as a GROUP BY
+  // over no rows; the top-user call answers an empty array.
+  if (days.length === 0 && GROUPED.includes(section)) return [];
   switch (section) {
     case 'korisnici_i_kupovine':
       return days.map((day) => {

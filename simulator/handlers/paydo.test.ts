@@ -10,6 +10,7 @@ import {
   type UserGroups,
 } from '../../src/api/contract/paydo';
 import { personaToken } from '../control/personas';
+import { setScenario } from '../control/state';
 import { call, callJson, setupSimulatorTests } from '../test-support';
 
 setupSimulatorTests();
@@ -160,5 +161,18 @@ describe('statistics parameters and wire (operations.md §7)', () => {
     const tokens = paydoSections.tokenizirane_kartice.parse({ content: [{ mjesec: '11', godina: '2026', mastercard: '1', ostale: 2, ukupno: '3' }], records_total: '1' });
     expect(tokens.content[0]).toEqual({ mjesec: 11, godina: 2026, mastercard: 1, ostale: 2, ukupno: 3 });
     expect(paydoSections.tokenizirane_kartice.safeParse({ content: [{ mjesec: 13, godina: 2026, mastercard: 1, ostale: 2, ukupno: 3 }], records_total: 1 }).success).toBe(false);
+  });
+});
+
+describe('mobile payment statistics, scenario empty', () => {
+  it('answers no rows and no groups', async () => {
+    setScenario('empty');
+    for (const section of ['korisnici_i_kupovine', 'broj_kupovina', 'promocije_ukupno', 'po_gradovima', 'poslovni_korisnici', 'tokenizirane_kartice']) {
+      const res = await callJson<{ content: unknown[]; records_total: number }>(`/paydo-statistika/${section}/?${range}`, { token: admin });
+      expect(res.body, section).toEqual({ content: [], records_total: 0 });
+    }
+    expect((await callJson(`/paydo-statistika/korisnik_max_kupovina/?${range}`, { token: admin })).body).toEqual([]);
+    const groups = await callJson<UserGroups>(`/paydo-statistika/novi_korisnici/?${range}`, { token: admin });
+    expect(groups.body).toEqual({ typeOfUserList: [], purchasesList: [], amountsList: [], paymentsList: [] });
   });
 });

@@ -10,9 +10,11 @@ import { reportingRoutes } from '../features/reporting/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
 import { systemStatusRoutes } from '../features/system-status/routes';
 import { incidentsRoutes } from '../features/incidents/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { paydoStatisticsRoutes } from '../features/paydo-statistics/routes';
 import { zonesRoutes } from '../features/zones/routes';
 
-export const features: FeatureRoutes[] = [authRoutes, reportingRoutes, transactionsRoutes, statementsRoutes, systemStatusRoutes, incidentsRoutes, zonesRoutes];
+export const features: FeatureRoutes[] = [authRoutes, reportingRoutes, transactionsRoutes, statementsRoutes, systemStatusRoutes, incidentsRoutes, settingsRoutes, paydoStatisticsRoutes, zonesRoutes];
 
 /** A route with the namespace of the feature that declares it, loaded before the route renders. */
 export interface RegisteredRoute extends FeatureRoute {

@@ -44,6 +44,8 @@ export const routePatterns = {
   incidents: '/incidenti',
   settings: '/settings',
   paydoStatistics: '/paydo-statistika',
+  /** One child route per statistics view (operations.md §2): users-and-sales, all-sales, … tokenized-cards. */
+  paydoStatisticsTab: '/paydo-statistika/:tab',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;

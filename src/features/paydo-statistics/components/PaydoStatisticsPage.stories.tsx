@@ -1,0 +1,315 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { PaydoStatisticsPage } from './PaydoStatisticsPage';
+import { pickMenuItem } from '../../../design-system/components/storyFixtures';
+import { areaRequests, bodyRows, loadedTable, sectionRequests, STORY_RANGE, viewRoute, watchRequests } from './story-support';
+
+const meta = {
+  title: 'Screens/Platform statistics',
+  component: PaydoStatisticsPage,
+  parameters: { layout: 'fullscreen', shell: 'layout', route: viewRoute('users-and-sales'), routePattern: '/paydo-statistika/:tab' },
+  beforeEach: () => watchRequests(),
+} satisfies Meta<typeof PaydoStatisticsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const begin = (el: HTMLElement) => within(el).getByRole('textbox', { name: 'Početni datum' });
+const end = (el: HTMLElement) => within(el).getByRole('textbox', { name: 'Završni datum' });
+const shown = (el: HTMLElement) => within(el).getByTestId('paydo-shown-range');
+const magic = (el: HTMLElement) => within(el).getByRole('button', { name: 'Pametni odabir' });
+const tabs = (el: HTMLElement) => within(within(el).getByRole('navigation', { name: 'Prikazi statistike' }));
+
+/** The users-and-sales view of October 2026: dates, counts and amounts in the Croatian format. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement, 'Korisnici i kupovine', 20);
+    await expect(bodyRows(table)).toHaveLength(20);
+    await expect(begin(canvasElement)).toHaveValue('1. 10. 2026.');
+    await expect(end(canvasElement)).toHaveValue('31. 10. 2026.');
+    await expect(shown(canvasElement)).toHaveTextContent('Prikazano razdoblje: 1. 10. 2026. – 31. 10. 2026.');
+    await expect(bodyRows(table)[0]).toHaveTextContent(/1\. 10\. 2026\./);
+    await expect(bodyRows(table)[0]).toHaveTextContent(/\d,\d{2}\s€/);
+    await expect(tabs(canvasElement).getByRole('link', { name: 'Korisnici i kupovine' })).toHaveAttribute('aria-current', 'page');
+    const sent = sectionRequests('korisnici_i_kupovine').at(-1);
+    await expect(sent?.get('beginDate')).toBe('2026-10-01');
+    await expect(sent?.get('endDate')).toBe('2026-10-31');
+  },
+};
+
+/** Without a range in the URL the whole span applies: 16 April 2018 to yesterday. */
+export const WholeSpanByDefault: Story = {
+  parameters: { route: '/paydo-statistika/users-and-sales' },
+  play: async ({ canvasElement }) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    console.log('DEBUGTEXT', canvasElement.innerText, (begin(canvasElement) as HTMLInputElement).value);
+    await loadedTable(canvasElement, 'Korisnici i kupovine', 20);
+    await expect(begin(canvasElement)).toHaveValue('16. 4. 2018.');
+    await expect(end(canvasElement)).toHaveValue('20. 11. 2026.');
+    const sent = sectionRequests('korisnici_i_kupovine').at(-1);
+    await expect(sent?.get('beginDate')).toBe('2018-04-16');
+    await expect(sent?.get('endDate')).toBe('2026-11-20');
+  },
+};
+
+/** The area's own path opens the first view with the whole span. */
+export const AreaOpensFirstView: Story = {
+  parameters: { route: '/paydo-statistika', routePattern: '/paydo-statistika' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent(
+        '/paydo-statistika/users-and-sales?beginDate=2018-04-16&endDate=2026-11-20',
+      ),
+    );
+  },
+};
+
+/** Switching views keeps the range: every view asks for the same beginDate and endDate, page 1. */
+export const TabChangesKeepTheDates: Story = {
+  parameters: { route: viewRoute('users-and-sales', { begin: '2026-09-01', end: '2026-10-15' }) + '&page=2' },
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement, 'Korisnici i kupovine', 20);
+    await expect(sectionRequests('korisnici_i_kupovine').at(-1)?.get('page')).toBe('2');
+    const walk = [
+      ['Sve kupovine', 'sve_kupovine'],
+      ['Po gradovima', 'po_gradovima'],
+      ['Tokenizirane kartice', 'tokenizirane_kartice'],
+    ] as const;
+    for (const [name, section] of walk) {
+      await userEvent.click(tabs(canvasElement).getByRole('link', { name }));
+      await expect(await within(canvasElement).findByRole('heading', { level: 2, name })).toBeVisible();
+      await loadedTable(canvasElement, name);
+      await expect(tabs(canvasElement).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+      await expect(begin(canvasElement)).toHaveValue('1. 9. 2026.');
+      await expect(end(canvasElement)).toHaveValue('15. 10. 2026.');
+      await expect(shown(canvasElement)).toHaveTextContent('1. 9. 2026. – 15. 10. 2026.');
+      const sent = sectionRequests(section).at(-1);
+      await expect(sent?.get('beginDate')).toBe('2026-09-01');
+      await expect(sent?.get('endDate')).toBe('2026-10-15');
+      await expect(sent?.get('page')).toBe('1');
+    }
+  },
+};
+
+/** A new range goes to the URL and to every call, and starts at page 1. */
+export const NewRangeFromPresets: Story = {
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement, 'Korisnici i kupovine', 20);
+    await pickMenuItem(within(canvasElement).getByRole('button', { name: 'Početni datum: brzi odabir' }), 'Početak mjeseca');
+    // The end (31 October) lay before the new begin and was cleared: the end is required again.
+    await expect(end(canvasElement)).toHaveValue('');
+    await pickMenuItem(within(canvasElement).getByRole('button', { name: 'Završni datum: brzi odabir' }), 'Jučer');
+    await waitFor(() => expect(shown(canvasElement)).toHaveTextContent('1. 11. 2026. – 20. 11. 2026.'));
+    await waitFor(() => {
+      const sent = sectionRequests('korisnici_i_kupovine').at(-1);
+      expect(sent?.get('beginDate')).toBe('2026-11-01');
+      expect(sent?.get('endDate')).toBe('2026-11-20');
+    });
+  },
+};
+
+/** Magic button, both dates set: one day comes off the begin date. */
+export const MagicBothSet: Story = {
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement, 'Korisnici i kupovine');
+    await userEvent.click(magic(canvasElement));
+    await expect(begin(canvasElement)).toHaveValue('30. 9. 2026.');
+    await expect(end(canvasElement)).toHaveValue('31. 10. 2026.');
+    await waitFor(() => expect(shown(canvasElement)).toHaveTextContent('30. 9. 2026. – 31. 10. 2026.'));
+  },
+};
+
+/** Magic button, only the end set: the end is copied to the begin. */
+export const MagicOnlyEnd: Story = {
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement, 'Korisnici i kupovine');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Početni datum: očisti' }));
+    await expect(begin(canvasElement)).toHaveValue('');
+    await expect(await within(canvasElement).findByText('Datum je obavezan.')).toBeVisible();
+    await userEvent.click(magic(canvasElement));
+    await expect(begin(canvasElement)).toHaveValue('31. 10. 2026.');
+    await expect(end(canvasElement)).toHaveValue('31. 10. 2026.');
+    await waitFor(() => expect(shown(canvasElement)).toHaveTextContent('31. 10. 2026. – 31. 10. 2026.'));
+  },
+};
+
+/** Magic button, only the begin set: the begin is copied to the end. */
+export const MagicOnlyBegin: Story = {
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement, 'Korisnici i kupovine');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Završni datum: očisti' }));
+    await expect(end(canvasElement)).toHaveValue('');
+    await userEvent.click(magic(canvasElement));
+    await expect(begin(canvasElement)).toHaveValue('1. 10. 2026.');
+    await expect(end(canvasElement)).toHaveValue('1. 10. 2026.');
+    await waitFor(() => expect(shown(canvasElement)).toHaveTextContent('1. 10. 2026. – 1. 10. 2026.'));
+  },
+};
+
+/**
+ * Magic button, neither set: both today. Today lies past the latest date (yesterday), so both
+ * become yesterday.
+ */
+export const MagicNeitherSet: Story = {
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement, 'Korisnici i kupovine');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Početni datum: očisti' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Završni datum: očisti' }));
+    await expect(within(canvasElement).getAllByText('Datum je obavezan.')).toHaveLength(2);
+    // The tables keep the range of the URL while the picker holds an incomplete one.
+    await expect(shown(canvasElement)).toHaveTextContent('1. 10. 2026. – 31. 10. 2026.');
+    await userEvent.click(magic(canvasElement));
+    await expect(begin(canvasElement)).toHaveValue('20. 11. 2026.');
+    await expect(end(canvasElement)).toHaveValue('20. 11. 2026.');
+    await waitFor(() => expect(shown(canvasElement)).toHaveTextContent('20. 11. 2026. – 20. 11. 2026.'));
+  },
+};
+
+/** A malformed date in the URL: the picker says so, the view asks to choose a range, and no statistics are asked for. */
+export const MalformedDateInUrl: Story = {
+  parameters: { route: '/paydo-statistika/users-and-sales?beginDate=1.10.2026&endDate=2026-10-31' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Datum nije ispravan.')).toBeVisible();
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Odaberite ispravno razdoblje');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('od 16. 4. 2018. do 20. 11. 2026.');
+    await expect(sectionRequests('korisnici_i_kupovine')).toHaveLength(0);
+    await expect(within(canvasElement).getByRole('button', { name: 'Excel izvještaj' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Pošalji e-poštom' })).toBeDisabled();
+  },
+};
+
+/** A range outside the bounds in the URL: the picker says why, and no statistics are asked for. */
+export const RangeOutOfBounds: Story = {
+  parameters: { route: viewRoute('users-and-sales', { begin: '2017-01-01', end: '2026-11-21' }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Najraniji dopušteni datum je 16. 4. 2018.')).toBeVisible();
+    await expect(within(canvasElement).getByText('Najkasniji dopušteni datum je 20. 11. 2026. (jučer).')).toBeVisible();
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Odaberite ispravno razdoblje');
+    await expect(sectionRequests('korisnici_i_kupovine')).toHaveLength(0);
+    // A valid range from the presets replaces it.
+    await pickMenuItem(within(canvasElement).getByRole('button', { name: 'Početni datum: brzi odabir' }), 'Početak godine');
+    await pickMenuItem(within(canvasElement).getByRole('button', { name: 'Završni datum: brzi odabir' }), 'Jučer');
+    await loadedTable(canvasElement, 'Korisnici i kupovine', 20);
+    await expect(shown(canvasElement)).toHaveTextContent('1. 1. 2026. – 20. 11. 2026.');
+  },
+};
+
+/** The Excel report: BmoveStatistika.xlsx of the URL's range. */
+export const ExcelReport: Story = {
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement, 'Korisnici i kupovine');
+    const saved: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    try {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excel izvještaj' }));
+      await waitFor(() => expect(saved).toEqual(['BmoveStatistika.xlsx']));
+      const sent = areaRequests().at(-1);
+      await expect(sent?.get('excel')).toBe('true');
+      await expect(sent?.get('beginDate')).toBe(STORY_RANGE.begin);
+      await expect(sent?.get('endDate')).toBe(STORY_RANGE.end);
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+  },
+};
+
+/** A failed export shows the server's text. */
+export const ExcelFails: Story = {
+  parameters: {
+    simulator: {
+      faults: [{ path: '/api/paydo-statistika/', query: { excel: 'true' }, status: 400, body: { detail: 'Izvoz nije moguć. Pokušajte kasnije.' } }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement, 'Korisnici i kupovine');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excel izvještaj' }));
+    await waitFor(() => expect(screen.getByText('Izvoz nije moguć. Pokušajte kasnije.')).toBeVisible());
+  },
+};
+
+/** Send by mail to a chosen recipient: the spec's success message. */
+export const SendByMail: Story = {
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement, 'Korisnici i kupovine');
+    const select = within(canvasElement).getByRole('combobox', { name: 'Primatelj' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(5));
+    await expect(select).toHaveValue('');
+    await userEvent.selectOptions(select, 'financije@bmove.hr');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pošalji e-poštom' }));
+    await waitFor(() => expect(screen.getByText('Statistika je uspješno poslana')).toBeVisible());
+    const sent = areaRequests().at(-1);
+    await expect(sent?.get('recipient')).toBe('financije@bmove.hr');
+    await expect(sent?.get('beginDate')).toBe(STORY_RANGE.begin);
+    await expect(sent?.get('endDate')).toBe(STORY_RANGE.end);
+  },
+};
+
+/** A failed mail: the spec's failure message. */
+export const SendByMailFails: Story = {
+  parameters: {
+    simulator: { faults: [{ path: '/api/paydo-statistika/', method: 'GET', query: { recipient: 'uprava@bmove.hr' }, status: 500, body: {} }] },
+  },
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement, 'Korisnici i kupovine');
+    const select = within(canvasElement).getByRole('combobox', { name: 'Primatelj' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(5));
+    await userEvent.selectOptions(select, 'uprava@bmove.hr');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pošalji e-poštom' }));
+    await waitFor(() => expect(screen.getByText('Došlo je do pogreške pri slanju e-pošte sa statistikom.')).toBeVisible());
+  },
+};
+
+/** A failed fetch without a text of the server: statisticsFetchFailed, as a toast and in place of the table. */
+export const FetchFailedWithoutServerText: Story = {
+  parameters: { simulator: { faults: [{ path: '/api/paydo-statistika/korisnici_i_kupovine/', status: 500, body: {} }] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    const text = 'Došlo je do pogreške pri dohvaćanju statistike za odabrano razdoblje.';
+    await expect(alert).toHaveTextContent(text);
+    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
+  },
+};
+
+/** Paging asks the server for the next page and keeps the range. */
+export const Paging: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement, 'Korisnici i kupovine', 20);
+    const pages = within(canvasElement).getByRole('navigation', { name: 'Stranice tablice Korisnici i kupovine' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Stranica 2 od 2' }));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(11));
+    const sent = sectionRequests('korisnici_i_kupovine').at(-1);
+    await expect(sent?.get('page')).toBe('2');
+    await expect(sent?.get('beginDate')).toBe(STORY_RANGE.begin);
+  },
+};
+
+/** An unknown view: not found, with a way back. */
+export const UnknownView: Story = {
+  parameters: { route: '/paydo-statistika/nepostojeci' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Stranica nije pronađena')).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Na statistiku' })).toHaveAttribute('href', '/paydo-statistika/users-and-sales');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement, 'Users and sales', 20);
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Begin date' })).toHaveValue('01/10/2026');
+    await expect(within(canvasElement).getByRole('button', { name: 'Excel report' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Send by mail' })).toBeVisible();
+    await expect(bodyRows(table)[0]).toHaveTextContent(/€/);
+  },
+};
+
+/** Without PaydoStatistikaView the server refuses: the user is sent to the root. */
+export const WithoutPermission: Story = {
+  parameters: { simulator: { persona: 'parking' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/'));
+  },
+};
