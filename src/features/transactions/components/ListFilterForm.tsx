@@ -96,7 +96,7 @@ function FilterForm({ applied, window, today, text, onSearch, download }: ListFi
           </Wrap>
         ) : null}
         <HStack gap="2" justify="flex-end">
-          <Button variant="outline" colorPalette="brand" loading={download.loading} onClick={download.onClick}>
+          <Button variant="outline" colorPalette="brand" loading={download.loading} loadingText={t('filters.download')} onClick={download.onClick}>
             {t('filters.download')}
           </Button>
           <Button type="submit" colorPalette="brand" disabled={ruleBroken}>

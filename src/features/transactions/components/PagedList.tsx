@@ -23,6 +23,8 @@ export interface PagedListProps<T extends { id: number }> {
   paginationLabel: string;
   emptyTitle: string;
   emptyDescription?: string;
+  /** Something the list waits for before its request (the provider's info): shown as loading. */
+  waiting?: boolean;
 }
 
 /** A 401 or 403 is the app's to handle (it leaves the screen), not the list's to report. */
@@ -45,6 +47,7 @@ export function PagedList<T extends { id: number }>({
   paginationLabel,
   emptyTitle,
   emptyDescription,
+  waiting = false,
 }: PagedListProps<T>) {
   const { t } = useTranslation('transactions');
   // The last page that loaded, shown (as stale) when a later request fails.
@@ -92,7 +95,7 @@ export function PagedList<T extends { id: number }>({
           rows={shown?.rows ?? []}
           getRowId={(row) => String(row.id)}
           getRowTone={getRowTone}
-          loading={query.isFetching && !query.isError}
+          loading={waiting || (query.isFetching && !query.isError)}
           enableSorting={false}
           emptyTitle={emptyTitle}
           emptyDescription={emptyDescription}

@@ -97,6 +97,7 @@ export function ReceiptsPage() {
         paginationLabel={t('receipts.pagination')}
         emptyTitle={t('receipts.empty.title')}
         emptyDescription={t('receipts.empty.description')}
+        waiting={info.isPending}
       />
     </Stack>
   );
