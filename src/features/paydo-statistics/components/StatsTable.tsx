@@ -75,7 +75,9 @@ export function useFetchFailureToast(error: unknown, errorUpdatedAt: number) {
   const text = useFetchFailureText();
   useEffect(() => {
     if (!error || isAuthFailure(error)) return;
-    notify.error(text(error), { id: 'paydo-fetch-failed' });
+    // After the commit: the toaster renders synchronously (flushSync), which React refuses inside an effect.
+    const timer = setTimeout(() => notify.error(text(error), { id: 'paydo-fetch-failed' }), 0);
+    return () => clearTimeout(timer);
     // Once per failure: errorUpdatedAt changes with each one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [errorUpdatedAt]);
