@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { runtimeConfigSchema, setRuntimeConfig } from '../../api/runtime-config';
 import { isApiError } from '../../api/errors';
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function answer(section: string, body: unknown) {
+function answer(section: string, body: JsonBodyType) {
   server.use(
     mswHttp.get(`*/api/paydo-statistika/${section}/`, ({ request }) => {
       seen = new URL(request.url).searchParams;
