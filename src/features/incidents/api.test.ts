@@ -17,7 +17,7 @@ import { personaToken, type PersonaName } from '../../../simulator/control/perso
 import { setFault } from '../../../simulator/control/state';
 // eslint-disable-next-line portal/layers
 import { BASE, call, setupSimulatorTests } from '../../../simulator/test-support';
-import { getIncidentsPermission, incidentsPermissionQueryOptions } from './api';
+import { getIncidentPage, getIncidentsPermission, incidentsPermissionQueryOptions, nextIncidentPage, saveIncident } from './api';
 
 setupSimulatorTests();
 
@@ -109,5 +109,47 @@ describe('incident permission check', () => {
     expect(options.queryKey).toEqual(['incidents', 'permission']);
     const queryFn = options.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>;
     await expect(queryFn({ signal: new AbortController().signal })).resolves.toEqual({ canViewAll: true });
+  });
+});
+
+describe('incident lists and saving', () => {
+  it('maps a page of the full list to domain incidents and knows the next page', async () => {
+    signIn('admin');
+    const first = await getIncidentPage({ scope: 'all', search: '' }, 1);
+    expect(first.incidents).toHaveLength(10);
+    expect(first.total).toBe(25);
+    expect(first.incidents[0]).toMatchObject({ title: 'Usporen rad naplatnih automata', endTime: null, serviceGroup: 'mgarage', level: 2, components: ['Naplatni automati'], isPublic: true });
+    expect(nextIncidentPage([first])).toBe(2);
+    const third = await getIncidentPage({ scope: 'all', search: '' }, 3);
+    expect(nextIncidentPage([first, await getIncidentPage({ scope: 'all', search: '' }, 2), third])).toBeUndefined();
+  });
+
+  it('reads the public list for a user without IncidentsView, and searches by DD.MM.YYYY', async () => {
+    signIn('parking');
+    const page = await getIncidentPage({ scope: 'public', search: '' }, 1);
+    expect(page.incidents.every((i) => i.isPublic)).toBe(true);
+    signIn('admin');
+    const found = await getIncidentPage({ scope: 'all', search: '20.11.2026' }, 1);
+    expect(found.incidents.map((i) => i.title)).toEqual(['Usporen rad naplatnih automata']);
+  });
+
+  it('creates a public incident with a null end and #-joined components, then edits it', async () => {
+    signIn('admin');
+    const created = await saveIncident({
+      title: '<img src=x onerror=alert(1)>',
+      level: '3',
+      serviceGroup: 'smspark',
+      beginTime: '2026-11-21T08:15',
+      endTime: '',
+      description: '',
+      components: ['SMS prolaz', 'Naplata'],
+    });
+    expect(created).toMatchObject({ title: '<img src=x onerror=alert(1)>', endTime: null, components: ['SMS prolaz', 'Naplata'], isPublic: true, level: 3 });
+    const edited = await saveIncident(
+      { title: 'Riješeno', level: '1', serviceGroup: 'smspark', beginTime: '2026-11-21T08:15', endTime: '2026-11-21T09:15', description: 'x', components: [] },
+      created.id,
+    );
+    expect(edited).toMatchObject({ id: created.id, title: 'Riješeno', level: 1, components: [] });
+    expect(edited.endTime).not.toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * server field errors go under their fields, anything else into a danger box; a failed save keeps
  * everything typed. On success the caller is told and the dialog closes.
  */
-import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Checkbox, CloseButton, Dialog, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -230,11 +230,25 @@ function IncidentForm({
               </Text>
             ) : null}
           </Box>
-          <FormField label={t('form.description')} error={message('description')}>
+          <Stack gap="1.5">
+            <chakra.label htmlFor="incident-description" fontWeight="medium" textStyle="sm">
+              {t('form.description')}
+            </chakra.label>
             <Input asChild h="auto" py="2">
-              <textarea rows={4} {...form.register('description')} />
+              <textarea
+                id="incident-description"
+                rows={4}
+                aria-invalid={message('description') ? true : undefined}
+                aria-describedby={message('description') ? 'incident-description-error' : undefined}
+                {...form.register('description')}
+              />
             </Input>
-          </FormField>
+            {message('description') ? (
+              <Text id="incident-description-error" color="fg.error" textStyle="sm">
+                {message('description')}
+              </Text>
+            ) : null}
+          </Stack>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -233,7 +233,7 @@ export function IncidentsPage() {
               <Input
                 aria-label={t('search.label')}
                 aria-describedby="incident-search-hint"
-                placeholder={t('search.hint')}
+                placeholder={t('search.placeholder')}
                 value={draft}
                 onChange={(event) => setDraft(event.target.value)}
                 bg="bg"

@@ -63,7 +63,7 @@ export const incidentForm = z
     beginTime: z
       .string()
       .min(1, 'form.errors.required')
-      .refine((v) => fromLocalInput(v) !== null, 'form.errors.dateTime'),
+      .refine((v) => v === '' || fromLocalInput(v) !== null, 'form.errors.dateTime'),
     endTime: z.string().refine((v) => v === '' || fromLocalInput(v) !== null, 'form.errors.dateTime'),
     description: z.string(),
     components: z.array(z.string()),

@@ -1,0 +1,291 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
+import { IncidentsPage } from './IncidentsPage';
+
+const meta = {
+  title: 'Screens/Incidents',
+  component: IncidentsPage,
+  parameters: { layout: 'fullscreen', shell: 'layout', route: '/incidenti' },
+} satisfies Meta<typeof IncidentsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = async (canvasElement: HTMLElement, name = 'Incidenti') =>
+  within(await within(canvasElement).findByRole('table', { name }, { timeout: 5000 }));
+
+/** The data rows (each has its expand button). */
+const dataRows = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryByRole('button', { name: /Prikaži detalje|Sakrij detalje|Show details|Hide details/ }));
+
+const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '');
+
+const rowsLoaded = async (canvasElement: HTMLElement, count: number) => {
+  await table(canvasElement);
+  await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(count), { timeout: 5000 });
+};
+
+const dialog = async () => within(await screen.findByRole('dialog'));
+
+/** Admin (IncidentsView): every incident, newest first, with the scope links, search, Add and Edit. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsLoaded(canvasElement, 10);
+    const [first] = dataRows(canvasElement);
+    await expect(cells(first!).slice(1, 6)).toEqual(['Mobilna garaža', '20. 11. 2026. 10:30:00', 'U tijeku', 'Usporen rad naplatnih automata', '']);
+    await expect(within(first!).getByRole('img', { name: 'Javni' })).toBeVisible();
+    await expect(within(first!).getByRole('button', { name: 'Uredi incident Usporen rad naplatnih automata' })).toBeVisible();
+    await expect(canvas.getAllByRole('img', { name: 'Nije javni' }).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: 'Dodaj incident' })).toBeVisible();
+    await expect(canvas.getByRole('search', { name: 'Pretraživanje incidenata' })).toBeVisible();
+    await expect(canvas.getByText('Upišite dio naslova, grupe ili datum u obliku DD.MM.GGGG. i pritisnite Enter.')).toBeVisible();
+    const scope = within(canvas.getByRole('navigation', { name: 'Prikaz incidenata' }));
+    await expect(scope.getByRole('link', { name: 'Svi incidenti' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Učitano 10 od 25')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Učitaj još' })).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement, 'Incidents');
+    await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(10));
+    await expect(cells(dataRows(canvasElement)[0]!)[3]).toBe('Ongoing');
+    await expect(canvas.getByText('Enter part of a title, group or a date in DD.MM.YYYY format and press Enter.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Load more' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { simulator: { faults: [{ path: '/api/system/incident-list/', delay: 'infinite' }] } },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await expect(await within(canvasElement).findAllByRole('status')).not.toHaveLength(0);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { simulator: { scenario: 'empty' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nema incidenata')).toBeVisible();
+    await expect(within(canvasElement).queryByText(/Prikazani su svi incidenti/)).toBeNull();
+  },
+};
+
+/** Without IncidentsView (parking partner): the public list only, without search, scope links, Add or Edit. */
+export const PublicOnly: Story = {
+  parameters: { simulator: { persona: 'parking' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsLoaded(canvasElement, 10);
+    await expect(canvas.queryAllByRole('img', { name: 'Nije javni' })).toHaveLength(0);
+    await expect(canvas.queryByRole('search')).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Prikaz incidenata' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Dodaj incident' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Uredi incident/ })).toBeNull();
+    await expect(canvas.getByText('Učitano 10 od 21')).toBeVisible();
+  },
+};
+
+/** A failed permission check also means the public list; the user is not sent away. */
+export const PermissionCheckFails: Story = {
+  parameters: { simulator: { faults: [{ path: '/api/system/incidents/permission/', status: 500 }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsLoaded(canvasElement, 10);
+    await expect(canvas.queryByRole('search')).toBeNull();
+    await expect(canvas.queryAllByRole('img', { name: 'Nije javni' })).toHaveLength(0);
+    await expect(canvas.queryByTestId('navigated-to')).toBeNull();
+  },
+};
+
+/** Admin's "public" scope link shows the public list, with search kept. */
+export const PublicScope: Story = {
+  parameters: { route: '/incidenti?scope=public' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsLoaded(canvasElement, 10);
+    const scope = within(canvas.getByRole('navigation', { name: 'Prikaz incidenata' }));
+    await expect(scope.getByRole('link', { name: 'Javni incidenti' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryAllByRole('img', { name: 'Nije javni' })).toHaveLength(0);
+    await userEvent.click(scope.getByRole('link', { name: 'Svi incidenti' }));
+    await waitFor(() => expect(canvas.getByText('Učitano 10 od 25')).toBeVisible());
+  },
+};
+
+/** Search submits on Enter; a date as DD.MM.YYYY finds the incidents of that day. */
+export const SearchOnEnter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsLoaded(canvasElement, 10);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Pretraživanje incidenata' }), '20.11.2026{Enter}');
+    await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(1));
+    await expect(cells(dataRows(canvasElement)[0]!)[4]).toBe('Usporen rad naplatnih automata');
+    await expect(canvas.getByText('Prikazani su svi incidenti (1).')).toBeVisible();
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Pretraživanje incidenata' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Pretraživanje incidenata' }), 'qqqxxx{Enter}');
+    await expect(await canvas.findByText('Nijedan incident ne odgovara pretrazi.')).toBeVisible();
+  },
+};
+
+/** "Load more" adds the next pages until every incident is loaded; then the end marker shows. */
+export const LoadMoreToEnd: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsLoaded(canvasElement, 10);
+    await userEvent.click(canvas.getByRole('button', { name: 'Učitaj još' }));
+    await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(20));
+    await expect(canvas.getByText('Učitano 20 od 25')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Učitaj još' }));
+    await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(25));
+    await expect(canvas.getByTestId('incidents-end')).toHaveTextContent('Prikazani su svi incidenti (25).');
+    await expect(canvas.queryByRole('button', { name: 'Učitaj još' })).toBeNull();
+    // Every incident once.
+    const titles = dataRows(canvasElement).map((row) => row.querySelector('[data-testid]')?.getAttribute('data-testid'));
+    await expect(new Set(titles).size).toBe(25);
+  },
+};
+
+/** Scrolling to the end of the list loads the next page by itself. */
+export const LoadOnScroll: Story = {
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() => expect(dataRows(canvasElement).length).toBeGreaterThan(10), { timeout: 5000 });
+    window.scrollTo(0, 0);
+  },
+};
+
+/** A row expands to its description with its line breaks, its components and its level. */
+export const ExpandRow: Story = {
+  parameters: { simulator: { scenario: 'outage' } },
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    const row = dataRows(canvasElement).find((r) => r.textContent?.includes('Nedostupan SMS prolaz') && r.textContent.includes('U tijeku'));
+    await userEvent.click(within(row!).getByRole('button', { name: 'Prikaži detalje' }));
+    const description = await within(canvasElement).findByText(/SMS poruke za parkiranje se ne obrađuju\./);
+    await expect(description.textContent).toBe('SMS poruke za parkiranje se ne obrađuju.\nRadimo na otklanjanju kvara.');
+    await expect(getComputedStyle(description).whiteSpace).toBe('pre-line');
+    await expect(within(canvasElement).getByText('SMS prolaz, Naplata')).toBeVisible();
+    await expect(within(canvasElement).getByText('3 – Kritično')).toBeVisible();
+  },
+};
+
+/** The modal's required fields: title, level, service group and begin time; a click outside does not close it. */
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dodaj incident' }));
+    const modal = await dialog();
+    await expect(modal.getByRole('heading', { name: 'Novi incident' })).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(modal.getAllByText('Ovo polje je obavezno.')).toHaveLength(4));
+    for (const name of ['Naslov', 'Razina', 'Grupa usluga', 'Početak']) {
+      await expect(modal.getByLabelText(new RegExp(`^${name}`))).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(modal.getByLabelText(/^Završetak/)).not.toHaveAttribute('aria-invalid', 'true');
+    // A click on the backdrop leaves the modal open.
+    const backdrop = document.querySelector<HTMLElement>('[data-scope=dialog][data-part=backdrop]');
+    await userEvent.click(backdrop!, { pointerEventsCheck: 0 });
+    await expect(screen.getByRole('dialog')).toBeVisible();
+  },
+};
+
+/**
+ * Add: the incident saves with an empty end time (null) and two components (joined with '#'), the
+ * success message shows and the list reloads with it first. Markup in the title is shown as text.
+ */
+export const AddIncident: Story = {
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dodaj incident' }));
+    const modal = await dialog();
+    await userEvent.type(modal.getByLabelText(/^Naslov/), '<b>Prekid</b> naplate');
+    await userEvent.selectOptions(modal.getByLabelText(/^Razina/), '3');
+    await userEvent.selectOptions(modal.getByLabelText(/^Grupa usluga/), 'smspark');
+    fireEvent.change(modal.getByLabelText(/^Početak/), { target: { value: '2026-11-21T11:15' } });
+    await userEvent.click(await modal.findByRole('checkbox', { name: 'SMS prolaz' }));
+    await userEvent.click(modal.getByRole('checkbox', { name: 'Naplata' }));
+    await userEvent.type(modal.getByLabelText(/^Opis/), 'Prvi redak{Enter}Drugi redak');
+    await userEvent.click(modal.getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(screen.getByText('Podaci o incidentu uspješno su spremljeni.')).toBeVisible());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(canvasElement).getByText('Učitano 10 od 26')).toBeVisible());
+    const [first] = dataRows(canvasElement);
+    await expect(cells(first!).slice(1, 5)).toEqual(['SMS parking', '21. 11. 2026. 11:15:00', 'U tijeku', '<b>Prekid</b> naplate']);
+    await expect(first!.querySelector('b')).toBeNull();
+    await userEvent.click(within(first!).getByRole('button', { name: 'Prikaži detalje' }));
+    await expect(await within(canvasElement).findByText('SMS prolaz, Naplata')).toBeVisible();
+    await expect(within(canvasElement).getByText(/Prvi redak/).textContent).toBe('Prvi redak\nDrugi redak');
+  },
+};
+
+/** Edit: the modal opens filled in; the changed title is saved and shown. */
+export const EditIncident: Story = {
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Uredi incident Usporen rad naplatnih automata' }));
+    const modal = await dialog();
+    await expect(modal.getByRole('heading', { name: 'Uređivanje incidenta' })).toBeVisible();
+    await expect(modal.getByLabelText(/^Razina/)).toHaveValue('2');
+    await expect(modal.getByLabelText(/^Grupa usluga/)).toHaveValue('mgarage');
+    await expect(modal.getByLabelText(/^Početak/)).toHaveValue('2026-11-20T10:30');
+    await expect(modal.getByLabelText(/^Završetak/)).toHaveValue('');
+    await expect(await modal.findByRole('checkbox', { name: 'Naplatni automati' })).toBeChecked();
+    const title = modal.getByLabelText(/^Naslov/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Naplatni automati rade sporo');
+    fireEvent.change(modal.getByLabelText(/^Završetak/), { target: { value: '2026-11-21T09:45' } });
+    await userEvent.click(modal.getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(screen.getByText('Podaci o incidentu uspješno su spremljeni.')).toBeVisible());
+    await waitFor(() => expect(cells(dataRows(canvasElement)[0]!).slice(3, 5)).toEqual(['21. 11. 2026. 09:45:00', 'Naplatni automati rade sporo']));
+  },
+};
+
+/** The server's field errors go under their fields, a non-field error into the danger box; what was typed stays. */
+export const ServerErrors: Story = {
+  parameters: {
+    simulator: {
+      faults: [
+        {
+          method: 'POST',
+          path: '/api/system/incident-list/',
+          status: 400,
+          body: { title: ['Incident s ovim naslovom već postoji.'], non_field_errors: ['Razdoblje se preklapa s otvorenim incidentom.'] },
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dodaj incident' }));
+    const modal = await dialog();
+    await userEvent.type(modal.getByLabelText(/^Naslov/), 'Nedostupan SMS prolaz');
+    await userEvent.selectOptions(modal.getByLabelText(/^Razina/), '2');
+    await userEvent.selectOptions(modal.getByLabelText(/^Grupa usluga/), 'mgarage');
+    fireEvent.change(modal.getByLabelText(/^Početak/), { target: { value: '2026-11-21T08:00' } });
+    await userEvent.click(modal.getByRole('button', { name: 'Spremi' }));
+    await expect(await modal.findByRole('alert')).toHaveTextContent('Razdoblje se preklapa s otvorenim incidentom.');
+    await expect(modal.getByText('Incident s ovim naslovom već postoji.')).toBeVisible();
+    await expect(modal.getByLabelText(/^Naslov/)).toHaveValue('Nedostupan SMS prolaz');
+    await expect(modal.getByLabelText(/^Grupa usluga/)).toHaveValue('mgarage');
+    await expect(modal.getByLabelText(/^Početak/)).toHaveValue('2026-11-21T08:00');
+  },
+};
+
+/** The list fails: its message with the server's text and a retry. */
+export const LoadFailed: Story = {
+  parameters: {
+    simulator: { faults: [{ path: '/api/system/incident-list/', status: 500, body: { detail: 'Baza incidenata nije dostupna.' } }] },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Incidenti se nisu mogli učitati.');
+    await expect(alert).toHaveTextContent('Baza incidenata nije dostupna.');
+  },
+};
