@@ -1,0 +1,204 @@
+/**
+ * Pure geometry of the zone maps: reading GeoJSON of any shape into polygons, the default
+ * polygon, marker counts, the zone's FeatureCollection, and the checks before a submit, done by
+ * @turf (self-intersection with kinks, overlap with boolean-overlap), never by hand.
+ */
+import booleanOverlap from '@turf/boolean-overlap';
+import kinks from '@turf/kinks';
+import { MAX_MARKERS, type LatLng, type LngLat, type MapZone, type PolygonRings, type Ring, type ZoneFeatureCollection, type ZonePolygons } from './types';
+import { POLYGON_COLOR, POLYGON_FILL_OPACITY } from '../theme/colors';
+
+/** Why a GeoJSON text could not be read as borders; the key names the message (map namespace). */
+export type GeoJsonProblem =
+  | { kind: 'notJson' }
+  | { kind: 'noPolygon' }
+  | { kind: 'badRing'; polygon: number }
+  | { kind: 'tooManyMarkers'; polygon: number; markers: number };
+
+export type ReadResult = { ok: true; polygons: ZonePolygons } | { ok: false; problem: GeoJsonProblem };
+
+function isPosition(value: unknown): value is LngLat {
+  return (
+    Array.isArray(value) &&
+    value.length >= 2 &&
+    typeof value[0] === 'number' &&
+    typeof value[1] === 'number' &&
+    Number.isFinite(value[0]) &&
+    Number.isFinite(value[1]) &&
+    Math.abs(value[0]) <= 180 &&
+    Math.abs(value[1]) <= 90
+  );
+}
+
+/** A ring closed (first position repeated last), positions cut to [lng, lat]. */
+export function closeRing(ring: readonly LngLat[]): Ring {
+  const positions = ring.map(([lng, lat]) => [lng, lat] as LngLat);
+  const first = positions[0];
+  const last = positions[positions.length - 1];
+  if (first && last && (first[0] !== last[0] || first[1] !== last[1])) positions.push([first[0], first[1]]);
+  return positions;
+}
+
+/** Distinct vertices of a polygon's rings (what the editor shows as markers). */
+export function markerCount(polygon: PolygonRings): number {
+  return polygon.reduce((sum, ring) => sum + Math.max(0, ring.length - 1), 0);
+}
+
+/** Polygons of a geometry, a feature or a feature collection (other geometries are skipped). */
+function collect(value: unknown, out: unknown[][]): void {
+  if (typeof value !== 'object' || value === null) return;
+  const object = value as { type?: unknown; coordinates?: unknown; geometry?: unknown; features?: unknown; geometries?: unknown };
+  switch (object.type) {
+    case 'FeatureCollection':
+      if (Array.isArray(object.features)) object.features.forEach((f) => collect(f, out));
+      return;
+    case 'Feature':
+      collect(object.geometry, out);
+      return;
+    case 'GeometryCollection':
+      if (Array.isArray(object.geometries)) object.geometries.forEach((g) => collect(g, out));
+      return;
+    case 'Polygon':
+      if (Array.isArray(object.coordinates)) out.push(object.coordinates);
+      return;
+    case 'MultiPolygon':
+      if (Array.isArray(object.coordinates)) object.coordinates.forEach((p) => Array.isArray(p) && out.push(p));
+      return;
+    default:
+  }
+}
+
+/**
+ * Reads borders from GeoJSON (a FeatureCollection, Feature, MultiPolygon or Polygon; an object
+ * or its JSON text, as the zone details' polygon_data). Rings are closed; every ring needs at
+ * least three distinct positions and a polygon at most MAX_MARKERS markers.
+ */
+export function readPolygons(input: unknown): ReadResult {
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch {
+      return { ok: false, problem: { kind: 'notJson' } };
+    }
+  }
+  const raw: unknown[][] = [];
+  collect(value, raw);
+  if (raw.length === 0) return { ok: false, problem: { kind: 'noPolygon' } };
+  const polygons: ZonePolygons = [];
+  for (const [index, rings] of raw.entries()) {
+    if (rings.length === 0 || !rings.every((ring) => Array.isArray(ring) && ring.every(isPosition))) {
+      return { ok: false, problem: { kind: 'badRing', polygon: index + 1 } };
+    }
+    const closed = (rings as LngLat[][]).map(closeRing);
+    if (closed.some((ring) => ring.length < 4)) return { ok: false, problem: { kind: 'badRing', polygon: index + 1 } };
+    const markers = markerCount(closed);
+    if (markers > MAX_MARKERS) return { ok: false, problem: { kind: 'tooManyMarkers', polygon: index + 1, markers } };
+    polygons.push(closed);
+  }
+  return { ok: true, polygons };
+}
+
+/** The polygon a zone without borders starts from: a square of about 300 m around the centre. */
+export function defaultPolygon([lat, lng]: LatLng): PolygonRings {
+  const dLat = 0.00135;
+  const dLng = dLat / Math.cos((lat * Math.PI) / 180);
+  const r = (v: number) => Math.round(v * 1e6) / 1e6;
+  return [
+    [
+      [r(lng - dLng), r(lat - dLat)],
+      [r(lng + dLng), r(lat - dLat)],
+      [r(lng + dLng), r(lat + dLat)],
+      [r(lng - dLng), r(lat + dLat)],
+      [r(lng - dLng), r(lat - dLat)],
+    ],
+  ];
+}
+
+/** The polygon's fill colour: the zone's colour unless it is missing or white, else the default. */
+export function zoneColor(color: string | null | undefined): string {
+  if (!color || /^#?f{3}(f{3})?$/i.test(color.trim())) return POLYGON_COLOR;
+  return color;
+}
+
+export interface ZoneIdentity {
+  cityCode: string;
+  zoneCode: string;
+  zoneName: string;
+  color?: string | null;
+}
+
+/** The zone's borders as the API stores them: one feature holding the MultiPolygon, with the zone's properties. */
+export function toFeatureCollection(polygons: ZonePolygons, zone: ZoneIdentity): ZoneFeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        properties: {
+          zone_code: zone.zoneCode,
+          zone_name: zone.zoneName,
+          city_code: zone.cityCode,
+          fill: zoneColor(zone.color),
+          'fill-opacity': POLYGON_FILL_OPACITY,
+        },
+        geometry: { type: 'MultiPolygon', coordinates: polygons },
+      },
+    ],
+  };
+}
+
+/** A problem worth a second look before the borders are submitted. */
+export type PolygonWarning =
+  | { kind: 'selfIntersection'; polygon: number; points: LngLat[] }
+  | { kind: 'overlap'; polygon: number; zone: string };
+
+function polygonFeature(rings: PolygonRings) {
+  return { type: 'Feature' as const, properties: {}, geometry: { type: 'Polygon' as const, coordinates: rings } };
+}
+
+/**
+ * Warnings for the borders about to be submitted (1-based polygon numbers): a ring that crosses
+ * itself (@turf/kinks, with the crossing points), and a polygon overlapping a polygon of another
+ * of the provider's zones (@turf/boolean-overlap).
+ */
+export function polygonWarnings(polygons: ZonePolygons, otherZones: readonly MapZone[]): PolygonWarning[] {
+  const warnings: PolygonWarning[] = [];
+  polygons.forEach((rings, i) => {
+    const crossings = kinks(polygonFeature(rings)).features.map((f) => f.geometry.coordinates as LngLat);
+    if (crossings.length) warnings.push({ kind: 'selfIntersection', polygon: i + 1, points: crossings });
+  });
+  polygons.forEach((rings, i) => {
+    for (const zone of otherZones) {
+      const overlapping = zone.polygons.some((other) => {
+        try {
+          return booleanOverlap(polygonFeature(rings), polygonFeature(other));
+        } catch {
+          // A degenerate shape (a ring crossing itself) cannot be compared; kinks already warn about it.
+          return false;
+        }
+      });
+      if (overlapping) warnings.push({ kind: 'overlap', polygon: i + 1, zone: zone.name });
+    }
+  });
+  return warnings;
+}
+
+/** Positions rounded to about 1 cm, so edits through screen pixels do not carry float noise. */
+export function roundPosition([lng, lat]: LngLat): LngLat {
+  return [Math.round(lng * 1e7) / 1e7, Math.round(lat * 1e7) / 1e7];
+}
+
+/** True when two sets of borders are the same. */
+export function samePolygons(a: ZonePolygons, b: ZonePolygons): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The centre of the polygons' bounding box as [lat, lng]; null for none. */
+export function centreOf(polygons: ZonePolygons): LatLng | null {
+  const positions = polygons.flat(2);
+  if (positions.length === 0) return null;
+  const lngs = positions.map((p) => p[0]);
+  const lats = positions.map((p) => p[1]);
+  return [(Math.min(...lats) + Math.max(...lats)) / 2, (Math.min(...lngs) + Math.max(...lngs)) / 2];
+}
