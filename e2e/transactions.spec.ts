@@ -16,6 +16,12 @@ async function api<T>(page: Page, path: string): Promise<T> {
   }, path);
 }
 
+/** A downloaded spreadsheet's bytes, as exceljs reads them. */
+function readSheet(path: string): ArrayBuffer {
+  const bytes = readFileSync(path);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+}
+
 async function pdfText(bytes: Buffer): Promise<string> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false }).promise;
   const texts: string[] = [];
@@ -65,7 +71,7 @@ test.describe('transactions, receipts and tickets', () => {
     const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Preuzmi (xlsx)' }).click()]);
     expect(file.suggestedFilename()).toBe('transakcije.xlsx');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync(await file.path()));
+    await book.xlsx.load(readSheet(await file.path()));
     const sheet = book.worksheets[0]!;
     const total = Number((await page.getByTestId('page-header-count').textContent())?.replace(/\D/g, ''));
     expect(sheet.rowCount - 1).toBe(total);
@@ -111,7 +117,7 @@ test.describe('transactions, receipts and tickets', () => {
     const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Preuzmi (xlsx)' }).click()]);
     expect(file.suggestedFilename()).toBe('ulaznice.xlsx');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync(await file.path()));
+    await book.xlsx.load(readSheet(await file.path()));
     expect(book.worksheets[0]!.rowCount).toBeGreaterThan(1);
   });
 
