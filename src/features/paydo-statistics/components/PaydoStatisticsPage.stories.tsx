@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
+import { settingResponse } from '../../../api/contract/settings';
+import { http } from '../../../api/http';
 import { PaydoStatisticsPage } from './PaydoStatisticsPage';
 import { pickMenuItem } from '../../../design-system/components/storyFixtures';
 import { areaRequests, bodyRows, loadedTable, sectionRequests, STORY_RANGE, viewRoute, watchRequests } from './story-support';
@@ -175,6 +178,23 @@ export const MalformedDateInUrl: Story = {
     await expect(sectionRequests('korisnici_i_kupovine')).toHaveLength(0);
     await expect(within(canvasElement).getByRole('button', { name: 'Excel izvještaj' })).toBeDisabled();
     await expect(within(canvasElement).getByRole('button', { name: 'Pošalji e-poštom' })).toBeDisabled();
+  },
+};
+
+/**
+ * The user has turned the magic_button setting off (in Settings, through the API, before the
+ * screen loads): no magic button; the presets and clear buttons stay.
+ */
+export const WithoutMagicButtonSetting: Story = {
+  beforeEach: async () => {
+    watchRequests();
+    await http.post(operationsEndpoints.userSetting, { body: { postavka: 'magic_button', vrijednost: 'false' }, schema: settingResponse });
+  },
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement, 'Korisnici i kupovine');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Pametni odabir' })).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: 'Početni datum: očisti' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Završni datum: brzi odabir' })).toBeEnabled();
   },
 };
 
