@@ -1,0 +1,107 @@
+/**
+ * The operator's platform screens (operations.md §2) on the built demo, as a user would use them:
+ * an incident whose title holds markup is created and then shown as text on the incidents page and
+ * on the system status timeline; a display setting whose save fails (a fault set in the demo panel)
+ * moves back with the server's message; the status persona lands on System status.
+ */
+import { expect, signIn, test } from './fixtures';
+
+const MARKUP_TITLE = '<img src=x onerror=alert(1)>';
+
+test.describe('platform: system status, incidents, settings', () => {
+  test('an incident with markup in its title is shown as text on the incidents and status pages', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/login?next=%2Fincidenti');
+    await signIn(page, 'admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Incidenti' })).toBeVisible();
+    await expect(page.getByText(/^Učitano 10 od \d+$/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Dodaj incident' }).click();
+    const modal = page.getByRole('dialog', { name: 'Novi incident' });
+    await modal.getByLabel(/^Naslov/).fill(MARKUP_TITLE);
+    await modal.getByLabel(/^Razina/).selectOption('3');
+    await modal.getByLabel(/^Grupa usluga/).selectOption('smspark');
+    // Now, in the browser's own time zone: the newest incident, so it leads both lists.
+    const now = await page.evaluate(() => {
+      const d = new Date(Date.now() - 60_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    });
+    await modal.getByLabel(/^Početak/).fill(now);
+    await modal.getByRole('checkbox', { name: 'SMS prolaz' }).check({ force: true });
+    await modal.getByLabel('Opis').fill('<script>alert(2)</script>\nDrugi redak');
+    await modal.getByRole('button', { name: 'Spremi' }).click();
+    await expect(page.getByText('Podaci o incidentu uspješno su spremljeni.')).toBeVisible();
+    await expect(modal).toBeHidden();
+
+    const table = page.getByRole('table', { name: 'Incidenti' });
+    const first = table.locator('tbody tr').first();
+    await expect(first).toContainText(MARKUP_TITLE);
+    await expect(first).toContainText('U tijeku');
+    await first.getByRole('button', { name: 'Prikaži detalje' }).click();
+    await expect(table.getByText('<script>alert(2)</script>')).toBeVisible();
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    await expect(page.locator('main script')).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Glavna navigacija' }).getByRole('link', { name: 'Status sustava' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Status sustava' })).toBeVisible();
+    const timeline = page.getByRole('list', { name: 'Vremenska crta incidenata' });
+    const newest = timeline.getByRole('listitem').first();
+    await expect(newest).toContainText(MARKUP_TITLE);
+    await expect(newest.getByRole('img', { name: 'Razina 3: Kritično' })).toBeVisible();
+    // The new open CRITICAL incident on SMS prolaz makes its test and its group critical.
+    const sms = page.getByRole('region', { name: 'SMS parking' });
+    await expect(sms.getByRole('group', { name: 'Stanje: Kritično' })).toBeVisible();
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('a display setting whose save fails moves back and shows the server message', async ({ page }) => {
+    await page.goto('/login?next=%2Fsettings');
+    await signIn(page, 'admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Postavke' })).toBeVisible();
+    const magic = page.getByRole('switch', { name: 'Čarobni gumb' });
+    await expect(magic).toHaveAttribute('aria-checked', 'true');
+
+    // A failing save, set from the demo panel as a tester would.
+    await page.getByRole('button', { name: 'Demo', exact: true }).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByLabel('Putanja').fill('/api/korisnicke-postavke/');
+    await panel.getByLabel('Status').fill('400');
+    await panel.getByRole('button', { name: 'Dodaj pogrešku' }).click();
+    await expect(panel.getByText(/POST|\* \/api\/korisnicke-postavke\//)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    await magic.click();
+    await expect(page.getByText('Simulated bad request.')).toBeVisible();
+    await expect(magic).toHaveAttribute('aria-checked', 'true');
+    await expect(magic).toBeEnabled();
+
+    // Without the fault the same switch turns off and stays off, also after a reload.
+    await page.getByRole('button', { name: 'Demo', exact: true }).click();
+    await panel.getByRole('button', { name: 'Ukloni pogreške' }).click();
+    await page.keyboard.press('Escape');
+    await magic.click();
+    await expect(page.getByText('Postavka je uspješno promijenjena.')).toBeVisible();
+    await expect(magic).toHaveAttribute('aria-checked', 'false');
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Čarobni gumb' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('the status persona lands on System status and sees both groups with their tests', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'status');
+    await expect(page).toHaveURL(/\/status-sustava$/);
+    for (const group of ['SMS parking', 'Mobilna garaža']) {
+      const region = page.getByRole('region', { name: group });
+      await expect(region.getByRole('table')).toBeVisible();
+      expect(await region.locator('tbody tr').count()).toBeGreaterThan(3);
+    }
+    await expect(page.getByRole('list', { name: 'Vremenska crta incidenata' }).getByRole('listitem').first()).toBeVisible();
+  });
+});
