@@ -1,0 +1,64 @@
+// @vitest-environment node
+/** The settings calls against the simulator (msw/node): e-mail once, a setting's value, subscriptions replaced from the response. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runtimeConfigSchema, setRuntimeConfig } from '../../api/runtime-config';
+import { getUserInfo } from '../../api/session';
+import { setToken } from '../../api/token';
+// The feature's fetchers are tested against the simulator itself, as the stories are.
+// eslint-disable-next-line portal/layers
+import { personaToken, type PersonaName } from '../../../simulator/control/personas';
+// eslint-disable-next-line portal/layers
+import { BASE, setupSimulatorTests } from '../../../simulator/test-support';
+import { getServiceGroups, saveEmail, saveSetting, saveSubscription } from './api';
+
+setupSimulatorTests();
+
+const store = new Map<string, string>();
+beforeAll(() => {
+  vi.stubGlobal('window', {
+    localStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    },
+  });
+});
+beforeEach(() => {
+  store.clear();
+  setRuntimeConfig(runtimeConfigSchema.parse({ apiBaseUrl: `${BASE}/api`, csrf: { enabled: false }, timeoutMs: 2000 }));
+});
+afterAll(() => vi.unstubAllGlobals());
+
+const signIn = (persona: PersonaName) => setToken(personaToken(persona));
+
+describe('settings calls', () => {
+  it('stores an e-mail once; a second one is refused with the server error_msg', async () => {
+    signIn('status');
+    await expect(saveEmail('petra@partner-portal.hr')).resolves.toBe('petra@partner-portal.hr');
+    expect((await getUserInfo()).email).toBe('petra@partner-portal.hr');
+    await expect(saveEmail('druga@partner-portal.hr')).rejects.toMatchObject({ status: 400, serverText: 'E-mail adresa je već postavljena i ne može se promijeniti.' });
+  });
+
+  it('an invalid address comes back as a field error', async () => {
+    signIn('status');
+    await expect(saveEmail('nije-adresa')).rejects.toMatchObject({ status: 400, fieldErrors: { email: 'Enter a valid email address.' } });
+  });
+
+  it('saves a setting and answers its new value; a setting the user lacks is refused with error_msg', async () => {
+    signIn('admin');
+    await expect(saveSetting('magic_button', false)).resolves.toMatchObject({ code: 'magic_button', enabled: false, value: 'false' });
+    expect((await getUserInfo()).settings.find((s) => s.code === 'magic_button')?.enabled).toBe(false);
+    signIn('parking');
+    await expect(saveSetting('magic_button', true)).rejects.toMatchObject({ serverText: 'Postavka ne postoji.' });
+  });
+
+  it('a subscription change answers the whole list, mapped to domain subscriptions', async () => {
+    signIn('status');
+    const groups = await getServiceGroups();
+    expect(groups.map((g) => g.code)).toEqual(['smspark', 'mgarage']);
+    const list = await saveSubscription('mgarage', true);
+    expect(list).toEqual([{ id: expect.any(Number), isEnabled: true, serviceGroup: { id: 2, code: 'mgarage', description: 'Mobilna garaža' } }]);
+    const off = await saveSubscription('mgarage', false);
+    expect(off[0]?.isEnabled).toBe(false);
+  });
+});
