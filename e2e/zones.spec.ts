@@ -103,4 +103,24 @@ test.describe('zones: change requests approved by support staff in the demo pane
     await expect(page.getByRole('link', { name: 'Novo radno vrijeme' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Ukloni razdoblje/ })).toHaveCount(0);
   });
+
+  test('the garage page links to its working hours, where garage proposes a closing rule', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'garage');
+    await expect(page).toHaveURL(/\/garaze\/garaza\/1\?od=/, { timeout: 15_000 });
+    await page.getByRole('link', { name: 'Radno vrijeme', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/garaze\/garaza\/1\/working-hours$/);
+    await expect(page.getByRole('heading', { name: 'Garaža Tuškanac: radno vrijeme', level: 1 })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Radna vremena garaže Garaža Tuškanac' }).getByRole('article').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Nova iznimka' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova iznimka' });
+    await dialog.getByRole('textbox', { name: /Datum od/ }).fill('31. 12. 2026.');
+    await dialog.getByRole('textbox', { name: /Datum od/ }).press('Enter');
+    await dialog.getByRole('textbox', { name: /Datum do/ }).fill('31. 12. 2026.');
+    await dialog.getByRole('textbox', { name: /Datum do/ }).press('Enter');
+    await dialog.getByRole('textbox', { name: /Razlog/ }).fill('E2E Stara godina');
+    await dialog.getByRole('button', { name: 'Spremi' }).click();
+    await expect(page.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'E2E Stara godina' }).getByTestId('pending-tag')).toBeVisible();
+  });
 });

@@ -25,6 +25,7 @@ import {
 } from '../../api/contract/working-hours';
 import {
   zoneDetailsResponse,
+  zoneGeojsonResponse,
   zoneListResponse,
   zoneMapUrlResponse,
   zonePolygonDocument,
@@ -245,6 +246,7 @@ export const zoneKeys = {
   items: (owner: ItemOwner, kind: ItemKind) => [...zoneKeys.all, ...ownerKey(owner), kind, 'list'] as const,
   item: (owner: ItemOwner, kind: ItemKind, ref: ItemRef) => [...zoneKeys.all, ...ownerKey(owner), kind, 'item', ref] as const,
   weekdays: () => [...zoneKeys.all, 'weekdays'] as const,
+  geojson: (providerId: number) => [...zoneKeys.provider(providerId), 'geojson'] as const,
 };
 
 export async function getZones(providerId: number, signal?: AbortSignal): Promise<Zone[]> {
@@ -424,4 +426,30 @@ export function useDownloadManual() {
       return file;
     },
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Borders
+
+/** A zone's approved borders by zone code (the provider zones GeoJSON; empty when none has any). */
+export type ZoneBorders = Map<string, number[][][][]>;
+
+export function useZoneBorders(providerId: number, enabled = true) {
+  return useQuery({
+    queryKey: zoneKeys.geojson(providerId),
+    queryFn: async ({ signal }): Promise<ZoneBorders> => {
+      const wire = await http.get(ep.zoneGeojson(providerId), { schema: zoneGeojsonResponse, signal });
+      const borders: ZoneBorders = new Map();
+      if ('features' in wire) for (const feature of wire.features) borders.set(feature.properties.zone_code, feature.geometry.coordinates);
+      return borders;
+    },
+    enabled,
+  });
+}
+
+/** Proposes new borders for a zone (a polygon change request). */
+export function useSaveZoneBorders(providerId: number, zoneId: number) {
+  return useChange((polygons: ZonePolygonDocument | null) =>
+    http.patch(ep.zone(providerId, zoneId), { body: { polygon_data: polygons }, schema: changeRequestWire }),
+  );
 }

@@ -71,7 +71,7 @@ export const ClosingRules: Story = {
     await waitFor(() => expect(starts()).toEqual([...before].reverse()));
     const [menu] = table.getAllByRole('button', { name: /^Radnje za iznimku/ });
     await userEvent.click(menu!);
-    await expect(await screen.findByRole('menuitem', { name: 'Uredi' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Uredi' })).toBeVisible());
     await expect(screen.getByRole('menuitem', { name: 'Ukloni' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
   },
@@ -132,9 +132,14 @@ export const ClosingRuleServerErrors: Story = {
 export const RemoveClosingRule: Story = {
   play: async ({ canvasElement }) => {
     const { table } = await rulesTable(canvasElement);
+    // By keyboard: Enter opens the row's actions, the arrow moves to Remove, Enter chooses it.
     const [menu] = table.getAllByRole('button', { name: /^Radnje za iznimku/ });
-    await userEvent.click(menu!);
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Ukloni' }));
+    menu!.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Ukloni' })).toBeVisible());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Ukloni' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Jeste li sigurni da želite ukloniti ovu iznimku?' }));
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Ukloni' })).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Ukloni' }));

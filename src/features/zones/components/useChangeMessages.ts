@@ -13,9 +13,10 @@ export function useChangeMessages() {
   const { t } = useTranslation('zones');
   return {
     sent: () => notify.success(t('messages.requestForChangeSent'), { duration: CHANGE_TOAST_MS }),
-    notSent: (error: unknown) => {
+    /** `text` replaces the generic message (the borders' "zone polygons not saved"). */
+    notSent: (error: unknown, text: string = t('messages.requestForChangeNotSent')) => {
       const server = isApiError(error) ? error.serverText : undefined;
-      notify.error(server ? `${t('messages.requestForChangeNotSent')} ${server}` : t('messages.requestForChangeNotSent'), {
+      notify.error(server ? `${text} ${server}` : text, {
         duration: CHANGE_TOAST_MS,
       });
     },

@@ -1,0 +1,83 @@
+import { Box, Flex, Heading } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ParkingNewWorkingPeriodPage } from '../../features/zones/components/WorkingPeriodPages';
+import { ZonesPage } from '../../features/zones/components/ZonesPage';
+import { toaster } from '../../design-system/components/toaster';
+import { DemoPanelContent } from './DemoPanel';
+
+/** The provider's zone screens beside the demo panel, as a partner and support staff see them at once. */
+function Journey() {
+  const { t } = useTranslation('app');
+  return (
+    <Flex gap="6" align="flex-start" p="4">
+      <Box flex="2" minW="0">
+        <Routes>
+          <Route path="zone" element={<ZonesPage />} />
+          <Route path="working-periods/new" element={<ParkingNewWorkingPeriodPage />} />
+        </Routes>
+      </Box>
+      <Box as="aside" flex="1" minW="0" aria-labelledby="journey-demo" borderStartWidth="1px" ps="4">
+        <Heading as="h2" size="md" id="journey-demo" mb="3">
+          {t('demo.title')}
+        </Heading>
+        <DemoPanelContent />
+      </Box>
+    </Flex>
+  );
+}
+
+const meta = {
+  title: 'Flows/Working hours approval',
+  component: Journey,
+  parameters: {
+    layout: 'fullscreen',
+    route: '/parking/provider/1/working-periods/new',
+    routePattern: '/parking/provider/:id/*',
+    simulator: { persona: 'parking' },
+  },
+} satisfies Meta<typeof Journey>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `parking` proposes new hours for a zone; support approves them in the panel; the card shows them approved. */
+export const ProposeApproveSee: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Radno vrijeme' }));
+    await userEvent.click(form.getByRole('checkbox', { name: 'Zona 3' }));
+    await userEvent.type(form.getByRole('textbox', { name: /Vrijedi od/ }), '1.1.2027.{Enter}');
+    await userEvent.type(form.getByRole('textbox', { name: /Vrijedi do/ }), '31.12.2027.{Enter}');
+    await userEvent.type(form.getByRole('textbox', { name: 'Opis' }), 'Novo radno vrijeme 2027.');
+    await userEvent.type(form.getByLabelText('Ponedjeljak: vrijeme od'), '0600');
+    await userEvent.type(form.getByLabelText('Ponedjeljak: vrijeme do'), '2200');
+    await userEvent.click(form.getByRole('button', { name: 'Kopiraj vrijeme na sve dane' }));
+    await userEvent.click(form.getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+
+    // Back on the zones page: the new period waits for approval.
+    const table = within(await canvas.findByRole('table', { name: 'Zone pružatelja Parking Zagreb d.o.o.' }));
+    const row = await table.findByRole('row', { name: /Zona 3 Aktivna/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Prikaži detalje' }));
+    const cards = within(await canvas.findByRole('group', { name: 'Radna vremena zone Zona 3' }));
+    const card = () => cards.getByText('Novo radno vrijeme 2027.').closest('article') as HTMLElement;
+    await waitFor(() => expect(within(card()).getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · novo'));
+
+    // Support staff approve it in the panel, where it is told in words.
+    const pending = within(canvas.getByRole('region', { name: 'Zahtjevi na čekanju' }));
+    const request = await pending.findByRole('article', { name: /^Zahtjev / });
+    await expect(request).toHaveTextContent('zone: Zona 3');
+    await userEvent.click(within(request).getByRole('button', { name: 'Odobri' }));
+
+    // The card shows the new hours as approved.
+    await waitFor(() => expect(within(card()).queryByTestId('pending-tag')).toBeNull());
+    await expect(card()).toHaveTextContent('06:00 – 22:00');
+    await expect(await within(canvas.getByRole('region', { name: 'Povijest zahtjeva' })).findByText('Odobren')).toBeVisible();
+    // The messages have been read; the screenshot should not depend on how long they stay.
+    toaster.remove();
+    window.scrollTo(0, 0);
+  },
+};
