@@ -1,7 +1,5 @@
 import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { getRuntimeConfig } from '../../../api/runtime-config';
@@ -10,7 +8,6 @@ import { FormField } from '../../../design-system/components/FormField';
 import { PasswordInput } from '../../../design-system/components/PasswordInput';
 import { useLogin } from '../api';
 import { loginForm, type LoginForm } from '../model/forms';
-import { fieldErrorText } from '../model/field-error';
 import { FormAlert } from './FormAlert';
 import { PublicCard } from './PublicCard';
 
@@ -23,27 +20,52 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const login = useLogin();
   const [failed, setFailed] = useState(false);
-  const form = useForm<LoginForm>({ resolver: zodResolver(loginForm), defaultValues: { username: '', password: '' } });
-  const { errors } = form.formState;
+  // Two fields: plain state and the form's schema, so the first screen loads no form library.
+  const [values, setValues] = useState<LoginForm>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof LoginForm, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
 
-  const submit = form.handleSubmit((values) => {
+  /** The form's values when valid, else null; the messages (i18n keys) go under their fields. */
+  const validate = (next: LoginForm): LoginForm | null => {
+    const result = loginForm.safeParse(next);
+    const found: Partial<Record<keyof LoginForm, string>> = {};
+    for (const issue of result.success ? [] : result.error.issues) found[issue.path[0] as keyof LoginForm] ??= issue.message;
+    setErrors(found);
+    // The first field with a message takes the focus, as with every form of the app.
+    const first = (['username', 'password'] as const).find((field) => found[field]);
+    if (first) document.querySelector<HTMLInputElement>(`form[data-login] [name="${first}"]`)?.focus();
+    return result.success ? result.data : null;
+  };
+  const change = (field: keyof LoginForm) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // After a first submit, a message goes away as soon as the field is fixed.
+    if (submitted) setErrors((current) => ({ ...current, [field]: loginForm.shape[field].safeParse(next[field]).success ? undefined : current[field] }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const valid = validate(values);
+    if (!valid) return;
     setFailed(false);
-    login.mutate(values, {
+    login.mutate(valid, {
       onSuccess: () => navigate(safeRedirectPath(params.get('next')), { replace: true }),
       onError: () => setFailed(true),
     });
-  });
+  };
+  const errorText = (field: keyof LoginForm) => (errors[field] ? t(errors[field]) : undefined);
 
   return (
     <PublicCard title={t('login.title')} intro={t('login.intro')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate data-login>
         <Stack gap="4">
           {failed ? <FormAlert title={t('login.failed')} /> : null}
-          <FormField label={t('login.username')} required error={fieldErrorText(errors.username, t)}>
-            <Input autoComplete="username" autoFocus {...form.register('username')} />
+          <FormField label={t('login.username')} required error={errorText('username')}>
+            <Input name="username" autoComplete="username" autoFocus value={values.username} onChange={change('username')} />
           </FormField>
-          <FormField label={t('login.password')} required error={fieldErrorText(errors.password, t)}>
-            <PasswordInput autoComplete="current-password" {...form.register('password')} />
+          <FormField label={t('login.password')} required error={errorText('password')}>
+            <PasswordInput name="password" autoComplete="current-password" value={values.password} onChange={change('password')} />
           </FormField>
           <Button type="submit" colorPalette="brand" loading={login.isPending} loadingText={t('login.submitting')}>
             {t('login.submit')}
