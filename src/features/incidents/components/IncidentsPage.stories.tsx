@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { IncidentsPage } from './IncidentsPage';
 
 const meta = {
@@ -28,6 +28,20 @@ const rowsLoaded = async (canvasElement: HTMLElement, count: number) => {
 };
 
 const dialog = async () => within(await screen.findByRole('dialog'));
+
+/** The requests the screen sends (the simulator still answers them). */
+let fetchSpy: { mock: { calls: unknown[][] } } | undefined;
+const watchRequests = () => {
+  fetchSpy = spyOn(window, 'fetch');
+};
+const requestsTo = (pathEnd: string, method = 'GET') =>
+  (fetchSpy?.mock.calls ?? [])
+    .map(([input, init]) => ({
+      url: new URL(input instanceof Request ? input.url : String(input), location.href),
+      method: (init as RequestInit | undefined)?.method ?? 'GET',
+      body: (init as RequestInit | undefined)?.body,
+    }))
+    .filter((request) => request.url.pathname.endsWith(pathEnd) && request.method === method);
 
 /** Admin (IncidentsView): every incident, newest first, with the scope links, search, Add and Edit. */
 export const Default: Story = {
@@ -118,13 +132,18 @@ export const PublicScope: Story = {
   },
 };
 
-/** Search submits on Enter; a date as DD.MM.YYYY finds the incidents of that day. */
+/** Search submits on Enter (page 1, the typed text); a date as DD.MM.YYYY finds the incidents of that day. */
 export const SearchOnEnter: Story = {
+  beforeEach: watchRequests,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await rowsLoaded(canvasElement, 10);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Pretraživanje incidenata' }), '20.11.2026{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Pretraživanje incidenata' }), '20.11.2026');
+    await expect(requestsTo('/system/incident-list/').some((r) => r.url.searchParams.has('search'))).toBe(false);
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(1));
+    const sent = requestsTo('/system/incident-list/').at(-1)!.url.searchParams;
+    await expect(Object.fromEntries(sent)).toEqual({ page: '1', search: '20.11.2026' });
     await expect(cells(dataRows(canvasElement)[0]!)[4]).toBe('Usporen rad naplatnih automata');
     await expect(canvas.getByText('Prikazani su svi incidenti (1).')).toBeVisible();
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Pretraživanje incidenata' }));
@@ -201,6 +220,7 @@ export const RequiredFields: Story = {
  * success message shows and the list reloads with it first. Markup in the title is shown as text.
  */
 export const AddIncident: Story = {
+  beforeEach: watchRequests,
   play: async ({ canvasElement }) => {
     await rowsLoaded(canvasElement, 10);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dodaj incident' }));
@@ -215,6 +235,16 @@ export const AddIncident: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'Spremi' }));
     await waitFor(() => expect(screen.getByText('Podaci o incidentu uspješno su spremljeni.')).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [created] = requestsTo('/system/incident-list/', 'POST');
+    await expect(JSON.parse(String(created!.body))).toEqual({
+      title: '<b>Prekid</b> naplate',
+      incident_level: 3,
+      service_group: 'smspark',
+      begin_time: '2026-11-21T10:15:00Z',
+      end_time: null,
+      description: 'Prvi redak\nDrugi redak',
+      component: 'SMS prolaz#Naplata',
+    });
     await waitFor(() => expect(within(canvasElement).getByText('Učitano 10 od 26')).toBeVisible());
     const [first] = dataRows(canvasElement);
     await expect(cells(first!).slice(1, 5)).toEqual(['SMS parking', '21. 11. 2026. 11:15:00', 'U tijeku', '<b>Prekid</b> naplate']);
