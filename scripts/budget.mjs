@@ -36,6 +36,31 @@ export function loginClosure(dir = 'dist') {
   return { chunks: files.map((f) => byName.get(f)), files: [...files, ...css] };
 }
 
+/**
+ * Heavy libraries load only where they are needed: a screen's chunk and everything it imports
+ * statically (with the entry) hold no Highcharts, Leaflet, react-pdf, exceljs, msw, faker or
+ * simulator code; a screen reaches them only through a dynamic import, when it draws a chart or a
+ * map or builds a file. Returns, per screen chunk, the heavy modules it would load with it.
+ */
+export function screenViolations(dir = 'dist') {
+  const chunks = JSON.parse(fs.readFileSync(path.join(dir, '.vite/chunks.json'), 'utf8'));
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const screens = chunks.filter((c) => /src\/(features\/[^/]+\/components|app\/pages)\/[^/]+Page\.tsx$/.test(c.facadeModuleId ?? ''));
+  const violations = [];
+  for (const screen of screens) {
+    const seen = new Set();
+    const visit = (name) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      for (const next of byName.get(name)?.imports ?? []) visit(next);
+    };
+    visit(screen.fileName);
+    const heavy = [...seen].flatMap((f) => byName.get(f)?.modules.filter((m) => FORBIDDEN.some((re) => re.test(m))) ?? []);
+    if (heavy.length) violations.push({ screen: screen.facadeModuleId, heavy: [...new Set(heavy.map((m) => m.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? m))] });
+  }
+  return { screens: screens.length, violations };
+}
+
 /** The only contract modules /login may load: the auth schemas, permissions, error bodies and the paths. */
 const LOGIN_CONTRACT = /^src\/api\/contract\/(auth|permissions|errors|endpoints)\.ts$/;
 
@@ -95,6 +120,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.error(`✖ over budget by ${(gzipKb - BUDGET_KB).toFixed(1)} KB`);
       process.exit(1);
     }
-    console.log('1 passed, 0 failed');
+    const { screens, violations } = screenViolations();
+    if (violations.length) {
+      console.error(`✖ screens that load a heavy library with their chunk:\n  ${violations.map((v) => `${v.screen}: ${v.heavy.join(', ')}`).join('\n  ')}`);
+      process.exit(1);
+    }
+    console.log(`${screens} screens load no heavy library until they draw a chart or a map or build a file`);
+    console.log('2 passed, 0 failed');
   }
 }
