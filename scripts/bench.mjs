@@ -2,7 +2,8 @@
 // - what /login loads (gzip), from a fresh production build, beside the figure before the last
 //   budget change (scripts/budget.json `previous`) and the budget; `--top` adds its largest modules;
 // - the simulator at city scale (when scripts/bench-simulator.ts exists);
-// - the provider PDF and Excel reports built in headless Chromium (scripts/bench-reports.mjs).
+// - the provider PDF and Excel reports built in headless Chromium (scripts/bench-reports.mjs);
+// - the dashboard in the demo for a year with comparison, navigation to the last chart (scripts/bench-dashboard.mjs).
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { measure, printTop } from './budget.mjs';
@@ -32,6 +33,12 @@ if (fs.existsSync('scripts/bench-simulator.ts')) {
 // The provider report for a month with comparison, built in headless Chromium: PDF ≤ 2 s, Excel ≤ 1 s.
 {
   const result = spawnSync('node', ['scripts/bench-reports.mjs', '--check', ...forwarded], { stdio: 'inherit' });
+  status ||= result.status ?? 1;
+}
+// The dashboard in the demo, a year with comparison, from navigation to the last chart: ≤ 1.5 s.
+{
+  execSync('npx vite build --mode demo', { stdio: 'ignore', env: { ...process.env, OUT_DIR: 'dist-demo' } });
+  const result = spawnSync('node', ['scripts/bench-dashboard.mjs', '--check', ...forwarded.filter((a) => a.startsWith('--runs') || a === '--wall')], { stdio: 'inherit' });
   status ||= result.status ?? 1;
 }
 process.exit(status);
