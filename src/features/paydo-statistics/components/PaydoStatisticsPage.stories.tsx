@@ -101,7 +101,10 @@ export const NewRangeFromPresets: Story = {
     await pickMenuItem(within(canvasElement).getByRole('button', { name: 'Početni datum: brzi odabir' }), 'Početak mjeseca');
     // The end (31 October) lay before the new begin and was cleared: the end is required again.
     await expect(end(canvasElement)).toHaveValue('');
-    await pickMenuItem(within(canvasElement).getByRole('button', { name: 'Završni datum: brzi odabir' }), 'Jučer');
+    const endPresets = within(canvasElement).getByRole('button', { name: 'Završni datum: brzi odabir' });
+    await pickMenuItem(endPresets, 'Jučer');
+    // The picture without the pointer resting on the trigger.
+    await userEvent.unhover(endPresets);
     await waitFor(() => expect(shown(canvasElement)).toHaveTextContent('1. 11. 2026. – 20. 11. 2026.'));
     await waitFor(() => {
       const sent = sectionRequests('korisnici_i_kupovine').at(-1);
@@ -208,7 +211,9 @@ export const RangeOutOfBounds: Story = {
     await expect(sectionRequests('korisnici_i_kupovine')).toHaveLength(0);
     // A valid range from the presets replaces it.
     await pickMenuItem(within(canvasElement).getByRole('button', { name: 'Početni datum: brzi odabir' }), 'Početak godine');
-    await pickMenuItem(within(canvasElement).getByRole('button', { name: 'Završni datum: brzi odabir' }), 'Jučer');
+    const endPresets = within(canvasElement).getByRole('button', { name: 'Završni datum: brzi odabir' });
+    await pickMenuItem(endPresets, 'Jučer');
+    await userEvent.unhover(endPresets);
     await loadedTable(canvasElement, 'Korisnici i kupovine', 20);
     await expect(shown(canvasElement)).toHaveTextContent('1. 1. 2026. – 20. 11. 2026.');
   },
