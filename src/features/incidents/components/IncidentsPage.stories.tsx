@@ -319,3 +319,24 @@ export const LoadFailed: Story = {
     await expect(alert).toHaveTextContent('Baza incidenata nije dostupna.');
   },
 };
+
+/** The next page fails: the loaded incidents stay, the failure says so and offers a retry. */
+export const LoadMoreFails: Story = {
+  parameters: {
+    simulator: {
+      faults: [{ path: '/api/system/incident-list/', query: { page: '2' }, status: 500, times: 1, body: { detail: 'Veza s bazom je prekinuta.' } }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsLoaded(canvasElement, 10);
+    await userEvent.click(canvas.getByRole('button', { name: 'Učitaj još' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Sljedeća stranica incidenata nije se mogla učitati.');
+    await expect(alert).toHaveTextContent('Veza s bazom je prekinuta.');
+    await expect(dataRows(canvasElement)).toHaveLength(10);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Pokušaj ponovno' }));
+    await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(20));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};

@@ -84,7 +84,8 @@ export function IncidentsPage() {
   const incidents = pages.flatMap((page) => page.incidents);
   const total = pages[pages.length - 1]?.total ?? 0;
   const loadMore = () => {
-    if (list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError) void list.fetchNextPage();
+    // cancelRefetch: false: a second scroll event while a page loads does not restart it.
+    if (list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError) void list.fetchNextPage({ cancelRefetch: false });
   };
   const sentinel = useLoadOnScroll(loadMore, !!list.hasNextPage);
 
