@@ -123,4 +123,30 @@ test.describe('zones: change requests approved by support staff in the demo pane
     await expect(page.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'E2E Stara godina' }).getByTestId('pending-tag')).toBeVisible();
   });
+
+  test('a border drawn across itself is warned about before it is proposed from the full-page editor', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'parking');
+    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+    await page.goto('/parking/provider/1/zone/1/details?tab=borders');
+    await page.getByRole('link', { name: 'Otvori uređivač granica na cijelom zaslonu' }).click();
+    await expect(page).toHaveURL(/\/parking\/provider\/1\/zone\/1\/geo$/);
+    await expect(page.getByRole('heading', { name: 'Granice zone Zona 1', level: 1 })).toBeVisible();
+    // The page has no top bar (a modal-type route).
+    await expect(page.getByRole('navigation', { name: 'Glavna navigacija' })).toHaveCount(0);
+    await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible({ timeout: 15_000 });
+
+    // A bow tie: the ring crosses itself.
+    const bowTie = [[15.9725, 45.8105], [15.9792, 45.8135], [15.9785, 45.8102], [15.9742, 45.8142], [15.9725, 45.8105]];
+    const geojson = { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [bowTie] } }] };
+    await page.getByTestId('geojson-input').setInputFiles({ name: 'leptir.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify(geojson)) });
+    await expect(page.getByTestId('polygon-warnings').first()).toContainText('siječe sam sebe');
+
+    const actions = page.getByRole('group', { name: 'Spremanje granica' });
+    await actions.getByRole('button', { name: 'Spremi i zatvori' }).click();
+    await page.getByRole('dialog', { name: 'Spremiti promjene?' }).getByRole('button', { name: 'Spremi' }).click();
+    await expect(page.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible();
+    await expect(page).toHaveURL(/\/parking\/provider\/1\/zone\/1\/details\?tab=borders$/);
+    await expect(page.getByTestId('pending-tag')).toContainText('Čeka odobrenje · izmjena');
+  });
 });

@@ -19,6 +19,12 @@ export const zonesRoutes: FeatureRoutes = {
       permission: 'ParkingProviderZoneDetailsView',
       load: () => import('./components/ZoneDetailsPage').then((m) => ({ Component: m.ZoneDetailsPage })),
     },
+    {
+      name: 'zoneGeo',
+      permission: 'ParkingProviderZoneDetailsView',
+      modal: true,
+      load: () => import('./components/ZoneGeoPage').then((m) => ({ Component: m.ZoneGeoPage })),
+    },
     { name: 'parkingProviderNewWorkingPeriod', permission: 'ParkingProviderNewWorkingPeriodView', load: () => forms().then((m) => ({ Component: m.ParkingNewWorkingPeriodPage })) },
     { name: 'parkingProviderZoneNewWorkingPeriod', permission: 'ParkingProviderNewWorkingPeriodView', load: () => forms().then((m) => ({ Component: m.ParkingNewWorkingPeriodPage })) },
     { name: 'parkingProviderEditWorkingPeriod', permission: 'ParkingProviderEditWorkingPeriodView', load: () => forms().then((m) => ({ Component: m.ParkingEditWorkingPeriodPage })) },

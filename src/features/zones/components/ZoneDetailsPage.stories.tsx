@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { mapReady } from '../../../design-system/map/storyHelpers';
 import { ZoneDetailsPage } from './ZoneDetailsPage';
 
 const meta = {
@@ -26,6 +27,7 @@ const openTab = async (canvasElement: HTMLElement, name: string) => {
 const rulesTable = async (canvasElement: HTMLElement) => {
   const panel = await openTab(canvasElement, 'Iznimke');
   const table = within(await panel.findByRole('table', { name: 'Iznimke: Zona 1' }));
+  await waitFor(() => expect(table.queryByText('Učitavanje…')).toBeNull());
   await waitFor(() => expect(table.getAllByRole('row').length).toBeGreaterThan(1));
   return { panel, table };
 };
@@ -58,6 +60,10 @@ export const KeyboardTabs: Story = {
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Granice' })).toHaveAttribute('aria-selected', 'true');
     await expect(await canvas.findByText(/Šifra grada/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Otvori uređivač granica na cijelom zaslonu' })).toHaveAttribute(
+      'href',
+      '/parking/provider/1/zone/1/geo',
+    );
   },
 };
 
@@ -92,7 +98,7 @@ export const NewClosingRule: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
     await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
     await waitFor(() => expect(table.getByText('Božić')).toBeVisible());
-    const row = table.getByText('Božić').closest('tr')!;
+    const row = table.getByRole('row', { name: /Božić/ });
     await expect(within(row).getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · novo');
   },
 };
@@ -166,7 +172,9 @@ export const ReadOnly: Story = {
     await expect(panel.queryByRole('button', { name: 'Nova iznimka' })).toBeNull();
     await expect(table.queryAllByRole('button', { name: /^Radnje za iznimku/ })).toHaveLength(0);
     await userEvent.click(within(canvasElement).getByRole('tab', { name: 'Radno vrijeme' }));
+    await expect((await within(canvasElement).findAllByRole('article')).length).toBeGreaterThan(0);
     await expect(within(canvasElement).queryByRole('link', { name: 'Novo radno vrijeme' })).toBeNull();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
@@ -200,5 +208,40 @@ export const English: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Zona 1', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Closing rules' })).toBeVisible();
     await expect((await canvas.findAllByText('Saturday')).length).toBeGreaterThan(0);
+  },
+};
+
+/** Borders: the polygon editor in a modal; saving proposes the borders and the tab shows them waiting. */
+export const BordersEditor: Story = {
+  parameters: { route: '/parking/provider/1/zone/1/details?tab=borders' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Uredi granice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Granice zone Zona 1' });
+    await mapReady(dialog);
+    const editor = within(dialog);
+    await expect(editor.getByRole('textbox', { name: 'Šifra grada' })).toHaveValue('ZG');
+    await expect(editor.getByRole('textbox', { name: 'Naziv zone' })).toHaveValue('Zona 1');
+    await userEvent.click(within(editor.getByRole('group', { name: 'Spremanje granica' })).getByRole('button', { name: 'Spremi' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Spremiti promjene?' });
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Spremi' })).toBeVisible());
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await waitFor(() => expect(canvas.getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · izmjena'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Spremiti promjene?' })).toBeNull());
+    await mapReady(dialog);
+  },
+};
+
+/** The read-only partner may look at the borders but not change them. */
+export const BordersReadOnly: Story = {
+  parameters: { route: '/parking/provider/1/zone/1/details?tab=borders', simulator: { persona: 'viewer' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Prikaži granice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Granice zone Zona 1' });
+    await mapReady(dialog);
+    await expect(within(dialog).getByText('Granice možete samo pregledati.')).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Spremi' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: 'Uvezi .geojson' })).toBeNull();
   },
 };

@@ -1,8 +1,10 @@
 /**
  * Zone details (operations.md §2): the breadcrumb, the zone's name with its status tag, and three
- * tabs: working hours (period cards), closing rules (sortable table with row actions) and borders.
+ * tabs: working hours (period cards), closing rules (sortable table with row actions) and borders
+ * (the polygon editor in a modal, and a link to the full-page editor, zoneGeo).
  */
-import { Alert, Button, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, HStack, Link, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -12,12 +14,13 @@ import { usePermission } from '../../../api/session';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { useIsBuilt } from '../../../routing/built-routes';
 import { routePath } from '../../../routing/paths';
-import { useWorkingPeriods, useZoneDetails, type ItemOwner, type ZoneDetails } from '../api';
+import { useWorkingPeriods, useZoneDetails, useZones, type ItemOwner, type ZoneDetails } from '../api';
 import { ClosingRulesPanel } from './ClosingRulesPanel';
 import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
 import { PendingTag } from './PeriodCard';
 import { WorkingPeriodCards } from './WorkingPeriodCards';
 import { ActiveTag, parkingEditHref } from './ZonesPage';
+import { useMapZones, ZoneBordersEditor } from './ZoneMaps';
 import { ZoneTabs } from './ZoneTabs';
 
 const TABS = ['hours', 'rules', 'borders'] as const;
@@ -45,10 +48,14 @@ export function HoursPanel({ owner, canChange, label, links }: { owner: ItemOwne
   return <WorkingPeriodCards owner={owner} periods={periods.data} label={label} links={canChange ? links : undefined} />;
 }
 
-function BordersPanel({ providerId, zone }: { providerId: number; zone: ZoneDetails }) {
+function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: number; zone: ZoneDetails; canChange: boolean; onReset: () => void }) {
   const { t } = useTranslation('zones');
   const isBuilt = useIsBuilt();
+  const [open, setOpen] = useState(false);
+  const zones = useZones(providerId);
+  const mapZones = useMapZones(providerId, zones.data);
   const polygons = zone.polygons?.features[0]?.geometry.coordinates.length ?? 0;
+  const color = zones.data?.find((z) => z.id === zone.id)?.color ?? null;
   return (
     <Stack gap="3">
       <Text>{polygons > 0 ? t('borders.count', { count: polygons }) : t('borders.none')}</Text>
@@ -60,11 +67,47 @@ function BordersPanel({ providerId, zone }: { providerId: number; zone: ZoneDeta
       <Text fontSize="sm" color="fg.muted">
         {t('borders.codes', { city: zone.cityCode, zone: zone.code })}
       </Text>
-      {isBuilt('zoneGeo') ? (
-        <Link asChild colorPalette="brand" variant="underline">
-          <RouterLink to={routePath('zoneGeo', { id: providerId, zoneId: zone.id })}>{t('borders.fullPage')}</RouterLink>
-        </Link>
-      ) : null}
+      <HStack gap="3" wrap="wrap">
+        <Button size="sm" colorPalette="brand" variant={canChange ? 'solid' : 'outline'} onClick={() => setOpen(true)}>
+          {canChange ? t('borders.edit') : t('borders.view')}
+        </Button>
+        {isBuilt('zoneGeo') ? (
+          <Link asChild colorPalette="brand" variant="underline">
+            <RouterLink to={routePath('zoneGeo', { id: providerId, zoneId: zone.id })}>{t('borders.fullPage')}</RouterLink>
+          </Link>
+        ) : null}
+      </HStack>
+      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="cover" closeOnInteractOutside={false}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t('borders.editorTitle', { name: zone.name })}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {open && mapZones !== undefined ? (
+                  <ZoneBordersEditor
+                    providerId={providerId}
+                    zone={zone}
+                    zoneColor={color}
+                    otherZones={mapZones ?? []}
+                    canChange={canChange}
+                    height={300}
+                    onClose={() => setOpen(false)}
+                    onReset={onReset}
+                  />
+                ) : (
+                  <Skeleton height="480px" />
+                )}
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('actions.close')} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
     </Stack>
   );
 }
@@ -121,7 +164,7 @@ export function ZoneDetailsPage() {
               label: t('tabs.rules'),
               content: <ClosingRulesPanel owner={owner} canChange={canChange} caption={t('rule.caption', { name: zone.data.name })} />,
             },
-            { value: 'borders', label: t('tabs.borders'), content: <BordersPanel providerId={id} zone={zone.data} /> },
+            { value: 'borders', label: t('tabs.borders'), content: <BordersPanel providerId={id} zone={zone.data} canChange={canChange} onReset={() => void zone.refetch()} /> },
           ]}
         />
       )}

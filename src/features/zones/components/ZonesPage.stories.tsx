@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { toaster } from '../../../design-system/components/toaster';
+import { mapReady } from '../../../design-system/map/storyHelpers';
 import { ZonesPage } from './ZonesPage';
 
 const meta = {
@@ -20,6 +22,12 @@ type Story = StoryObj<typeof meta>;
 const zonesTable = async (canvasElement: HTMLElement, name = 'Zone pružatelja Parking Zagreb d.o.o.') =>
   within(await within(canvasElement).findByRole('table', { name }));
 
+/** The provider has coordinates: its zones' map shows; the screenshot waits for its tiles. */
+const mapShown = async (canvasElement: HTMLElement) => {
+  await waitFor(() => expect(canvasElement.querySelector('[data-map-layer="street"]')).not.toBeNull(), { timeout: 15_000 });
+  await mapReady(canvasElement);
+};
+
 const expandZone = async (canvasElement: HTMLElement, zone: string) => {
   const table = await zonesTable(canvasElement);
   const row = await table.findByRole('row', { name: new RegExp(`${zone} (Aktivna|Neaktivna)`) });
@@ -36,7 +44,7 @@ export const Default: Story = {
     await expect(await canvas.findByRole('button', { name: 'Ugradi kartu' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Novo radno vrijeme' })).toHaveAttribute('href', '/parking/provider/1/working-periods/new');
     const table = await zonesTable(canvasElement);
-    const row = (await table.findByText('Zona 1')).closest('tr')!;
+    const row = await table.findByRole('row', { name: /Zona 1 Aktivna/ });
     await expect(within(row).getByRole('img', { name: 'Boja #E53935' })).toBeVisible();
     await expect(within(row).getByText('Aktivna')).toBeVisible();
     await expect(within(row).getByRole('link', { name: 'Detalji zone Zona 1' })).toHaveAttribute('href', '/parking/provider/1/zone/1/details');
@@ -53,6 +61,10 @@ export const Default: Story = {
     await expect(getComputedStyle(today.querySelector('td')!).fontWeight).toBe('700');
     await expect(within(active).getByRole('link', { name: /^Uredi razdoblje/ })).toHaveAttribute('href', '/parking/provider/1/zone/1/working-period/1/edit');
     await expect(within(active).getByRole('button', { name: /^Ukloni razdoblje/ })).toBeVisible();
+    await mapShown(canvasElement);
+    // Every zone with borders is on the map, each with its popover.
+    const map = within(canvas.getByRole('region', { name: 'Karta zona pružatelja Parking Zagreb d.o.o.' }));
+    await expect(map.getAllByRole('button', { name: /^Zona .*: prikaži detalje$/ }).length).toBeGreaterThan(0);
   },
 };
 
@@ -67,6 +79,7 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('link', { name: 'Novo radno vrijeme' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /^Uredi razdoblje/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Ukloni razdoblje/ })).toBeNull();
+    await mapShown(canvasElement);
   },
 };
 
@@ -78,6 +91,7 @@ export const SupportReadOnly: Story = {
     const heading = await canvas.findByRole('heading', { level: 1 });
     await waitFor(() => expect(heading.textContent).not.toBe('Zone'));
     await expect(canvas.queryByRole('link', { name: 'Novo radno vrijeme' })).toBeNull();
+    await mapShown(canvasElement);
   },
 };
 
@@ -98,6 +112,7 @@ export const PendingItems: Story = {
       /^\/parking\/provider\/1\/zone\/1\/working-period-request\/\d+\/edit$/,
     );
     await expect(within(card).getByRole('button', { name: /^Povuci zahtjev/ })).toBeVisible();
+    await mapShown(canvasElement);
   },
 };
 
@@ -112,6 +127,7 @@ export const RemoveAsksThenRequests: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Ukloni' }));
     await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
     await waitFor(() => expect(cards.getAllByTestId('pending-tag')[0]).toHaveTextContent('uklanjanje'));
+    await mapShown(canvasElement);
   },
 };
 
@@ -128,6 +144,7 @@ export const RemoveFails: Story = {
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Ukloni' })).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Ukloni' }));
     await waitFor(() => expect(screen.getByText(/Došlo je do pogreške. Zahtjev za promjenu nije poslan./)).toBeVisible());
+    await mapShown(canvasElement);
   },
 };
 
@@ -136,6 +153,7 @@ export const EmbedMap: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await mapShown(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Ugradi kartu' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ugradi kartu zona' }));
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Kopiraj' })).toBeVisible());
@@ -158,6 +176,10 @@ export const EmbedMap: Story = {
     await waitFor(() => expect((snippet as HTMLInputElement).value).toContain('width="320" height="600"'));
     await expect(dialog.getByTestId('embed-size-outline')).toHaveStyle({ width: '320px', height: '600px' });
     writeText.mockRestore();
+    // Closing returns to the page (the screenshot shows it settled, without the dialog's focus).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ugradi kartu zona' })).toBeNull());
+    toaster.remove();
   },
 };
 
@@ -169,6 +191,7 @@ export const NoMapUrl: Story = {
     await canvas.findByRole('button', { name: 'Preuzmi upute (.pptx)' });
     await waitFor(() => expect(canvasElement.querySelectorAll('tbody tr').length).toBeGreaterThan(0));
     await expect(canvas.queryByRole('button', { name: 'Ugradi kartu' })).toBeNull();
+    await mapShown(canvasElement);
   },
 };
 
@@ -184,6 +207,7 @@ export const Empty: Story = {
   parameters: { simulator: { persona: 'parking', scenario: 'empty' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Pružatelj nema zona.')).toBeVisible();
+    await mapShown(canvasElement);
   },
 };
 
@@ -204,11 +228,12 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible();
     const table = within(await canvas.findByRole('table', { name: 'Zones of Parking Zagreb d.o.o.' }));
-    const row = (await table.findByText('Zona 1')).closest('tr')!;
+    const row = await table.findByRole('row', { name: /Zona 1 Active/ });
     await expect(within(row).getByText('Active')).toBeVisible();
     await userEvent.click(within(row).getByRole('button', { name: /./ }));
     const cards = within(await canvas.findByRole('group', { name: 'Working hours of zone Zona 1' }));
     await expect(cards.getAllByText('Saturday').length).toBeGreaterThan(0);
     await expect(canvas.getAllByRole('link', { name: 'New working hours' }).length).toBe(2);
+    await mapShown(canvasElement);
   },
 };

@@ -3,6 +3,7 @@
  * (.pptx), the embed-map dialog when a map URL exists, and the zones table (colour icon, name,
  * active tag, polygons, working hours, Details) whose expanded row shows the zone's period cards.
  * New, Edit and Remove show only with ChangeParkingZoneRequests, New at provider and at zone level.
+ * A map of the zones' borders shows when the provider has coordinates.
  */
 import { Alert, Badge, Button, HStack, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +21,7 @@ import { routePath } from '../../../routing/paths';
 import { useDownloadManual, useZoneMapUrl, useZones, type WorkingPeriod, type Zone } from '../api';
 import { EmbedMapDialog } from './EmbedMapDialog';
 import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
+import { ProviderZonesMap } from './ZoneMaps';
 import { WorkingPeriodCards } from './WorkingPeriodCards';
 import { CHANGE_TOAST_MS } from './useChangeMessages';
 
@@ -141,6 +143,14 @@ export function ZonesPage() {
           </HStack>
         }
       />
+      {info.data && info.data.latitude != null && info.data.longitude != null && !zones.isError ? (
+        <ProviderZonesMap
+          providerId={id}
+          zones={zones.data}
+          center={[info.data.latitude, info.data.longitude]}
+          label={t('borders.mapLabel', { name: info.data.name })}
+        />
+      ) : null}
       {zones.isError ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />

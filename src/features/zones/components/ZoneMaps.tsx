@@ -1,0 +1,115 @@
+/**
+ * The zones' maps (operations.md §2): the provider's zones with a popover each (shown only when the
+ * provider has coordinates), and the borders editor of one zone, in the Borders tab's modal and on
+ * the full-page zoneGeo route. Leaflet loads lazily inside the design system's map components.
+ */
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { getRuntimeConfig } from '../../../api/runtime-config';
+import { MapSkeleton } from '../../../design-system/map/MapSkeleton';
+import { PolygonEditor } from '../../../design-system/map/PolygonEditor';
+import type { LngLat, MapZone, ZonePolygons } from '../../../design-system/map/types';
+import { ZoneMap } from '../../../design-system/map/ZoneMap';
+import { routePath } from '../../../routing/paths';
+import { useSaveZoneBorders, useZoneBorders, type Zone, type ZoneDetails } from '../api';
+import { useChangeMessages } from './useChangeMessages';
+
+const toPolygons = (coordinates: number[][][][]): ZonePolygons =>
+  coordinates.map((polygon) => polygon.map((ring) => ring.map((position) => [position[0]!, position[1]!] as LngLat)));
+
+/**
+ * The provider's zones with borders, as the maps draw them: undefined while loading, null when the
+ * borders could not be loaded (the map is left out; the zones table still works).
+ */
+export function useMapZones(providerId: number, zones: Zone[] | undefined): MapZone[] | null | undefined {
+  const borders = useZoneBorders(providerId, zones !== undefined);
+  if (borders.isError) return null;
+  if (!borders.data || !zones) return undefined;
+  return zones.flatMap((zone) => {
+    const coordinates = borders.data.get(zone.code);
+    return coordinates ? [{ id: zone.id, name: zone.name, color: zone.color, polygons: toPolygons(coordinates) }] : [];
+  });
+}
+
+export function ProviderZonesMap({
+  providerId,
+  zones,
+  center,
+  label,
+}: {
+  providerId: number;
+  zones: Zone[] | undefined;
+  center: [number, number];
+  label: string;
+}) {
+  const { t } = useTranslation('zones');
+  const mapZones = useMapZones(providerId, zones);
+  if (mapZones === null) return null;
+  if (mapZones === undefined) return <MapSkeleton height={440} />;
+  return (
+    <ZoneMap
+      zones={mapZones}
+      services={getRuntimeConfig().map}
+      label={label}
+      center={center}
+      renderPopup={(zone) => (
+        <Stack gap="1">
+          <Text fontWeight="semibold">{zone.name}</Text>
+          <Link asChild colorPalette="brand" variant="underline">
+            <RouterLink to={routePath('parkingProviderZoneDetails', { id: providerId, zoneId: zone.id })}>{t('zone.details')}</RouterLink>
+          </Link>
+        </Stack>
+      )}
+    />
+  );
+}
+
+export function ZoneBordersEditor({
+  providerId,
+  zone,
+  zoneColor,
+  otherZones,
+  canChange,
+  onClose,
+  onReset,
+  height,
+}: {
+  providerId: number;
+  zone: ZoneDetails;
+  zoneColor: string | null;
+  otherZones: MapZone[];
+  canChange: boolean;
+  onClose: () => void;
+  onReset: () => void;
+  height?: number;
+}) {
+  const { t } = useTranslation('zones');
+  const save = useSaveZoneBorders(providerId, zone.id);
+  const messages = useChangeMessages();
+  const coordinates = zone.polygons?.features[0]?.geometry.coordinates;
+  return (
+    <PolygonEditor
+      services={getRuntimeConfig().map}
+      cityCode={zone.cityCode}
+      zoneCode={zone.code}
+      zoneName={zone.name}
+      color={zoneColor}
+      polygons={coordinates ? toPolygons(coordinates) : null}
+      otherZones={otherZones.filter((other) => other.id !== zone.id)}
+      readOnly={!canChange}
+      height={height}
+      onSubmit={async (geojson) => {
+        try {
+          await save.mutateAsync(geojson);
+          messages.sent();
+        } catch (error) {
+          messages.notSent(error, t('borders.notSaved'));
+          throw error;
+        }
+      }}
+      onClose={onClose}
+      onReset={onReset}
+    />
+  );
+}
