@@ -68,7 +68,7 @@ export const ProposeApproveSee: Story = {
 
     // Support staff approve it in the panel, where it is told in words.
     const pending = within(canvas.getByRole('region', { name: 'Zahtjevi na čekanju' }));
-    // The panel refreshes its queue every 1.5 s.
+    // The panel refreshes its queue every second.
     const request = await pending.findByRole('article', { name: /^Zahtjev / }, { timeout: 5000 });
     await expect(request).toHaveTextContent('zone: Zona 3');
     await userEvent.click(within(request).getByRole('button', { name: 'Odobri' }));

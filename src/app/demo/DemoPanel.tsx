@@ -57,9 +57,9 @@ export function DemoPanelContent() {
   const state = useQuery({ queryKey: demoKeys.state(), queryFn: control.state });
   const personas = useQuery({ queryKey: demoKeys.personas(), queryFn: control.personas, staleTime: Infinity });
   const scenarios = useQuery({ queryKey: demoKeys.scenarios(), queryFn: control.scenarios, staleTime: Infinity });
-  // Requests made on the screen beside the panel show up within a second and a half.
-  const pending = useQuery({ queryKey: demoKeys.pending(), queryFn: () => control.described('pending'), refetchInterval: 1500 });
-  const history = useQuery({ queryKey: demoKeys.history(), queryFn: () => control.described('all'), refetchInterval: 1500 });
+  // Requests made on the screen beside the panel show up within a second.
+  const pending = useQuery({ queryKey: demoKeys.pending(), queryFn: () => control.described('pending'), refetchInterval: 1000 });
+  const history = useQuery({ queryKey: demoKeys.history(), queryFn: () => control.described('all'), refetchInterval: 1000 });
   // Newest decisions first.
   const decided = (history.data ?? []).filter((story) => story.request.status !== 'pending').reverse();
   const [today, setToday] = useState('');
