@@ -79,6 +79,9 @@ export const CustomPopover: Story = {
     const c = within(canvasElement);
     await clickAt(c.getByRole('button', { name: 'Zona Centar: prikaži detalje' }));
     expect(await c.findByTestId('zone-popup-1')).toHaveTextContent('Centar: 2 poligona');
+    // Closed again, so the picture does not depend on when the popup finished its layout.
+    await clickAt(await c.findByRole('button', { name: 'Zatvori' }));
+    await waitFor(() => expect(c.queryByTestId('zone-popup-1')).toBeNull());
     await mapSettled(canvasElement);
   },
 };
@@ -148,6 +151,8 @@ export const English: Story = {
     expect(c.getByRole('button', { name: 'Zoom in' })).toBeVisible();
     await clickAt(c.getByRole('button', { name: 'Zone Maksimir: show details' }));
     expect(await c.findByTestId('zone-popup-4')).toHaveTextContent('Zone Maksimir');
+    await clickAt(await c.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(c.queryByTestId('zone-popup-4')).toBeNull());
     await mapSettled(canvasElement);
   },
 };

@@ -55,8 +55,9 @@ function wireMarkers(polygon: LeafletPolygon, map: LeafletMap, t: TFunction, foc
       if (move) {
         event.preventDefault();
         event.stopPropagation();
-        const point = map.latLngToContainerPoint(marker.getLatLng()).add(L.point(move[0], move[1]));
-        marker.setLatLng(map.containerPointToLatLng(point));
+        // Unrounded projection: a vertical move keeps the longitude exactly.
+        const zoom = map.getZoom();
+        marker.setLatLng(map.unproject(map.project(marker.getLatLng(), zoom).add(L.point(move[0], move[1])), zoom));
         marker.fire('drag');
         marker.fire('dragend');
         element.focus();

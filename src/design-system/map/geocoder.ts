@@ -77,7 +77,7 @@ export async function searchGeocoder(
   if (!parsed.success) throw new GeocoderError('unexpected answer');
   return parsed.data.map((r) => {
     const [south, north, west, east] = r.boundingbox;
-    const polygons = kind === 'boundary' && r.geojson !== undefined ? readPolygons(r.geojson) : null;
+    const polygons = kind === 'boundary' && r.geojson !== undefined ? readPolygons(r.geojson, { maxMarkers: Infinity }) : null;
     return {
       id: String(r.place_id),
       name: r.name || r.display_name.split(',')[0]!,

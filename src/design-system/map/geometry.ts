@@ -71,9 +71,10 @@ function collect(value: unknown, out: unknown[][]): void {
 /**
  * Reads borders from GeoJSON (a FeatureCollection, Feature, MultiPolygon or Polygon; an object
  * or its JSON text, as the zone details' polygon_data). Rings are closed; every ring needs at
- * least three distinct positions and a polygon at most MAX_MARKERS markers.
+ * least three distinct positions and a polygon at most `maxMarkers` markers (default MAX_MARKERS;
+ * a searched city boundary has no limit: it is shown, not edited).
  */
-export function readPolygons(input: unknown): ReadResult {
+export function readPolygons(input: unknown, { maxMarkers = MAX_MARKERS }: { maxMarkers?: number } = {}): ReadResult {
   let value = input;
   if (typeof input === 'string') {
     try {
@@ -93,7 +94,7 @@ export function readPolygons(input: unknown): ReadResult {
     const closed = (rings as LngLat[][]).map(closeRing);
     if (closed.some((ring) => ring.length < 4)) return { ok: false, problem: { kind: 'badRing', polygon: index + 1 } };
     const markers = markerCount(closed);
-    if (markers > MAX_MARKERS) return { ok: false, problem: { kind: 'tooManyMarkers', polygon: index + 1, markers } };
+    if (markers > maxMarkers) return { ok: false, problem: { kind: 'tooManyMarkers', polygon: index + 1, markers } };
     polygons.push(closed);
   }
   return { ok: true, polygons };

@@ -64,7 +64,13 @@ export function PolygonEditorImpl({
   const start = useMemo(() => startingPolygons(loadedPolygons, center), [loadedPolygons, center]);
   const [state, dispatch] = useReducer(editorReducer, start.polygons, initialEditorState);
   const [layer, setLayer] = useState<BaseLayer>('street');
-  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  // The dialog keeps its last texts while it closes.
+  const [confirm, setConfirmState] = useState<Confirm | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const setConfirm = (next: Confirm) => {
+    setConfirmState(next);
+    setConfirmOpen(true);
+  };
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'imported'; file: string } | { kind: 'importFailed'; problem: GeoJsonProblem } | null>(
     null,
@@ -74,7 +80,8 @@ export function PolygonEditorImpl({
   const fileInput = useRef<HTMLInputElement>(null);
   const searchAbort = useRef<AbortController | null>(null);
   // The view fits the borders as loaded; later it moves only with the search.
-  const [view, setView] = useState(() => boundsOf(start.polygons, pending ?? [], ...otherZones.map((z) => z.polygons)));
+  const [firstView] = useState(() => boundsOf(start.polygons, pending ?? [], ...otherZones.map((z) => z.polygons)));
+  const [view, setView] = useState(firstView);
 
   const colour = zoneColor(color);
   const { mode } = state;
@@ -159,7 +166,7 @@ export function PolygonEditorImpl({
       case 'reset':
         dispatch({ type: 'reset', polygons: start.polygons });
         setNotice(null);
-        setView(boundsOf(start.polygons));
+        setView(firstView);
         onReset?.();
         return;
       case 'remove':
@@ -504,8 +511,8 @@ export function PolygonEditorImpl({
       </Stack>
 
       <ConfirmDialog
-        open={dialog !== null}
-        onOpenChange={(open) => !open && setConfirm(null)}
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
         title={dialog?.title ?? ''}
         body={
           dialog ? (

@@ -13,20 +13,25 @@ export async function mapReady(canvasElement: HTMLElement, layer: 'street' | 'sa
 }
 
 /**
- * Clicks an element at its centre (or an offset from it) as a mouse does: pointer and mouse
+ * Clicks at an element's centre (or an offset from it) as a mouse does, on whatever is topmost
+ * there (`direct`: on the element itself): pointer and mouse
  * events with real coordinates and pointerType "mouse". Leaflet places popups and vertices where
  * the pointer is, and would take coordinate-less synthetic clicks for taps.
  */
-export async function clickAt(element: Element, offset: { x?: number; y?: number } = {}) {
+export async function clickAt(element: Element, offset: { x?: number; y?: number } = {}, { direct = false } = {}) {
   const box = element.getBoundingClientRect();
   const clientX = box.left + box.width / 2 + (offset.x ?? 0);
   const clientY = box.top + box.height / 2 + (offset.y ?? 0);
   const init = { bubbles: true, cancelable: true, composed: true, clientX, clientY, button: 0, pointerType: 'mouse', isPrimary: true, pointerId: 1, view: window };
-  element.dispatchEvent(new PointerEvent('pointerdown', { ...init, buttons: 1 }));
-  element.dispatchEvent(new MouseEvent('mousedown', { ...init, buttons: 1 }));
-  element.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0 }));
-  element.dispatchEvent(new MouseEvent('mouseup', { ...init, buttons: 0 }));
-  element.dispatchEvent(new PointerEvent('click', { ...init, buttons: 0 }));
+  // The pointer arrives first (leaflet-draw moves its mouse marker under it).
+  element.dispatchEvent(new PointerEvent('pointermove', { ...init, buttons: 0 }));
+  element.dispatchEvent(new MouseEvent('mousemove', { ...init, buttons: 0 }));
+  const target = direct ? element : (element.ownerDocument.elementFromPoint(clientX, clientY) ?? element);
+  target.dispatchEvent(new PointerEvent('pointerdown', { ...init, buttons: 1 }));
+  target.dispatchEvent(new MouseEvent('mousedown', { ...init, buttons: 1 }));
+  target.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0 }));
+  target.dispatchEvent(new MouseEvent('mouseup', { ...init, buttons: 0 }));
+  target.dispatchEvent(new PointerEvent('click', { ...init, buttons: 0 }));
   // Let Leaflet and React settle.
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
