@@ -94,11 +94,11 @@ export const NewClosingRule: Story = {
     await expect(dialog.getAllByText('Obavezno polje.')).toHaveLength(3);
     await userEvent.type(dialog.getByRole('textbox', { name: /Datum od/ }), '24.12.2026.{Enter}');
     await userEvent.type(dialog.getByRole('textbox', { name: /Datum do/ }), '26.12.2026.{Enter}');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Razlog/ }), 'Božić');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Razlog/ }), 'Zatvoreno zbog radova');
     await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
     await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
-    await waitFor(() => expect(table.getByText('Božić')).toBeVisible());
-    const row = table.getByRole('row', { name: /Božić/ });
+    await waitFor(() => expect(table.getByText('Zatvoreno zbog radova')).toBeVisible());
+    const row = table.getByRole('row', { name: /Zatvoreno zbog radova/ });
     await expect(within(row).getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · novo');
   },
 };
