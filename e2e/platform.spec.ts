@@ -4,7 +4,7 @@
  * on the system status timeline; a display setting whose save fails (a fault set in the demo panel)
  * moves back with the server's message; the status persona lands on System status.
  */
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, simulator, test } from './fixtures';
 
 const MARKUP_TITLE = '<img src=x onerror=alert(1)>';
 
@@ -25,11 +25,12 @@ test.describe('platform: system status, incidents, settings', () => {
     await modal.getByLabel(/^Naslov/).fill(MARKUP_TITLE);
     await modal.getByLabel(/^Razina/).selectOption('3');
     await modal.getByLabel(/^Grupa usluga/).selectOption('smspark');
-    // Now, in the browser's own time zone: the newest incident, so it leads both lists.
+    // Today just after midnight in the browser's own time zone: newer than every seeded incident, so it
+    // leads both lists, and already open by the simulator's clock (its "now" is noon UTC of its day).
     const now = await page.evaluate(() => {
-      const d = new Date(Date.now() - 60_000);
+      const d = new Date();
       const pad = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T00:05`;
     });
     await modal.getByLabel(/^Početak/).fill(now);
     await modal.getByRole('checkbox', { name: 'SMS prolaz' }).check({ force: true });
@@ -93,7 +94,7 @@ test.describe('platform: system status, incidents, settings', () => {
     await expect(page.getByRole('switch', { name: 'Čarobni gumb' })).toHaveAttribute('aria-checked', 'false');
   });
 
-  test('the status persona lands on System status and sees both groups with their tests', async ({ page }) => {
+  test('the status persona lands on System status, sees both groups with their tests, and red markers in an outage', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'status');
     await expect(page).toHaveURL(/\/status-sustava$/);
@@ -102,6 +103,19 @@ test.describe('platform: system status, incidents, settings', () => {
       await expect(region.getByRole('table')).toBeVisible();
       expect(await region.locator('tbody tr').count()).toBeGreaterThan(3);
     }
-    await expect(page.getByRole('list', { name: 'Vremenska crta incidenata' }).getByRole('listitem').first()).toBeVisible();
+    const timeline = page.getByRole('list', { name: 'Vremenska crta incidenata' });
+    await expect(timeline.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'SMS parking' }).getByRole('group', { name: 'Stanje: U redu' })).toBeVisible();
+
+    // The outage scenario, set through the simulator's control surface (what the demo panel calls);
+    // the page shows it at its next refresh, here the Refresh button.
+    expect((await simulator(page, 'POST', 'scenario', { scenario: 'outage' })).status).toBe(200);
+    await page.getByRole('button', { name: 'Osvježi' }).click();
+    for (const group of ['SMS parking', 'Mobilna garaža']) {
+      await expect(page.getByRole('region', { name: group }).getByRole('group', { name: 'Stanje: Kritično' })).toBeVisible();
+    }
+    const red = timeline.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'Razina 3: Kritično' }) }).filter({ hasText: 'u tijeku' });
+    await expect(red).toHaveCount(2);
+    await expect(red.first()).toContainText(/Nedostupan SMS prolaz|Rampe ne reagiraju na mobilnu aplikaciju/);
   });
 });
