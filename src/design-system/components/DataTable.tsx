@@ -293,15 +293,15 @@ export function DataTable<T>({
 
   return (
     <Box position="relative">
-      {/* The scroll area can scroll sideways (wide tables) or down (maxHeight): a keyboard user reaches it with Tab and scrolls it with the arrows. */}
+      {/* The scroll area can scroll sideways (wide tables) or down (maxHeight): a keyboard user reaches it with Tab and scrolls it with the arrows. A group, not a landmark: pages hold many tables. */}
       <Table.ScrollArea
         borderWidth="1px"
         borderRadius="l2"
         maxH={maxHeight}
         overflowY={maxHeight ? 'auto' : undefined}
         tabIndex={0}
-        role="region"
-        aria-label={caption}
+        role="group"
+        aria-label={t('table.region', { caption })}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
       >
         <Table.Root size={size} stickyHeader={!!maxHeight} aria-busy={loading || undefined} interactive={false}>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { resetSharedFilters } from '../model/shared-filters';
-import { expectTotalsAreSums, loadedTable } from './story-tables';
+import { loadedTable } from '../../../../.storybook/tables';
+import { expectTotalsAreSums } from './story-tables';
 import { EntityDetailPage } from './EntityDetailPage';
 
 const RANGE = 'od=2026-11-01&do=2026-11-20';

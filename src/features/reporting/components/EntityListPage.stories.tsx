@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetSharedFilters } from '../model/shared-filters';
-import { bodyRows, expectTotalsAreSums, loadedTable } from './story-tables';
+import { bodyRows, loadedTable } from '../../../../.storybook/tables';
+import { expectTotalsAreSums } from './story-tables';
 import { EntityListPage } from './EntityListPage';
 
 const meta = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { lastRequestTo, loadedList, requestsTo, toastWith, watchRequests } from './story-requests';
+import { lastRequestTo, requestsTo, toastWith, watchRequests } from '../../../../.storybook/requests';
+import { loadedTable } from '../../../../.storybook/tables';
 import { ParkTicketsPage } from './ParkTicketsPage';
 
 /** A park's tickets: Park prirode Medvednica (park 1). */
@@ -25,7 +26,7 @@ const API = '/parkovi/park/1/ulaznice/';
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await loadedList(canvasElement, 'Ulaznice', 2);
+    const table = await loadedTable(canvasElement, 'Ulaznice', 2);
     for (const name of ['Vrijeme', 'E-mail', 'Ime', 'Iznos', 'Količina', 'Način plaćanja', 'Ukupno']) {
       await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
     }
@@ -39,7 +40,7 @@ export const SearchYesterday: Story = {
   parameters: { route: '/parkovi/park/1/ulaznice?od=2026-11-01&do=2026-11-21&page=2' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loadedList(canvasElement, 'Ulaznice');
+    await loadedTable(canvasElement, 'Ulaznice');
     await expect((await lastRequestTo(API)).get('page')).toBe('2');
     await userEvent.click(canvas.getByRole('button', { name: 'Jučer' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Traži' }));
@@ -50,7 +51,7 @@ export const SearchYesterday: Story = {
 /** The download asks for the same list with the export flag. */
 export const Download: Story = {
   play: async ({ canvasElement }) => {
-    await loadedList(canvasElement, 'Ulaznice');
+    await loadedTable(canvasElement, 'Ulaznice');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Preuzmi (xlsx)' }));
     await waitFor(() => expect(requestsTo(API).some((query) => query.get('excel') === 'true')).toBe(true));
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Preuzmi (xlsx)' })).not.toHaveAttribute('data-loading'));
@@ -62,7 +63,7 @@ export const DownloadFails: Story = {
     simulator: { faults: [{ path: '/api/parkovi/park/:id/ulaznice/', query: { excel: 'true' }, status: 400, body: { detail: 'Izvoz nije moguć.' } }] },
   },
   play: async ({ canvasElement }) => {
-    await loadedList(canvasElement, 'Ulaznice');
+    await loadedTable(canvasElement, 'Ulaznice');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Preuzmi (xlsx)' }));
     await toastWith('Izvoz nije moguć.');
   },
@@ -102,7 +103,7 @@ export const NoPermission: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    const table = await loadedList(canvasElement, 'Tickets', 2);
+    const table = await loadedTable(canvasElement, 'Tickets', 2);
     await expect(within(table).getByRole('columnheader', { name: 'Payment type' })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { bodyRows, lastRequestTo, loadedList, requestsTo, toastWith, watchRequests } from './story-requests';
+import { lastRequestTo, requestsTo, toastWith, watchRequests } from '../../../../.storybook/requests';
+import { bodyRows, loadedTable } from '../../../../.storybook/tables';
 import { ReceiptsPage } from './ReceiptsPage';
 
 /** A parking provider's receipts: Parking Zagreb d.o.o. (provider 1) issues its own, provider 2 does not. */
@@ -23,7 +24,7 @@ const API = '/parking/provider/1/racuni/';
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const table = await loadedList(canvasElement, 'Računi', 2);
+    const table = await loadedTable(canvasElement, 'Računi', 2);
     for (const name of ['Datum transakcije', 'Artikl', 'Broj računa', 'Količina', 'Ukupno', 'Način plaćanja']) {
       await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
     }
@@ -35,7 +36,7 @@ export const Default: Story = {
 export const Paging: Story = {
   parameters: { route: '/parking/provider/1/racuni' },
   play: async ({ canvasElement }) => {
-    await loadedList(canvasElement, 'Računi', 2);
+    await loadedTable(canvasElement, 'Računi', 2);
     await expect([...(await lastRequestTo(API))].slice(0, 2)).toEqual([
       ['begin_date', '2026-11-01'],
       ['end_date', '2026-11-21'],
@@ -48,7 +49,7 @@ export const Paging: Story = {
 /** A receipt downloads as a PDF, asked for by its transaction id. */
 export const DownloadReceipt: Story = {
   play: async ({ canvasElement }) => {
-    const table = await loadedList(canvasElement, 'Računi', 2);
+    const table = await loadedTable(canvasElement, 'Računi', 2);
     const row = bodyRows(table)[0]!;
     const number = row.children[2]!.textContent!;
     await userEvent.click(within(row).getByRole('button', { name: `PDF računa ${number}` }));
@@ -64,7 +65,7 @@ export const DownloadFails: Story = {
     simulator: { faults: [{ path: '/api/parking/provider/:id/racuni/download/', status: 404, body: { detail: 'Račun nije pronađen.' } }] },
   },
   play: async ({ canvasElement }) => {
-    const table = await loadedList(canvasElement, 'Računi', 2);
+    const table = await loadedTable(canvasElement, 'Računi', 2);
     await userEvent.click(within(bodyRows(table)[0]!).getByRole('button', { name: /^PDF računa/ }));
     await toastWith('Račun nije pronađen.');
   },
@@ -111,14 +112,14 @@ export const ServerError: Story = {
 export const ParkingPartner: Story = {
   parameters: { simulator: { persona: 'parking' } },
   play: async ({ canvasElement }) => {
-    await loadedList(canvasElement, 'Računi', 2);
+    await loadedTable(canvasElement, 'Računi', 2);
   },
 };
 
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    const table = await loadedList(canvasElement, 'Receipts', 2);
+    const table = await loadedTable(canvasElement, 'Receipts', 2);
     await expect(within(table).getByRole('columnheader', { name: 'Receipt number' })).toBeVisible();
   },
 };

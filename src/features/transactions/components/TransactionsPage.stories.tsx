@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { bodyRows, lastRequestTo, loadedList, requestsTo, toastWith, watchRequests } from './story-requests';
+import { lastRequestTo, requestsTo, toastWith, watchRequests } from '../../../../.storybook/requests';
+import { bodyRows, loadedTable } from '../../../../.storybook/tables';
 import { TransactionsPage } from './TransactionsPage';
 
 /**
@@ -30,7 +31,7 @@ const WEEK = 'od=2026-11-14&do=2026-11-21';
 export const Parking: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await loadedList(canvasElement, 'Transakcije', 2);
+    const table = await loadedTable(canvasElement, 'Transakcije', 2);
     for (const name of ['Vrijeme', 'Registracija / kod', 'Zona', 'Količina', 'Iznos', 'Vrijedi od', 'Vrijedi do', 'Prodajni kanal', 'Status', 'Kod']) {
       await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
     }
@@ -47,14 +48,14 @@ export const Parking: Story = {
 export const InvalidRows: Story = {
   parameters: { route: '/parking/provider/1/transakcije?od=2026-11-21&do=2026-11-21&prikaz=neispravne' },
   play: async ({ canvasElement }) => {
-    const table = await loadedList(canvasElement, 'Transakcije');
+    const table = await loadedTable(canvasElement, 'Transakcije');
     const rows = bodyRows(table);
     await expect(rows.every((row) => row.querySelector('[data-valid="false"]'))).toBe(true);
     await expect(getComputedStyle(rows[0]!).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
     await expect((await lastRequestTo(PARKING_API)).get('opcija_prikaza')).toBe('neispravne');
     // Keyboard focus on the tag shows the long description.
     // From the table's scroll area, Tab reaches the first row's tag.
-    within(canvasElement).getByRole('region', { name: 'Transakcije' }).focus();
+    within(canvasElement).getByRole('group', { name: 'Tablica: Transakcije' }).focus();
     await userEvent.tab();
     await expect(within(rows[0]!).getByRole('button')).toHaveFocus();
     await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent(/\w+/);
@@ -77,7 +78,7 @@ export const PlateRule: Story = {
     const query = await lastRequestTo(PARKING_API);
     await expect(query.get('trans_search')).toBe('ZG');
     await expect([query.get('begin_date'), query.get('end_date'), query.get('page')]).toEqual(['2026-11-14', '2026-11-21', '1']);
-    await loadedList(canvasElement, 'Transakcije');
+    await loadedTable(canvasElement, 'Transakcije');
   },
 };
 
@@ -86,10 +87,10 @@ export const Paging: Story = {
   parameters: { route: `/parking/provider/1/transakcije?${WEEK}&search=ZG` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loadedList(canvasElement, 'Transakcije', 2);
+    await loadedTable(canvasElement, 'Transakcije', 2);
     await userEvent.click(canvas.getByRole('button', { name: /sljedeća|next/i }));
     await waitFor(() => expect((requestsTo(PARKING_API).at(-1) ?? new URLSearchParams()).get('page')).toBe('2'));
-    await loadedList(canvasElement, 'Transakcije', 2);
+    await loadedTable(canvasElement, 'Transakcije', 2);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Prikaz' }), 'ispravne');
     await userEvent.click(canvas.getByRole('button', { name: 'Traži' }));
     await waitFor(() => {
@@ -137,7 +138,7 @@ export const StaleAfterError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await loadedList(canvasElement, 'Transakcije', 2);
+    const table = await loadedTable(canvasElement, 'Transakcije', 2);
     const firstTime = bodyRows(table)[0]!.children[0]!.textContent;
     await userEvent.click(canvas.getByRole('button', { name: /sljedeća|next/i }));
     await toastWith(SERVER_TEXT);
@@ -179,7 +180,7 @@ export const Sales: Story = {
   parameters: { route: '/prodaja/provider/1/transakcije', routePattern: '/prodaja/provider/:id/transakcije', simulator: { persona: 'sales' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loadedList(canvasElement, 'Transakcije');
+    await loadedTable(canvasElement, 'Transakcije');
     await userEvent.type(canvas.getByRole('textbox', { name: /Registracija ili broj karte/ }), 'ZG');
     await userEvent.click(canvas.getByRole('button', { name: 'Traži' }));
     await waitFor(() => expect(requestsTo('/prodaja/igeusprovider/1/transakcije/').at(-1)?.get('transaction_input')).toBe('ZG'));
