@@ -77,7 +77,7 @@ export const CustomPopover: Story = {
   play: async ({ canvasElement }) => {
     await mapReady(canvasElement);
     const c = within(canvasElement);
-    await clickAt(c.getByRole('button', { name: 'Zona Centar: prikaži detalje' }));
+    await clickAt(c.getByRole('button', { name: 'Zona Centar: prikaži detalje' }), {}, { direct: true });
     expect(await c.findByTestId('zone-popup-1')).toHaveTextContent('Centar: 2 poligona');
     // Closed again, so the picture does not depend on when the popup finished its layout.
     await clickAt(await c.findByRole('button', { name: 'Zatvori' }));
