@@ -432,7 +432,7 @@ export const EditByClickingThePolygon: Story = {
     await waitFor(() => expect(canvasElement.querySelectorAll('path[stroke="#E53935"]')).toHaveLength(2));
     // Polygon 2 lies east of polygon 1.
     const [, second] = [...canvasElement.querySelectorAll('path[stroke="#E53935"]')].sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left);
-    await clickAt(second!);
+    await clickAt(second!, {}, { direct: true });
     expect(await c.findByText(/Uređujete poligon 2/)).toBeVisible();
   },
 };

@@ -5,7 +5,7 @@
  * tools (finish, cancel, undo, redo), download and import of .geojson, the warnings of the checks
  * and the actions save, save and close, close and reset, each confirmed.
  */
-import { Alert, Box, Button, Field, Flex, HStack, Input, List, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Field, Flex, HStack, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMemo, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CircleMarker, Polygon, Tooltip } from 'react-leaflet';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -435,9 +435,9 @@ export function PolygonEditorImpl({
         {state.polygons.length === 0 ? (
           <Text fontSize="sm">{t('polygons.none')}</Text>
         ) : (
-          <List.Root aria-labelledby="zone-polygons-label" listStyleType="none" gap="1">
+          <chakra.ul aria-labelledby="zone-polygons-label" listStyleType="none" gap="1">
             {state.polygons.map((rings, index) => (
-              <List.Item key={index}>
+              <chakra.li key={index}>
                 <HStack gap="3">
                   <Text fontSize="sm" minW="40" fontWeight={index === editingIndex ? 'bold' : 'normal'}>
                     {t('polygons.item', { n: index + 1 })} · {t('polygons.markers', { count: markerCount(rings) })}
@@ -460,9 +460,9 @@ export function PolygonEditorImpl({
                     </>
                   ) : null}
                 </HStack>
-              </List.Item>
+              </chakra.li>
             ))}
-          </List.Root>
+          </chakra.ul>
         )}
       </Stack>
 
@@ -472,11 +472,11 @@ export function PolygonEditorImpl({
           <Alert.Content>
             <Alert.Title>{t('warnings.title')}</Alert.Title>
             <Alert.Description>
-              <List.Root ps="4">
+              <chakra.ul ps="4">
                 {warningList.map((text) => (
-                  <List.Item key={text}>{text}</List.Item>
+                  <chakra.li key={text}>{text}</chakra.li>
                 ))}
-              </List.Root>
+              </chakra.ul>
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -524,11 +524,11 @@ export function PolygonEditorImpl({
                   <Alert.Content>
                     <Alert.Title>{t('warnings.title')}</Alert.Title>
                     <Alert.Description>
-                      <List.Root ps="4">
+                      <chakra.ul ps="4">
                         {warningList.map((text) => (
-                          <List.Item key={text}>{text}</List.Item>
+                          <chakra.li key={text}>{text}</chakra.li>
                         ))}
-                      </List.Root>
+                      </chakra.ul>
                     </Alert.Description>
                   </Alert.Content>
                 </Alert.Root>
