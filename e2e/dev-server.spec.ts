@@ -72,7 +72,12 @@ function watch(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()} (${message.location().url})`);
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    // The browser logs every 4xx/5xx response; an API answer's status is the screen's business (a
+    // request that does not exist shows its message), not a loading failure.
+    if (message.text().startsWith('Failed to load resource') && where && SIMULATED.test(new URL(where).pathname)) return;
+    problems.push(`console error: ${message.text()} (${where})`);
   });
   page.on('requestfailed', (request) => {
     const failure = request.failure()?.errorText ?? 'failed';
