@@ -9,7 +9,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import '../src/design-system/theme/fonts';
@@ -86,38 +86,35 @@ function StoryRouter({
   pattern: string;
   shell: 'layout' | 'none';
 }) {
-  const router = useMemo(() => {
-    const screen = { path: pattern, element: children };
-    return createMemoryRouter(
-      [
-        {
-          element: (
-            <SideMenuProvider>
-              <Outlet />
-            </SideMenuProvider>
-          ),
-          children:
-            shell === 'layout'
-              ? [
-                  {
-                    element: (
-                      <RequireSession>
-                        <MainLayout />
-                      </RequireSession>
-                    ),
-                    children: [screen, { path: '*', element: <NavigatedTo /> }],
-                  },
-                  { path: '/login', element: <NavigatedTo /> },
-                ]
-              : [screen, { path: '*', element: <NavigatedTo /> }],
-        },
-      ],
-      { initialEntries: [route] },
-    );
-    // One router per story render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [route, pattern, shell]);
-  return <RouterProvider router={router} />;
+  // The app's router mode (declarative routes, navigations in a transition), in memory.
+  return (
+    <MemoryRouter key={`${route} ${pattern} ${shell}`} initialEntries={[route]}>
+      <SideMenuProvider>
+        <Routes>
+          {shell === 'layout' ? (
+            <>
+              <Route
+                element={
+                  <RequireSession>
+                    <MainLayout />
+                  </RequireSession>
+                }
+              >
+                <Route path={pattern} element={children} />
+                <Route path="*" element={<NavigatedTo />} />
+              </Route>
+              <Route path="/login" element={<NavigatedTo />} />
+            </>
+          ) : (
+            <>
+              <Route path={pattern} element={children} />
+              <Route path="*" element={<NavigatedTo />} />
+            </>
+          )}
+        </Routes>
+      </SideMenuProvider>
+    </MemoryRouter>
+  );
 }
 
 /** A component (not a plain function) so it may hold hooks. */

@@ -1,8 +1,8 @@
 // The entry-chunk budget (ARCHITECTURE.md "Budgets"): the gzip size of everything /login loads
 // (entry, its static imports, the login screen's chunk and its static imports, the auth namespace
 // in the default language (hr), which the login route loads beside its chunk, and their CSS).
-// Heavy libraries, the simulator and any contract module but auth, permissions, errors and the
-// paths must never be in it. `--check` fails over budget.
+// Heavy libraries, the simulator, zod's full build and any contract module but auth, permissions,
+// errors, the wire primitives and the paths must never be in it. `--check` fails over budget.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -61,15 +61,21 @@ export function screenViolations(dir = 'dist') {
   return { screens: screens.length, violations };
 }
 
-/** The only contract modules /login may load: the auth schemas, permissions, error bodies and the paths. */
-const LOGIN_CONTRACT = /^src\/api\/contract\/(auth|permissions|errors|endpoints)\.ts$/;
+/** zod's full build: what /login loads is written with zod/mini, which shares only zod's core. */
+const FULL_ZOD = /node_modules\/zod\/v4\/classic\//;
+
+/** The only contract modules /login may load: the auth schemas, permissions, error bodies, the wire primitives and the paths. */
+const LOGIN_CONTRACT = /^src\/api\/contract\/(auth|permissions|errors|endpoints|wire)\.ts$/;
 
 export function measure(dir = 'dist') {
   const { chunks, files } = loginClosure(dir);
   const gzip = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, f)), { level: 9 }).length, 0);
   const forbidden = chunks.flatMap((c) =>
     c.modules.filter(
-      (m) => FORBIDDEN.some((re) => re.test(m)) || (m.startsWith('src/api/contract/') && !LOGIN_CONTRACT.test(m)),
+      (m) =>
+        FORBIDDEN.some((re) => re.test(m)) ||
+        FULL_ZOD.test(m) ||
+        (m.startsWith('src/api/contract/') && !LOGIN_CONTRACT.test(m)),
     ),
   );
   return { gzipKb: gzip / 1024, files, forbidden };

@@ -4,6 +4,7 @@
  * Ids in paths are taken from the route's example, or discovered from the backend's own lists
  * (providers, zones, periods, rules, garages, incidents). A route whose ids cannot be found is skipped.
  */
+import { z } from 'zod';
 import { contractRoutes, type ContractRoute } from '../src/api/contract/routes';
 import { operationsEndpoints as ep } from '../src/api/contract/endpoints-operations';
 
@@ -150,7 +151,7 @@ export async function runContractSuite(options: SuiteOptions): Promise<SuiteResu
   const results: RouteResult[] = [];
   for (const route of contractRoutes.filter((r) => r.method === 'GET' && !sideEffect(r))) {
     const name = `${route.method} ${route.path}${route.kind === 'file' ? ` (${route.contentType ?? 'file'})` : ''}`;
-    if (!route.example?.query && route.query && !route.query.safeParse({}).success) {
+    if (!route.example?.query && route.query && !z.safeParse(route.query, {}).success) {
       results.push({ route: name, url: null, outcome: 'skip', detail: 'needs query parameters and has no example' });
       log(`SKIP ${name}: needs query parameters and has no example`);
       continue;
@@ -164,7 +165,7 @@ export async function runContractSuite(options: SuiteOptions): Promise<SuiteResu
     const params = new URLSearchParams(Object.entries(route.example?.query ?? {}).map(([k, v]) => [k, fill(v)]));
     const query = params.toString();
     const url = `${api}${path}${query ? `?${query}` : ''}`;
-    const sent = route.query?.safeParse(queryObject(params));
+    const sent = (route.query ? z.safeParse(route.query, queryObject(params)) : undefined);
     if (sent && !sent.success) {
       const problem = `the example query breaks the route's query contract: ${sent.error.message.replace(/\s+/g, ' ').slice(0, 200)}`;
       results.push({ route: name, url, outcome: 'fail', detail: problem });
@@ -185,7 +186,7 @@ export async function runContractSuite(options: SuiteOptions): Promise<SuiteResu
         else if (bytes === 0) [outcome, detail] = ['fail', 'empty file'];
         else detail = `${bytes} bytes`;
       } else if (route.response) {
-        const parsed = route.response.safeParse(await res.json());
+        const parsed = z.safeParse(route.response, await res.json());
         if (!parsed.success) [outcome, detail] = ['fail', parsed.error.message.replace(/\s+/g, ' ').slice(0, 300)];
       }
     } catch (error) {

@@ -4,6 +4,7 @@
  * Not imported by any runtime.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { z } from 'zod';
 import { matchRequestUrl } from 'msw';
 import { errorBody } from '../src/api/contract/errors';
 import { contractRoutes, type ContractRoute } from '../src/api/contract/routes';
@@ -54,7 +55,7 @@ export async function checkContract(request: Request, response: Response): Promi
   }
   const schema = ok ? route?.response : errorBody;
   if (!schema) return 'no schema';
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   return parsed.success ? null : parsed.error.message;
 }
 

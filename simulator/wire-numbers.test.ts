@@ -6,7 +6,7 @@
  * table is covered without a change here.
  */
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { commonRoutes, contractRoutes, reportingRoutes, type ContractRoute } from '../src/api/contract/routes';
 import { personaToken } from './control/personas';
 import { getState } from './control/state';
@@ -18,7 +18,7 @@ type Path = (string | number)[];
 
 /** The report routes that answer JSON: every reporting route, and statements. */
 const REPORT_ROUTES = [...reportingRoutes, ...commonRoutes.filter((r) => r.area === 'statements')].filter(
-  (r): r is ContractRoute & { response: z.ZodType } => r.method === 'GET' && r.kind === 'json' && r.response !== null,
+  (r): r is ContractRoute & { response: z.core.$ZodType } => r.method === 'GET' && r.kind === 'json' && r.response !== null,
 );
 
 /** The route's example request with its date placeholders filled from the simulator's clock. */
@@ -91,17 +91,17 @@ describe('numbers are parsed from strings, for every report schema', () => {
     expect(fields.length, `${url} sends no number to test`).toBeGreaterThan(0);
 
     // The simulator sends the wire form, no key the contract does not know.
-    const parsed = route.response.parse(body);
+    const parsed = z.parse(route.response, body);
     expect(keysOf(parsed), url).toEqual(keysOf(body));
 
     // Every number as a numeric string: the same parsed value.
     const stringly = numbersAsStrings(body);
     expect(numberFields(stringly), url).toEqual([]);
-    expect(route.response.parse(stringly), url).toEqual(parsed);
+    expect(z.parse(route.response, stringly), url).toEqual(parsed);
 
     // A non-numeric string in any numeric field fails at that field.
     for (const field of fields) {
-      const result = route.response.safeParse(replaceAt(body, field, 'abc'));
+      const result = z.safeParse(route.response, replaceAt(body, field, 'abc'));
       expect(result.success, `${url} ${field.join('.')}`).toBe(false);
       expect(result.error?.issues.map((issue) => issue.path.join('.')), url).toContain(field.join('.'));
     }
@@ -110,7 +110,7 @@ describe('numbers are parsed from strings, for every report schema', () => {
 
 describe('the simulator sends the wire form it built', () => {
   const gets = contractRoutes.filter(
-    (r): r is ContractRoute & { response: z.ZodType } =>
+    (r): r is ContractRoute & { response: z.core.$ZodType } =>
       r.method === 'GET' && r.kind === 'json' && r.response !== null && !r.path.includes(':') === !r.example?.path,
   );
 
@@ -118,6 +118,6 @@ describe('the simulator sends the wire form it built', () => {
     const url = exampleUrl(route);
     const { status, body } = await callJson(url, { token: personaToken('admin') });
     expect(status, url).toBe(200);
-    expect(keysOf(route.response.parse(body)), url).toEqual(keysOf(body));
+    expect(keysOf(z.parse(route.response, body)), url).toEqual(keysOf(body));
   });
 });

@@ -55,7 +55,7 @@ async function domainAnswer(run: () => Promise<unknown>): Promise<Response> {
   }
 }
 
-async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
+async function readBody<S extends z.core.$ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
   const text = await request.text();
   let value: unknown = {};
   try {
@@ -63,7 +63,7 @@ async function readBody<S extends z.ZodType>(request: Request, schema: S): Promi
   } catch {
     return HttpResponse.json({ detail: 'The body is not JSON.' }, { status: 400 });
   }
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {

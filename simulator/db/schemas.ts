@@ -11,7 +11,8 @@ export const PARTNER_KINDS = ['parking', 'garage', 'park', 'sales'] as const;
 export type PartnerKind = (typeof PARTNER_KINDS)[number];
 
 /** A user account: profile, credentials, permissions, settings and the partner it belongs to. */
-export const userRecord = userInfoResponse.extend({
+export const userRecord = z.object({
+  ...userInfoResponse.shape,
   id: z.number().int(),
   username: z.string(),
   password: z.string(),

@@ -21,8 +21,8 @@ const REPORTS = {
 
 export interface KindRoutes {
   kind: EntityKind;
-  list: { path: string; schema: z.ZodType };
-  info: { pattern: string; schema: z.ZodType };
+  list: { path: string; schema: z.core.$ZodType };
+  info: { pattern: string; schema: z.core.$ZodType };
   /** The msw pattern of each report this kind serves. */
   reports: Partial<Record<Report, string>>;
 }

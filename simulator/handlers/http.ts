@@ -4,7 +4,7 @@
  * Handlers stay thin: read the request, call a domain rule, send its result.
  */
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorBody } from '../../src/api/contract/errors';
 import { domainContext } from '../control/state';
 import { authenticate, type Session } from '../domain/auth';
@@ -19,8 +19,8 @@ export { apiPath } from '../base';
  * off-contract data. It sends the body as built (the wire form, e.g. decimals as strings), not the
  * schema's parse output (where numbers are parsed from strings).
  */
-export function contractJson<S extends z.ZodType>(schema: S, body: z.input<S>, init?: ResponseInit): Response {
-  schema.parse(body);
+export function contractJson<S extends z.core.$ZodType>(schema: S, body: z.input<S>, init?: ResponseInit): Response {
+  z.parse(schema, body);
   return HttpResponse.json(body as DefaultBodyType, init);
 }
 

@@ -45,7 +45,7 @@ export const paydoHandlers = [
     http.get(
       apiPath(ep.paydoSection(section)),
       privateRoute(({ ctx, session, url }) =>
-        contractJson<z.ZodType>(paydoSections[section], paydoSection(ctx, session, section, queryOf(url))),
+        contractJson<z.core.$ZodType>(paydoSections[section], paydoSection(ctx, session, section, queryOf(url))),
       ),
     ),
   ),

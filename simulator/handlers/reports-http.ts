@@ -33,6 +33,6 @@ export function fileResponse(file: ExportFile): Response {
 }
 
 /** A JSON body checked against its contract schema, or a file. */
-export function answer<S extends z.ZodType>(schema: S, result: Answer<z.input<S>>): Response {
+export function answer<S extends z.core.$ZodType>(schema: S, result: Answer<z.input<S>>): Response {
   return result.kind === 'file' ? fileResponse(result.file) : contractJson(schema, result.body);
 }

@@ -3,7 +3,7 @@
  * per field, nested fields flattened to dotted paths), non_field_errors, and the server's error
  * text; network failure, timeout, abort and contract violations are their own kinds.
  */
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'contract';
 
@@ -60,7 +60,7 @@ export class ApiError extends Error {
 export class ContractError extends ApiError {
   readonly issues: { field: string; message: string }[];
 
-  constructor(path: string, error: z.ZodError) {
+  constructor(path: string, error: $ZodError) {
     const issues = error.issues.map((issue) => ({
       field: issue.path.map(String).join('.') || '(root)',
       message: issue.message,

@@ -3,7 +3,7 @@
  * contract validation, normalised errors, timeouts, cancellation and file downloads.
  * Components never call it directly: feature api.ts files do.
  */
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { getRuntimeConfig } from './runtime-config';
 import { clearToken, getToken } from './token';
 import { ApiError, ContractError, parseErrorBody } from './errors';
@@ -11,7 +11,7 @@ import { ApiError, ContractError, parseErrorBody } from './errors';
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends $ZodType> {
   query?: Query;
   body?: unknown;
   schema: S;
@@ -113,24 +113,24 @@ async function failure(response: Response, path: string, publish = true): Promis
 }
 
 /** Sends a request and returns the response body parsed by the contract schema. */
-export async function request<S extends z.ZodType>(
+export async function request<S extends $ZodType>(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   options: RequestOptions<S>,
-): Promise<z.infer<S>> {
+): Promise<output<S>> {
   const response = await send(method, apiUrl(path, options.query), options.body, options.signal);
   if (!response.ok) throw await failure(response, path, options.authFailure !== 'ignore');
   const body = response.status === 204 ? {} : await readJson(response);
-  const parsed = options.schema.safeParse(body ?? {});
+  const parsed = safeParse(options.schema, body ?? {});
   if (!parsed.success) throw new ContractError(path, parsed.error);
   return parsed.data;
 }
 
 export const http = {
-  get: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('GET', path, options),
-  post: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('POST', path, options),
-  patch: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('PATCH', path, options),
-  delete: <S extends z.ZodType>(path: string, options: RequestOptions<S>) =>
+  get: <S extends $ZodType>(path: string, options: RequestOptions<S>) => request('GET', path, options),
+  post: <S extends $ZodType>(path: string, options: RequestOptions<S>) => request('POST', path, options),
+  patch: <S extends $ZodType>(path: string, options: RequestOptions<S>) => request('PATCH', path, options),
+  delete: <S extends $ZodType>(path: string, options: RequestOptions<S>) =>
     request('DELETE', path, options),
 };
 

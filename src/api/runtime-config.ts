@@ -1,53 +1,58 @@
 /**
  * Runtime configuration, read from /config.json at boot so one build serves every environment.
+ * Written with zod's smaller build (zod/mini), as everything on the path /login loads.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.string().default('/api'),
-  simulator: z.boolean().default(false),
-  tokenAuth: z
-    .object({
-      enabled: z.boolean().default(true),
-      header: z.string().default('Authorization'),
-      scheme: z.string().default('Token'),
-    })
-    .default({ enabled: true, header: 'Authorization', scheme: 'Token' }),
-  csrf: z
-    .object({
-      enabled: z.boolean().default(true),
-      cookie: z.string().default('csrftoken'),
-      header: z.string().default('X-CSRFToken'),
-    })
-    .default({ enabled: true, cookie: 'csrftoken', header: 'X-CSRFToken' }),
-  botCheck: z
-    .object({
-      provider: z.enum(['simulated', 'turnstile', 'hcaptcha', 'none']).default('none'),
-      siteKey: z.string().default(''),
-    })
-    .default({ provider: 'none', siteKey: '' }),
+  apiBaseUrl: z._default(z.string(), '/api'),
+  simulator: z._default(z.boolean(), false),
+  tokenAuth: z._default(
+    z.object({
+      enabled: z._default(z.boolean(), true),
+      header: z._default(z.string(), 'Authorization'),
+      scheme: z._default(z.string(), 'Token'),
+    }),
+    { enabled: true, header: 'Authorization', scheme: 'Token' },
+  ),
+  csrf: z._default(
+    z.object({
+      enabled: z._default(z.boolean(), true),
+      cookie: z._default(z.string(), 'csrftoken'),
+      header: z._default(z.string(), 'X-CSRFToken'),
+    }),
+    { enabled: true, cookie: 'csrftoken', header: 'X-CSRFToken' },
+  ),
+  botCheck: z._default(
+    z.object({
+      provider: z._default(z.enum(['simulated', 'turnstile', 'hcaptcha', 'none']), 'none'),
+      siteKey: z._default(z.string(), ''),
+    }),
+    { provider: 'none', siteKey: '' },
+  ),
   /**
    * The zone maps' services (operations.md §2): street and satellite tile URL templates
    * ({z}/{x}/{y}), a Nominatim-compatible search URL (place and city-boundary search) and the
    * attribution each tile source requires. The default is the simulator's offline tiles and geocoder.
    */
-  map: z
-    .object({
+  map: z._default(
+    z.object({
       tileUrl: z.string(),
       satelliteUrl: z.string(),
       geocoderUrl: z.string(),
-      tileAttribution: z.string().default(''),
-      satelliteAttribution: z.string().default(''),
-    })
-    .default({
+      tileAttribution: z._default(z.string(), ''),
+      satelliteAttribution: z._default(z.string(), ''),
+    }),
+    {
       tileUrl: '/__simulator/geo/tiles/street/{z}/{x}/{y}.svg',
       satelliteUrl: '/__simulator/geo/tiles/satellite/{z}/{x}/{y}.svg',
       geocoderUrl: '/__simulator/geo/search',
       tileAttribution: '',
       satelliteAttribution: '',
-    }),
+    },
+  ),
   /** Request timeout in milliseconds. */
-  timeoutMs: z.number().int().positive().default(30_000),
+  timeoutMs: z._default(z.int().check(z.positive()), 30_000),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRuntimeConfig } from '../api/runtime-config';
@@ -7,35 +7,26 @@ import { BuiltRoutesProvider } from '../routing/built-routes';
 import { SideMenuProvider } from '../routing/side-menu';
 import { AppProviders } from './AppProviders';
 import { isBuilt } from './feature-registry';
-import { createAppRoutes } from './routes';
+import { AppRoutes, createAppRoutes } from './routes';
 
 /** The demo panel is code of the demo only: loaded when the app runs on the simulator. */
 const DemoPanel = lazy(() => import('./demo/DemoPanel').then((m) => ({ default: m.DemoPanel })));
 
 export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }) {
-  const router = useMemo(
-    () =>
-      createBrowserRouter([
-        {
-          element: (
-            <SideMenuProvider>
-              <Outlet />
-              {getRuntimeConfig().simulator ? (
-                <Suspense fallback={null}>
-                  <DemoPanel />
-                </Suspense>
-              ) : null}
-            </SideMenuProvider>
-          ),
-          children: createAppRoutes(i18n),
-        },
-      ]),
-    [i18n],
-  );
+  const routes = useMemo(() => createAppRoutes(i18n), [i18n]);
   return (
     <AppProviders i18n={i18n} queryClient={queryClient}>
       <BuiltRoutesProvider isBuilt={isBuilt}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <SideMenuProvider>
+            <AppRoutes routes={routes} />
+            {getRuntimeConfig().simulator ? (
+              <Suspense fallback={null}>
+                <DemoPanel />
+              </Suspense>
+            ) : null}
+          </SideMenuProvider>
+        </BrowserRouter>
       </BuiltRoutesProvider>
     </AppProviders>
   );

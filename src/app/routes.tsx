@@ -1,24 +1,32 @@
 /**
  * Every route: public pages, then the private layout with guards, lazy feature screens,
- * the landing redirect and not-found. A feature screen's lazy route loads the screen's chunk and
- * its feature's i18n namespace together, before it renders. The signed-in layout (top bar, user
+ * the landing redirect and not-found. A feature screen's lazy component loads the screen's chunk
+ * and its feature's i18n namespace together, before it renders. The signed-in layout (top bar, user
  * menu, language switcher) is lazy too: the public pages, /login first, never load it.
+ *
+ * Declarative routes (`useRoutes` over a route table), not a data router: the app loads its data with react-query, so
+ * a data router's loaders would go unused while its code (about 16 KB gzip) sat in what /login
+ * loads. Navigations run in a transition, so the current screen stays until the next one's chunk
+ * is in; a first load shows the loading overlay.
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { userInfoQueryOptions } from '../api/session';
+import { LoadingOverlay } from '../design-system/components/LoadingOverlay';
 import { routePatterns } from '../routing/paths';
 import { featureRoutes, isBuilt, type RegisteredRoute } from './feature-registry';
 import { loadNamespace } from './i18n/setup';
 import { DeniedPage } from './pages/DeniedPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteErrorBoundary } from './pages/RouteError';
 import { RequirePermission, RequireSession } from './session/guards';
 import { landingPath } from './session/landing';
-import { RouteError } from './pages/RouteError';
 
 const PUBLIC_ROUTES = new Set(['login', 'resetPassword', 'setNewPassword']);
+
+const MainLayout = lazy(() => import('./layout/MainLayout').then((m) => ({ default: m.MainLayout })));
 
 /**
  * The index route: the landing rule. A user whose landing target is the root sees the dashboard
@@ -32,81 +40,67 @@ function Landing({ dashboard: Dashboard }: { dashboard?: ComponentType }) {
 }
 
 /** The screen's component, once its chunk and its feature's namespace are both loaded. */
-async function loadScreen(i18n: I18n, route: RegisteredRoute) {
-  const [screen] = await Promise.all([route.load(), route.i18n ? loadNamespace(i18n, route.i18n) : undefined]);
-  return screen.Component;
+function lazyScreen(i18n: I18n, route: RegisteredRoute): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const [screen] = await Promise.all([route.load(), route.i18n ? loadNamespace(i18n, route.i18n) : undefined]);
+    return { default: screen.Component };
+  });
 }
 
-function lazyRoute(i18n: I18n, path: string, route: RegisteredRoute): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const Component = await loadScreen(i18n, route);
-      return {
-        Component: () => (
-          <RequirePermission permission={route.permission}>
-            <Component />
-          </RequirePermission>
-        ),
-      };
-    },
-  };
-}
-
-/** The root with the dashboard built: the landing rule decides who sees it. */
-function homeRoute(i18n: I18n, home: RegisteredRoute): RouteObject {
-  return {
-    index: true,
-    lazy: async () => {
-      const Dashboard = await loadScreen(i18n, home);
-      return { Component: () => <Landing dashboard={Dashboard} /> };
-    },
-  };
-}
-
+/** The app's route table, built once per i18n instance (the lazy screens are created here, once). */
 export function createAppRoutes(i18n: I18n): RouteObject[] {
   const all = featureRoutes();
   const publicRoutes = all.filter((r) => PUBLIC_ROUTES.has(r.name));
   const privateRoutes = all.filter((r) => !PUBLIC_ROUTES.has(r.name) && r.name !== 'home');
-  const modalRoutes = privateRoutes.filter((r) => r.modal);
-  const layoutRoutes = privateRoutes.filter((r) => !r.modal);
+  const guarded = (r: RegisteredRoute): RouteObject => {
+    const Screen = lazyScreen(i18n, r);
+    return {
+      path: routePatterns[r.name],
+      element: (
+        <RequirePermission permission={r.permission}>
+          <Screen />
+        </RequirePermission>
+      ),
+    };
+  };
   const home = all.find((r) => r.name === 'home');
+  const Dashboard = home && isBuilt('home') ? lazyScreen(i18n, home) : undefined;
 
   return [
+    ...publicRoutes.map((r) => {
+      const Screen = lazyScreen(i18n, r);
+      return { path: routePatterns[r.name], element: <Screen /> };
+    }),
+    { path: routePatterns.permissionDenied, element: <DeniedPage /> },
     {
-      errorElement: <RouteError />,
+      element: (
+        <RequireSession>
+          <MainLayout />
+        </RequireSession>
+      ),
       children: [
-        ...publicRoutes.map((r) => ({
-          path: routePatterns[r.name],
-          lazy: async () => ({ Component: await loadScreen(i18n, r) }),
-        })),
-        { path: routePatterns.permissionDenied, element: <DeniedPage /> },
-        {
-          lazy: async () => {
-            const { MainLayout } = await import('./layout/MainLayout');
-            return {
-              Component: () => (
-                <RequireSession>
-                  <MainLayout />
-                </RequireSession>
-              ),
-            };
-          },
-          children: [
-            home && isBuilt('home') ? homeRoute(i18n, home) : { index: true, element: <Landing /> },
-            ...layoutRoutes.map((r) => lazyRoute(i18n, routePatterns[r.name], r)),
-            { path: '*', element: <NotFoundPage /> },
-          ],
-        },
-        ...modalRoutes.map((r) => ({
-          element: (
-            <RequireSession>
-              <Outlet />
-            </RequireSession>
-          ),
-          children: [lazyRoute(i18n, routePatterns[r.name], r)],
-        })),
+        { index: true, element: <Landing dashboard={Dashboard} /> },
+        ...privateRoutes.filter((r) => !r.modal).map(guarded),
+        { path: '*', element: <NotFoundPage /> },
       ],
     },
+    {
+      element: (
+        <RequireSession>
+          <Outlet />
+        </RequireSession>
+      ),
+      children: privateRoutes.filter((r) => r.modal).map(guarded),
+    },
   ];
+}
+
+/** Renders the route table: a screen that throws shows RouteError, a first load the loading overlay. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const element = useRoutes(routes);
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<LoadingOverlay />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,13 +1,18 @@
-/** Auth and user contract: reporting.md §3 (User info, Setting) and §7 (Auth and common). */
-import { z } from 'zod';
+/**
+ * Auth and user contract: reporting.md §3 (User info, Setting) and §7 (Auth and common).
+ * Written with zod's smaller build (zod/mini): /login loads these schemas, and nothing on its
+ * path loads the full build.
+ */
+import { z } from 'zod/mini';
+import { id } from './wire';
 
 export const loginRequest = z.object({
-  username: z.string().min(1),
-  password: z.string().min(1),
+  username: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
 });
-export const loginResponse = z.object({ token: z.string().min(1).optional() });
+export const loginResponse = z.object({ token: z.optional(z.string().check(z.minLength(1))) });
 
-export const logoutResponse = z.object({}).passthrough();
+export const logoutResponse = z.looseObject({});
 
 export const changePasswordRequest = z.object({
   current_password: z.string(),
@@ -24,7 +29,7 @@ export const setNewPasswordRequest = z.object({
   confirm_password: z.string(),
 });
 
-export const okResponse = z.object({ detail: z.string().optional() }).passthrough();
+export const okResponse = z.looseObject({ detail: z.optional(z.string()) });
 
 /** A user setting as sent: sifra (code), naziv, opis, tip, vrijednost ('true'/'false' for boolean). */
 export const settingWire = z.object({
@@ -36,13 +41,13 @@ export const settingWire = z.object({
 });
 
 export const serviceGroupWire = z.object({
-  id: z.number().int(),
+  id,
   service_group_code: z.string(),
   service_group_description: z.string(),
 });
 
 export const userSubscriptionWire = z.object({
-  id: z.number().int(),
+  id,
   is_enabled: z.boolean(),
   service_group: serviceGroupWire,
 });

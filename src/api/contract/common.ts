@@ -10,7 +10,7 @@ export const distributeriResponse = z.object({ distributeri: z.array(distributor
 
 /** Weekday map: week_day 0 (Monday) to 6 (Sunday) -> translated name. */
 export const popisDanaResponse = z.object({
-  dani: z.array(z.object({ week_day: integer.pipe(z.number().min(0).max(6)), naziv: z.string() })),
+  dani: z.array(z.object({ week_day: z.pipe(integer, z.number().min(0).max(6)), naziv: z.string() })),
 });
 
 export type ServiceWire = z.infer<typeof serviceWire>;

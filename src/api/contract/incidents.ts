@@ -14,7 +14,7 @@ export const incidentWire = z.object({
   id,
   title: z.string(),
   begin_time: utcDateTime,
-  end_time: utcDateTime.nullable(),
+  end_time: z.nullable(utcDateTime),
   description: z.string(),
   /** Component names joined with '#' ('' for none). */
   component: z.string(),
@@ -42,7 +42,7 @@ export const incidentRequest = z.object({
   component: z.string().optional(),
   service_group: z.string().min(1),
   begin_time: utcDateTime,
-  end_time: utcDateTime.nullable().optional(),
+  end_time: z.nullable(utcDateTime).optional(),
   description: z.string().optional(),
   incident_level: incidentLevel,
 });

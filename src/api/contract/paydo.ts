@@ -45,7 +45,7 @@ export const usersAndSalesRow = z.object({
 const channelPair = (name: string) => ({ [`${name}_broj`]: count, [`${name}_iznos`]: decimal });
 export const SALES_CHANNELS = ['ukupno', 'nepoznato', 'web', 'mobilna', 'android', 'ios', 'split'] as const;
 /** A month number, 1 to 12, as a number or a numeric string. */
-const month = integer.refine((m) => m >= 1 && m <= 12, 'expected a month, 1 to 12');
+const month = z.pipe(integer, z.number().refine((m) => m >= 1 && m <= 12, 'expected a month, 1 to 12'));
 
 export const monthlySalesRow = z
   .object({ mjesec: month, godina: integer })
@@ -158,8 +158,8 @@ export const businessUserRow = z.object({
   uplate_bon_iznos: decimal,
   uplate_ukupno_broj: count,
   uplate_ukupno_iznos: decimal,
-  zadnja_uplata_datum: isoDate.nullable(),
-  zadnja_uplata_iznos: decimal.nullable(),
+  zadnja_uplata_datum: z.nullable(isoDate),
+  zadnja_uplata_iznos: z.nullable(decimal),
   zadnja_uplata_nacin: z.string().nullable(),
   prepaid_kupovine_broj: count,
   prepaid_kupovine_iznos: decimal,

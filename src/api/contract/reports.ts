@@ -119,8 +119,8 @@ export const transactionWire = z.object({
   id,
   trans_ref: z.string(),
   vrijeme_transakcije: utcDateTime,
-  vrijedi_od: utcDateTime.nullable(),
-  vrijedi_do: utcDateTime.nullable(),
+  vrijedi_od: z.nullable(utcDateTime),
+  vrijedi_do: z.nullable(utcDateTime),
   kolicina: integer,
   iznos: decimal,
   /** Open: any code (see TRANSACTION_STATUSES). */
@@ -161,8 +161,8 @@ export const providerInfoWire = z.object({
   name: z.string(),
   supplier: z.string(),
   izdaje_svoj_racun: z.boolean(),
-  latitude: decimal.nullish(),
-  longitude: decimal.nullish(),
+  latitude: z.nullish(decimal),
+  longitude: z.nullish(decimal),
 });
 export const providerInfoResponse = z.object({ info: providerInfoWire });
 

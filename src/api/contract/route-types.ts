@@ -10,9 +10,9 @@ export interface ContractRoute {
   /** msw pattern relative to the API base (/api), with `:param` placeholders and the trailing slash. */
   path: string;
   /** The query parameters the call accepts (strings on the wire). */
-  query?: z.ZodType;
+  query?: z.core.$ZodType;
   /** The JSON success body; null for a file. */
-  response: z.ZodType | null;
+  response: z.core.$ZodType | null;
   /** 'file': the success answer is a download of `contentType` (one path may have a json and a file entry). */
   kind: 'json' | 'file';
   /** For files: the Content-Type sent. */

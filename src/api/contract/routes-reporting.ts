@@ -33,17 +33,17 @@ import type { z } from 'zod';
 const range = { begin_date: '{monthStart}', end_date: '{today}' };
 const today = { begin_date: '{today}', end_date: '{today}' };
 
-function json(area: string, path: string, query: z.ZodType, response: z.ZodType, example?: ContractRoute['example']): ContractRoute {
+function json(area: string, path: string, query: z.core.$ZodType, response: z.core.$ZodType, example?: ContractRoute['example']): ContractRoute {
   return { area, method: 'GET', path, query, response, kind: 'json', example };
 }
-function file(area: string, path: string, query: z.ZodType, contentType: string, example?: ContractRoute['example']): ContractRoute {
+function file(area: string, path: string, query: z.core.$ZodType, contentType: string, example?: ContractRoute['example']): ContractRoute {
   return { area, method: 'GET', path, query, response: null, kind: 'file', contentType, example };
 }
 /** A report of one entity: the pattern with `:id`, the example with the seeded entity 1. */
-function entity(area: string, pattern: string, query: z.ZodType, response: z.ZodType, exampleQuery: Record<string, string> = range) {
+function entity(area: string, pattern: string, query: z.core.$ZodType, response: z.core.$ZodType, exampleQuery: Record<string, string> = range) {
   return json(area, pattern, query, response, { path: pattern.replace(':id', '1'), query: exampleQuery });
 }
-function entityFile(area: string, pattern: string, query: z.ZodType, contentType: string, exampleQuery: Record<string, string>) {
+function entityFile(area: string, pattern: string, query: z.core.$ZodType, contentType: string, exampleQuery: Record<string, string>) {
   return file(area, pattern, query, contentType, { path: pattern.replace(':id', '1'), query: exampleQuery });
 }
 

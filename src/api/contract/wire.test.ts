@@ -10,8 +10,8 @@ import { statementWire } from './statements';
 import { knownSystemState, systemStatusResponse } from './system';
 import { count, decimal, id, integer, pageCount } from './wire';
 
-function issuePaths(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
+function issuePaths(schema: z.core.$ZodType, value: unknown): string[] {
+  const result = z.safeParse(schema, value);
   return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
 }
 
@@ -23,7 +23,7 @@ describe('numeric wire primitives', () => {
     ['pageCount', pageCount, [1, '3'], [1, 3]],
     ['decimal', decimal, [0, 1.6, -2.5, '1234.50', '-0.75', '3', 3], [0, 1.6, -2.5, 1234.5, -0.75, 3, 3]],
   ] as const)('%s accepts a number or a numeric string and yields a number', (_name, schema, inputs, outputs) => {
-    expect(inputs.map((value) => schema.parse(value))).toEqual(outputs);
+    expect(inputs.map((value) => z.parse(schema, value))).toEqual(outputs);
   });
 
   it.each([
@@ -32,12 +32,12 @@ describe('numeric wire primitives', () => {
     ['pageCount', pageCount, ['abc', '-1', -1]],
     ['decimal', decimal, ['abc', '', '1,50', '1.', '.5', '1.2.3', 'NaN', 'Infinity', Number.POSITIVE_INFINITY, null]],
   ] as const)('%s rejects what is not its number', (_name, schema, inputs) => {
-    for (const value of inputs) expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(false);
+    for (const value of inputs) expect(z.safeParse(schema, value).success, JSON.stringify(value)).toBe(false);
   });
 
   it('names the field of a non-numeric string, with a message that says what was expected', () => {
     const schema = z.object({ rows: z.array(z.object({ valid_count: count, valid_amount: decimal })) });
-    const result = schema.safeParse({ rows: [{ valid_count: 1, valid_amount: '1.00' }, { valid_count: 'abc', valid_amount: 'x' }] });
+    const result = z.safeParse(schema, { rows: [{ valid_count: 1, valid_amount: '1.00' }, { valid_count: 'abc', valid_amount: 'x' }] });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['rows.1.valid_count', 'expected a non-negative integer (a number or a numeric string)'],

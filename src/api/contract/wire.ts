@@ -6,8 +6,12 @@
  * types) is what a server may send, and its output type (`z.output`, the `*Wire` / `*Response`
  * types, what `http.request` returns) is what the API layer maps to camelCase domain types. The
  * simulator builds input values and sends them as they are, after checking them with the same schemas.
+ *
+ * Written with zod's smaller build (zod/mini), because /login loads it with the auth schemas; the
+ * other contract areas use the full build and wrap these with its functions (`z.nullable(id)`),
+ * since a zod/mini schema has no chaining methods.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A number or a numeric string on the wire, parsed to a number; a non-numeric string fails at its field.
@@ -15,11 +19,12 @@ import { z } from 'zod';
  */
 function numeric(valid: (value: number) => boolean, pattern: RegExp, expected: string) {
   const message = `expected ${expected} (a number or a numeric string)`;
-  return z
-    .custom<number | string>((value) => (typeof value === 'number' ? valid(value) : typeof value === 'string' && pattern.test(value)), {
+  return z.pipe(
+    z.custom<number | string>((value) => (typeof value === 'number' ? valid(value) : typeof value === 'string' && pattern.test(value)), {
       error: message,
-    })
-    .transform(Number);
+    }),
+    z.transform(Number),
+  );
 }
 
 /**
@@ -41,7 +46,7 @@ export const id = integer;
 export const pageCount = count;
 
 /** A calendar date, YYYY-MM-DD. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'));
 
 /** A UTC instant in ISO 8601 form, e.g. 2026-11-21T08:15:00Z. */
 export const utcDateTime = z.iso.datetime({ offset: true });

@@ -26,14 +26,14 @@ export type ChangeRequestArea = (typeof CHANGE_REQUEST_AREAS)[number];
 /** What marks an item in a list as a change request: null on an approved item without one. */
 const requestMarker = {
   /** Set while the item is (or belongs to) a change request. */
-  request_id: id.nullable(),
+  request_id: z.nullable(id),
   /** What the request does to the item: create (new), update (the values shown) or delete. */
   request_action: z.enum(CHANGE_REQUEST_ACTIONS).nullable(),
   request_status: z.enum(CHANGE_REQUEST_STATUSES).nullable(),
 };
 
 /** 0 = Monday ... 6 = Sunday. */
-const weekDay = integer.pipe(z.number().min(0).max(6));
+const weekDay = z.pipe(integer, z.number().min(0).max(6));
 
 export const workingDayWire = z.object({
   week_day: weekDay,
@@ -47,7 +47,7 @@ export const workingDayWire = z.object({
 
 export const workingPeriodWire = z.object({
   /** The approved period's id; null for a pending request that creates a period. */
-  id: id.nullable(),
+  id: z.nullable(id),
   ...requestMarker,
   valid_from: isoDate,
   valid_to: isoDate,
@@ -64,7 +64,7 @@ export const workingPeriodWire = z.object({
 export const radnaVremenaResponse = z.object({ radna_vremena: z.array(workingPeriodWire) });
 
 export const closingRuleWire = z.object({
-  id: id.nullable(),
+  id: z.nullable(id),
   ...requestMarker,
   closing_start: isoDate,
   closing_end: isoDate,
@@ -75,7 +75,7 @@ export const closingRuleWire = z.object({
 export const iznimkeResponse = z.object({ iznimke: z.array(closingRuleWire) });
 
 /** Query of the closing-rule lists: both optional; a rule is listed when it overlaps the range. */
-export const iznimkeQuery = z.object({ begin_date: isoDate.optional(), end_date: isoDate.optional() });
+export const iznimkeQuery = z.object({ begin_date: z.optional(isoDate), end_date: z.optional(isoDate) });
 
 /** One day of a working-period request body. A no-charge day is sent as 00:00:00 to 00:00:00. */
 export const workingDayInput = z.object({
@@ -113,11 +113,11 @@ export const changeRequestWire = z.object({
   /** The parking provider's or the garage's id. */
   owner_id: id,
   /** The item changed or removed (for polygons the zone); null for a create. */
-  target_id: id.nullable(),
+  target_id: z.nullable(id),
   parking_zone_ids: z.array(id),
   created_at: utcDateTime,
   created_by: z.string(),
-  decided_at: utcDateTime.nullable(),
+  decided_at: z.nullable(utcDateTime),
   /** The rejection reason. */
   reason: z.string().nullable(),
   /** Ids of the items an approval created or changed. */

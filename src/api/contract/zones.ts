@@ -68,7 +68,7 @@ export const zoneDetailsResponse = z.object({
   /** JSON text of a zonePolygonDocument; null when the zone has no borders. */
   polygon_data: z.string().nullable(),
   /** A pending polygon change request of this zone, if any. */
-  request_id: id.nullable(),
+  request_id: z.nullable(id),
 });
 
 /**

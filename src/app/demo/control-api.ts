@@ -41,7 +41,7 @@ export type ChangeRequestStory = z.infer<typeof changeRequestStory>;
 const personaList = z.array(z.object({ name: z.string(), username: z.string() }).passthrough());
 const scenarioList = z.array(z.object({ name: z.string(), description: z.string() }));
 
-async function call<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
+async function call<S extends z.core.$ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
   const response = await fetch(`/__simulator${path}`, {
     method,
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
@@ -52,7 +52,7 @@ async function call<S extends z.ZodType>(method: string, path: string, schema: S
     const detail = (json as { detail?: string } | null)?.detail;
     throw new Error(detail ?? `${method} /__simulator${path}: ${response.status}`);
   }
-  return schema.parse(json);
+  return z.parse(schema, json);
 }
 
 export const control = {

@@ -4,7 +4,7 @@
  */
 import { Box, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useIsFetching, useIsMutating, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { onAuthFailure } from '../../api/http';
@@ -114,7 +114,9 @@ export function MainLayout() {
             </Box>
           )}
           <Box as="main" id="main" flex="1" minW="0" position="relative" tabIndex={-1}>
-            <Outlet />
+            <Suspense fallback={<LoadingOverlay />}>
+              <Outlet />
+            </Suspense>
             {busy && <LoadingOverlay />}
           </Box>
         </Flex>
