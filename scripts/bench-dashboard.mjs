@@ -6,9 +6,13 @@
 // a link or Search does) to the dashboard for a different year-long range and its compare year (so no
 // answer is cached), and stops when the six charts
 // (a pie per period and a period chart, for services and for channels) have drawn their series and
-// no table is busy. Two figures per run: wall time from navigation start, and the CPU time the
-// renderer spent (CDP ProcessTime, the page and the simulator's worker). On a shared 2-core machine
-// wall time mostly measures the neighbours, so the check uses CPU time unless --wall is given.
+// no table is busy. Three figures per run: wall time from navigation start; the main thread's busy
+// time (CDP TaskDuration: script, style, layout and paint of the page, and the simulator, which
+// answers on the page's main thread); and the CPU time of the whole renderer (ProcessTime, which
+// adds the raster, compositor and GC helper threads that run beside the main thread).
+// The check uses the main thread's busy time unless --wall is given: it is what a user waits for on
+// an otherwise idle machine, while wall time on a shared 2-core machine mostly measures the
+// neighbours, and the renderer's CPU counts parallel work twice.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium } from 'playwright';
@@ -61,7 +65,7 @@ try {
   const today = await page.evaluate(async () => (await (await fetch('/__simulator/state')).json()).today);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-  const cpuSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ProcessTime')?.value ?? NaN;
+  const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
 
   for (let run = 0; run <= runs; run += 1) {
     const end = shift(today, -1 - run);
@@ -73,7 +77,7 @@ try {
     });
     await page.getByRole('heading', { level: 1, name: 'Obračuni' }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('svg.highcharts-root').length === 0);
-    const before = await cpuSeconds();
+    const before = await metrics();
     const started = await page.evaluate((url) => {
       const t0 = performance.now();
       history.pushState(null, '', url);
@@ -90,7 +94,9 @@ try {
       undefined,
       { timeout: 60_000, polling: 'raf' },
     );
-    samples.push({ ms: (await done.jsonValue()) - started, cpu: ((await cpuSeconds()) - before) * 1000 });
+    const after = await metrics();
+    const spentMs = (name) => (after[name] - before[name]) * 1000;
+    samples.push({ ms: (await done.jsonValue()) - started, main: spentMs('TaskDuration'), cpu: spentMs('ProcessTime') });
   }
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
 } finally {
@@ -103,13 +109,14 @@ const [cold, ...warm] = samples;
 const round = (n) => Math.round(n);
 const figures = {
   coldMs: round(cold.ms),
-  coldCpuMs: round(cold.cpu),
+  coldMainMs: round(cold.main),
   medianMs: round(median(warm.map((s) => s.ms))),
+  medianMainMs: round(median(warm.map((s) => s.main))),
   medianCpuMs: round(median(warm.map((s) => s.cpu))),
 };
-const checked = checkWall ? figures.medianMs : figures.medianCpuMs;
+const checked = checkWall ? figures.medianMs : figures.medianMainMs;
 console.log(
-  `dashboard, a year with comparison (demo, navigation to the sixth chart drawn): median ${figures.medianMs} ms wall, ${figures.medianCpuMs} ms CPU over ${warm.length} runs (first ${figures.coldMs} ms wall, ${figures.coldCpuMs} ms CPU); budget ${BUDGET_MS} ms ${checkWall ? 'wall' : 'CPU'}`,
+  `dashboard, a year with comparison (demo, navigation to the sixth chart drawn): median ${figures.medianMainMs} ms main thread, ${figures.medianMs} ms wall, ${figures.medianCpuMs} ms renderer CPU over ${warm.length} runs (first ${figures.coldMainMs} ms main thread, ${figures.coldMs} ms wall); budget ${BUDGET_MS} ms ${checkWall ? 'wall' : 'main thread'}`,
 );
 if (check && checked > BUDGET_MS) {
   console.error(`✖ over budget: ${checked} ms > ${BUDGET_MS} ms`);

@@ -20,6 +20,7 @@ const steps = [
   ['build (production and demo)', 'node', ['scripts/build-all.mjs']],
   ['bundle budget', 'node', ['scripts/budget.mjs', '--check']],
   ['report budgets (PDF and Excel in Chromium)', 'node', ['scripts/bench-reports.mjs', '--check']],
+  ['dashboard budget (a year with comparison, in the demo)', 'node', ['scripts/bench-dashboard.mjs', '--check', '--runs=4']],
   ['end-to-end against the built app and npm start (dev server)', 'npx', ['playwright', 'test']],
 ];
 
