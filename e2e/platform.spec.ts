@@ -61,6 +61,20 @@ test.describe('platform: system status, incidents, settings', () => {
     expect(dialogs).toEqual([]);
   });
 
+  test('admin saves an e-mail once: after the save the field is disabled, also after a reload', async ({ page }) => {
+    await page.goto('/login?next=%2Fsettings');
+    await signIn(page, 'admin');
+    const field = page.getByRole('textbox', { name: /E-mail adresa/ });
+    await expect(field).toBeEnabled();
+    await field.fill('ivana.horvat@partner-portal.hr');
+    await page.getByRole('region', { name: 'E-mail adresa' }).getByRole('button', { name: 'Spremi' }).click();
+    await expect(page.getByText('E-mail adresa je uspješno spremljena.')).toBeVisible();
+    await expect(field).toBeDisabled();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: /E-mail adresa/ })).toHaveValue('ivana.horvat@partner-portal.hr');
+    await expect(page.getByRole('textbox', { name: /E-mail adresa/ })).toBeDisabled();
+  });
+
   test('a display setting whose save fails moves back and shows the server message', async ({ page }) => {
     await page.goto('/login?next=%2Fsettings');
     await signIn(page, 'admin');

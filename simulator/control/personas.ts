@@ -31,12 +31,12 @@ export const PERSONA_DEFINITIONS: Record<PersonaName, PersonaDefinition> = {
     username: 'admin',
     firstName: 'Ivana',
     lastName: 'Horvat',
-    email: 'ivana.horvat@partner-portal.hr',
+    email: '', // no e-mail stored yet: the settings page lets her set one (once)
     permissions: PERMISSIONS,
     settings: ['zagreb_sms', 'magic_button'],
     subscriptions: ['smspark', 'mgarage'],
     scope: 'all',
-    description: 'Operator administrator: every permission of both specs and both settings.',
+    description: 'Operator administrator: every permission of both specs and both settings; no e-mail stored yet.',
   },
   parking: {
     username: 'parking',

@@ -78,7 +78,7 @@ export const operationsRoutes: ContractRoute[] = [
   json('incidents', 'GET', ep.incidentPermission, incidentPermissionResponse),
   // Mobile payment statistics
   json('paydo', 'GET', ep.paydoRecipients, recipientListResponse),
-  json('paydo', 'GET', ep.paydo, paydoMailResponse, { query: paydoQuery, example: { query: dateRange } }),
+  json('paydo', 'GET', ep.paydo, paydoMailResponse, { query: paydoQuery, example: { query: { ...dateRange, recipient: 'uprava@bmove.hr' } } }),
   {
     area: 'paydo',
     method: 'GET',

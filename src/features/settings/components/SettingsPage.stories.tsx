@@ -15,20 +15,31 @@ type Story = StoryObj<typeof meta>;
 const section = async (canvasElement: HTMLElement, name: string) =>
   within(await within(canvasElement).findByRole('region', { name }, { timeout: 5000 }));
 
-/** Admin: the stored e-mail (disabled), both settings on, subscribed to both groups. */
+/** Admin: no e-mail stored yet (the field is open), both settings on, subscribed to both groups. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const email = await section(canvasElement, 'E-mail adresa');
     const field = email.getByRole('textbox', { name: /E-mail adresa/ });
-    await expect(field).toHaveValue('ivana.horvat@partner-portal.hr');
-    await expect(field).toBeDisabled();
-    await expect(email.getByRole('button', { name: 'Spremi' })).toBeDisabled();
+    await expect(field).toHaveValue('');
+    await expect(field).toBeEnabled();
     const toggles = await section(canvasElement, 'Postavke prikaza');
     await expect(toggles.getByRole('switch', { name: 'Prikaži Zagreb SMS transakcije' })).toBeChecked();
     await expect(toggles.getByRole('switch', { name: 'Čarobni gumb' })).toBeChecked();
     const subscriptions = await section(canvasElement, 'Pretplate na obavijesti');
     await expect(await subscriptions.findByRole('switch', { name: 'SMS parking' })).toBeChecked();
     await expect(subscriptions.getByRole('switch', { name: 'Mobilna garaža' })).toBeChecked();
+  },
+};
+
+/** Support staff have an e-mail stored: it shows in the disabled field and cannot be changed. */
+export const StoredEmail: Story = {
+  parameters: { simulator: { persona: 'support' } },
+  play: async ({ canvasElement }) => {
+    const email = await section(canvasElement, 'E-mail adresa');
+    const field = email.getByRole('textbox', { name: /E-mail adresa/ });
+    await expect(field).toHaveValue('tomislav.knezevic@partner-portal.hr');
+    await expect(field).toBeDisabled();
+    await expect(email.getByRole('button', { name: 'Spremi' })).toBeDisabled();
   },
 };
 
@@ -52,25 +63,31 @@ export const Loading: Story = {
 };
 
 /**
- * The `status` persona: no e-mail yet, no settings, no subscriptions. She saves an address after
- * the validation message; then the field is disabled.
+ * Admin saves an address after the validation message; then the field is disabled. (The `status`
+ * persona, with no settings, sees that there is nothing to change: NoSettings.)
  */
 export const SaveEmail: Story = {
-  parameters: { simulator: { persona: 'status' } },
   play: async ({ canvasElement }) => {
     const email = await section(canvasElement, 'E-mail adresa');
-    await expect(await section(canvasElement, 'Postavke prikaza')).toBeTruthy();
-    await expect(within(canvasElement).getByText('Nemate postavki koje se mogu mijenjati.')).toBeVisible();
     const field = email.getByRole('textbox', { name: /E-mail adresa/ });
     await expect(field).toBeEnabled();
-    await userEvent.type(field, 'petra.status');
+    await userEvent.type(field, 'ivana.horvat');
     await userEvent.click(email.getByRole('button', { name: 'Spremi' }));
     await expect(await email.findByText('Unesite ispravnu e-mail adresu (npr. ime@tvrtka.hr).')).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(field, '@partner-portal.hr{Enter}');
     await waitFor(() => expect(field).toBeDisabled());
-    await expect(field).toHaveValue('petra.status@partner-portal.hr');
+    await expect(field).toHaveValue('ivana.horvat@partner-portal.hr');
     await waitFor(() => expect(screen.getByText('E-mail adresa je uspješno spremljena.')).toBeVisible());
+  },
+};
+
+/** The `status` persona has no boolean settings: the page says there is nothing to change. */
+export const NoSettings: Story = {
+  parameters: { simulator: { persona: 'status' } },
+  play: async ({ canvasElement }) => {
+    await expect(await section(canvasElement, 'Postavke prikaza')).toBeTruthy();
+    await expect(within(canvasElement).getByText('Nemate postavki koje se mogu mijenjati.')).toBeVisible();
   },
 };
 
