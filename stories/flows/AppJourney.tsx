@@ -1,0 +1,54 @@
+/**
+ * A journey renders the app itself: its real route table (createAppRoutes + AppRoutes, guards,
+ * lazy screens, the landing rule) inside the story's memory router, which the story mounts at `*`
+ * (`parameters.routePattern: '*'`). The address the user is at is kept in a hidden output, so a
+ * play function can assert where a click led.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation } from 'react-router-dom';
+import { waitFor, expect } from 'storybook/test';
+import { AppRoutes, createAppRoutes } from '../../src/app/routes';
+import { routePatterns, type RouteName } from '../../src/routing/paths';
+
+function Address() {
+  const location = useLocation();
+  return (
+    <output hidden data-testid="journey-address">
+      {location.pathname}
+      {location.search}
+    </output>
+  );
+}
+
+export function AppJourney() {
+  const { i18n } = useTranslation();
+  const routes = useMemo(() => createAppRoutes(i18n), [i18n]);
+  return (
+    <>
+      <AppRoutes routes={routes} />
+      <Address />
+    </>
+  );
+}
+
+/** The address the journey is at (path and query). */
+export function address(canvasElement: HTMLElement): string {
+  return canvasElement.querySelector('[data-testid=journey-address]')?.textContent ?? '';
+}
+
+/** Waits until the journey is on the named route (its pattern matches the path). */
+export async function expectRoute(canvasElement: HTMLElement, route: RouteName, timeout = 10_000): Promise<void> {
+  await waitFor(
+    () => {
+      const path = address(canvasElement).split('?')[0] ?? '';
+      expect(matchPath(routePatterns[route], path), `on ${route} (${routePatterns[route]}), at ${path}`).not.toBeNull();
+    },
+    { timeout },
+  );
+}
+
+/** Story parameters of a journey: the whole app at `route`, full screen. */
+export function journeyParameters(route: string) {
+  return { layout: 'fullscreen' as const, route, routePattern: '*' };
+}
