@@ -3,13 +3,22 @@ import { mdxPluginOptions } from './mdx-options';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/**/*.stories.@(ts|tsx)', '../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
-  addons: [{ name: '@storybook/addon-docs', options: { mdxPluginOptions } }, '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  stories: [
+    '../src/**/*.stories.@(ts|tsx)',
+    '../stories/**/*.mdx',
+    '../stories/**/*.stories.@(ts|tsx)',
+  ],
+  addons: [
+    { name: '@storybook/addon-docs', options: { mdxPluginOptions } },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+  ],
   staticDirs: ['../public'],
   // Storybook composes the published Storybook of every dependency whose package.json names one
   // (@chakra-ui/react does): a ref that loads from the internet, and fails offline. Every such ref is
   // disabled, so the built Storybook loads nothing from outside.
-  refs: (autoRefs) => Object.fromEntries(Object.keys(autoRefs ?? {}).map((id) => [id, { disable: true }])),
+  refs: (autoRefs) =>
+    Object.fromEntries(Object.keys(autoRefs ?? {}).map((id) => [id, { disable: true }])),
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
 };

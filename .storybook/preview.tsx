@@ -5,7 +5,9 @@
  * - a fresh QueryClient per story;
  * - a memory router from the `route` parameter (and `routePattern` for screens with params);
  * - a session from the `simulator.persona` parameter (null: signed out);
- * - the simulator's scenario, latency and faults from the `simulator` parameter.
+ * - the simulator's scenario, latency and faults from the `simulator` parameter;
+ * - the toolbar's persona, scenario and latency globals override those defaults, unless the story
+ *   pins the value with its own `globals` (./simulator.ts); docs pages name a story's pins (./pins.tsx).
  */
 import { useMemo, type ReactNode } from 'react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
@@ -27,8 +29,14 @@ import { RequireSession } from '../src/app/session/guards';
 import { SideMenuProvider } from '../src/routing/side-menu';
 import { disableAnimations } from '../src/design-system/theme/motion';
 import { apiNotFound, handlers } from '../simulator/handlers';
-import { personaToken, type PersonaName } from '../simulator/control/personas';
-import { applyStoryScenario, type StorySimulatorParameters } from './simulator';
+import { personaToken } from '../simulator/control/personas';
+import { DescriptionWithPins } from './pins';
+import {
+  applyStoryScenario,
+  resolveStorySimulator,
+  simulatorGlobalTypes,
+  type StorySimulatorParameters,
+} from './simulator';
 
 installFixedClock();
 disableAnimations();
@@ -51,7 +59,7 @@ declare module '@storybook/react-vite' {
     routePattern?: string;
     /** 'layout' wraps the story in the signed-in main layout. */
     shell?: 'layout' | 'none';
-    simulator?: StorySimulatorParameters & { persona?: PersonaName | null };
+    simulator?: StorySimulatorParameters;
   }
 }
 
@@ -66,10 +74,10 @@ function NavigatedTo() {
   );
 }
 
-const simulatorLoader: Loader = async ({ parameters }) => {
-  const simulator = parameters.simulator ?? {};
+const simulatorLoader: Loader = async ({ parameters, globals }) => {
+  const simulator = resolveStorySimulator(parameters.simulator, globals);
   await applyStoryScenario(FIXED_TODAY, simulator);
-  const persona = simulator.persona === undefined ? 'admin' : simulator.persona;
+  const { persona } = simulator;
   if (persona) setToken(personaToken(persona));
   else clearToken();
   return {};
@@ -172,11 +180,14 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    ...simulatorGlobalTypes,
   },
+  // persona, scenario and latency start unset: every story runs with its own defaults.
   initialGlobals: { locale: 'hr' },
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
+    docs: { components: { Description: DescriptionWithPins } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   tags: ['autodocs'],

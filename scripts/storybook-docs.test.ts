@@ -12,7 +12,14 @@ import config from '../.storybook/main';
 import { mdxPluginOptions } from '../.storybook/mdx-options';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SKIPPED = new Set(['node_modules', '.git', 'storybook-static', 'coverage', 'test-results', 'playwright-report']);
+const SKIPPED = new Set([
+  'node_modules',
+  '.git',
+  'storybook-static',
+  'coverage',
+  'test-results',
+  'playwright-report',
+]);
 
 function mdxFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -49,7 +56,8 @@ function compile(source: string, options: unknown, file: string): Promise<string
   });
 }
 
-const DELIMITER_ROW = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)+\|?\s*$|^\s*\|\s*:?-{3,}:?\s*\|\s*$/;
+const DELIMITER_ROW =
+  /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)+\|?\s*$|^\s*\|\s*:?-{3,}:?\s*\|\s*$/;
 
 /** The delimiter rows of the GFM tables in a page (one per table), outside fenced code. */
 export function tableDelimiterRows(source: string): string[] {
@@ -72,7 +80,8 @@ export function tableProblems(source: string, compiled: string): string[] {
   const rows = tableDelimiterRows(source);
   const tables = compiled.match(/_components\.table\b(?=\s*,)/g)?.length ?? 0;
   const problems: string[] = [];
-  if (tables < rows.length) problems.push(`${rows.length} table(s) in the source, ${tables} table element(s) rendered`);
+  if (tables < rows.length)
+    problems.push(`${rows.length} table(s) in the source, ${tables} table element(s) rendered`);
   for (const row of rows) {
     const literal = JSON.stringify(row).slice(1, -1);
     if (compiled.includes(literal)) problems.push(`raw line rendered as text: ${row}`);
@@ -80,7 +89,16 @@ export function tableProblems(source: string, compiled: string): string[] {
   return problems;
 }
 
-const FIXTURE = ['# Fixture', '', '| Call | What |', '|---|---|', '| `GET /x` | reads |', '', '- a list item', ''].join('\n');
+const FIXTURE = [
+  '# Fixture',
+  '',
+  '| Call | What |',
+  '|---|---|',
+  '| `GET /x` | reads |',
+  '',
+  '- a list item',
+  '',
+].join('\n');
 
 describe('docs pages (MDX)', () => {
   it('main.ts compiles MDX with the shared options, which include GFM', () => {
@@ -99,12 +117,17 @@ describe('docs pages (MDX)', () => {
   const files = mdxFiles(root);
 
   it('finds the docs pages', () => {
-    expect(files.map((file) => path.relative(root, file))).toContain(path.join('stories', 'docs', 'Simulator.mdx'));
+    expect(files.map((file) => path.relative(root, file))).toContain(
+      path.join('stories', 'docs', 'Simulator.mdx'),
+    );
   });
 
-  it.each(files.map((file) => [path.relative(root, file), file]))('%s renders every table', async (_name, file) => {
-    const source = fs.readFileSync(file, 'utf8');
-    const compiled = await compile(source, storybookMdxOptions(), file);
-    expect(tableProblems(source, compiled)).toEqual([]);
-  });
+  it.each(files.map((file) => [path.relative(root, file), file]))(
+    '%s renders every table',
+    async (_name, file) => {
+      const source = fs.readFileSync(file, 'utf8');
+      const compiled = await compile(source, storybookMdxOptions(), file);
+      expect(tableProblems(source, compiled)).toEqual([]);
+    },
+  );
 });

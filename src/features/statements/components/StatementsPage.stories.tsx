@@ -19,11 +19,16 @@ const dataRows = (canvasElement: HTMLElement) =>
     .getAllByRole('row')
     .filter((row) => within(row).queryByRole('button', { name: /^Preuzmi|^Download/ }));
 
+const partnersShown = (canvasElement: HTMLElement) =>
+  new Set(dataRows(canvasElement).map((row) => row.querySelectorAll('td')[1]?.textContent));
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
     await waitFor(() => expect(rows.getAllByRole('button', { name: /^Preuzmi / })).toHaveLength(10));
     await expect(within(canvasElement).getByRole('navigation', { name: 'Stranice obračuna' })).toBeVisible();
+    // admin (the default persona) sees every partner's statements.
+    await expect(partnersShown(canvasElement).size).toBeGreaterThan(1);
   },
 };
 
@@ -44,7 +49,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { simulator: { scenario: 'empty' } },
+  globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nema obračuna')).toBeVisible();
   },
@@ -90,19 +95,16 @@ export const Paging: Story = {
 
 /** A parking partner sees only its own partner's statements. */
 export const ParkingPartner: Story = {
-  parameters: { simulator: { persona: 'parking' } },
+  globals: { persona: 'parking' },
   play: async ({ canvasElement }) => {
     await table(canvasElement);
-    await waitFor(() => {
-      const partners = new Set(dataRows(canvasElement).map((row) => row.querySelectorAll('td')[1]?.textContent));
-      expect(partners.size).toBe(1);
-    });
+    await waitFor(() => expect(partnersShown(canvasElement).size).toBe(1));
   },
 };
 
 /** The server refuses (403): the user is sent to the root path. */
 export const Forbidden: Story = {
-  parameters: { simulator: { persona: 'sales' } },
+  globals: { persona: 'sales' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/'));
   },
@@ -129,5 +131,28 @@ export const DownloadFails: Story = {
     const [button] = await rows.findAllByRole('button', { name: /^Preuzmi / });
     await userEvent.click(button!);
     await waitFor(() => expect(screen.getByText('Dokument obračuna nije pronađen.')).toBeVisible());
+  },
+};
+
+/**
+ * The toolbar's persona wins over a story's own: this story's default is `admin` (every partner),
+ * and `parking` picked in the toolbar (here its `globals`) shows only that partner's statements.
+ */
+export const ToolbarPersona: Story = {
+  parameters: { simulator: { persona: 'admin' } },
+  globals: { persona: 'parking' },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await waitFor(() => expect(dataRows(canvasElement).length).toBeGreaterThan(0));
+    await expect([...partnersShown(canvasElement)]).toEqual(['Parking Zagreb d.o.o.']);
+  },
+};
+
+/** The toolbar's scenario wins over a story's own: `empty` picked over `default` shows the empty state. */
+export const ToolbarScenario: Story = {
+  parameters: { simulator: { scenario: 'default' } },
+  globals: { scenario: 'empty' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nema obračuna')).toBeVisible();
   },
 };
