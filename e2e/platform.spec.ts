@@ -4,7 +4,7 @@
  * on the system status timeline; a display setting whose save fails (a fault set in the demo panel)
  * moves back with the server's message; the status persona lands on System status.
  */
-import { expect, signIn, simulator, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 const MARKUP_TITLE = '<img src=x onerror=alert(1)>';
 
@@ -121,10 +121,14 @@ test.describe('platform: system status, incidents, settings', () => {
     await expect(timeline.getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'SMS parking' }).getByRole('group', { name: 'Stanje: U redu' })).toBeVisible();
 
-    // The outage scenario, set through the simulator's control surface (what the demo panel calls);
-    // the page shows it at its next refresh, here the Refresh button.
-    expect((await simulator(page, 'POST', 'scenario', { scenario: 'outage' })).status).toBe(200);
-    await page.getByRole('button', { name: 'Osvježi' }).click();
+    // The outage scenario, chosen in the demo panel as support staff would: the panel's change
+    // refetches what the page shows.
+    await page.getByRole('button', { name: 'Demo', exact: true }).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByRole('combobox', { name: 'Scenarij' }).selectOption('outage');
+    await expect(panel.getByRole('combobox', { name: 'Scenarij' })).toHaveValue('outage');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
     for (const group of ['SMS parking', 'Mobilna garaža']) {
       await expect(page.getByRole('region', { name: group }).getByRole('group', { name: 'Stanje: Kritično' })).toBeVisible();
     }

@@ -110,7 +110,11 @@ export function DemoPanelContent() {
           <NativeSelect.Field
             aria-label={t('demo.scenario')}
             value={current?.scenario ?? 'default'}
-            onChange={(event) => act.mutate(() => control.scenario(event.target.value))}
+            onChange={(event) => {
+              // Read now: by the time the mutation runs, the controlled select shows the old value again.
+              const scenario = event.target.value;
+              act.mutate(() => control.scenario(scenario));
+            }}
           >
             {(scenarios.data ?? []).map((scenario) => (
               <option key={scenario.name} value={scenario.name}>
