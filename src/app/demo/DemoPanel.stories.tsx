@@ -5,7 +5,8 @@ import { DemoPanel, DemoPanelContent } from './DemoPanel';
 const meta = {
   title: 'App/Demo panel',
   component: DemoPanelContent,
-  parameters: { route: '/', simulator: { scenario: 'pending-changes' } },
+  parameters: { route: '/' },
+  globals: { scenario: 'pending-changes' },
 } satisfies Meta<typeof DemoPanelContent>;
 
 export default meta;
@@ -39,7 +40,7 @@ export const English: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { simulator: { scenario: 'default' } },
+  globals: { scenario: 'default' },
   play: async ({ canvasElement }) => {
     const section = await pendingSection(canvasElement);
     await expect(await section.findByText('Nema zahtjeva na čekanju.')).toBeVisible();

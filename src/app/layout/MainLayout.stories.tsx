@@ -42,7 +42,7 @@ export const English: Story = {
 
 /** status has no report permission: no report items in the bar. */
 export const StatusPersona: Story = {
-  parameters: { simulator: { persona: 'status' } },
+  globals: { persona: 'status' },
   play: async ({ canvasElement }) => {
     const bar = await nav(canvasElement);
     await expect(bar.queryByRole('link', { name: 'Obračuni' })).toBeNull();
@@ -51,7 +51,7 @@ export const StatusPersona: Story = {
 
 /** sales lacks ObracuniView: no Statements item. */
 export const SalesPersona: Story = {
-  parameters: { simulator: { persona: 'sales' } },
+  globals: { persona: 'sales' },
   play: async ({ canvasElement }) => {
     const bar = await nav(canvasElement);
     await expect(bar.queryByRole('link', { name: 'Obračuni' })).toBeNull();
@@ -59,7 +59,7 @@ export const SalesPersona: Story = {
 };
 
 export const ParkingPersona: Story = {
-  parameters: { simulator: { persona: 'parking' } },
+  globals: { persona: 'parking' },
   play: async ({ canvasElement }) => {
     const bar = await nav(canvasElement);
     await expect(bar.getByRole('link', { name: 'Obračuni' })).toBeVisible();
@@ -94,7 +94,8 @@ export const UserMenuAndLogout: Story = {
 
 /** Signed out: a private route goes to login and remembers the path. */
 export const SignedOut: Story = {
-  parameters: { simulator: { persona: null }, route: '/obracuni?page=3' },
+  parameters: { route: '/obracuni?page=3' },
+  globals: { persona: 'signed-out' },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent('/login?next=%2Fobracuni%3Fpage%3D3'),

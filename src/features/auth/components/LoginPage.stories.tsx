@@ -5,7 +5,8 @@ import { LoginPage } from './LoginPage';
 const meta = {
   title: 'Screens/Auth/Login',
   component: LoginPage,
-  parameters: { layout: 'fullscreen', route: '/login', simulator: { persona: null } },
+  parameters: { layout: 'fullscreen', route: '/login' },
+  globals: { persona: 'signed-out' },
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;
@@ -79,7 +80,7 @@ export const RefusesOutsideRedirect: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { simulator: { persona: null, faults: [{ method: 'POST', path: '/api/auth/login/', delay: 'infinite' }] } },
+  parameters: { simulator: { faults: [{ method: 'POST', path: '/api/auth/login/', delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Korisničko ime/), 'admin');
@@ -89,6 +90,6 @@ export const Submitting: Story = {
 };
 
 export const ServerDown: Story = {
-  parameters: { simulator: { persona: null, faults: [{ path: '/api/auth/login/', networkError: true }] } },
+  parameters: { simulator: { faults: [{ path: '/api/auth/login/', networkError: true }] } },
   play: WrongPassword.play,
 };

@@ -5,7 +5,8 @@ import { ResetPasswordPage } from './ResetPasswordPage';
 const meta = {
   title: 'Screens/Auth/Reset password',
   component: ResetPasswordPage,
-  parameters: { layout: 'fullscreen', route: '/reset-password', simulator: { persona: null } },
+  parameters: { layout: 'fullscreen', route: '/reset-password' },
+  globals: { persona: 'signed-out' },
 } satisfies Meta<typeof ResetPasswordPage>;
 
 export default meta;
@@ -82,7 +83,7 @@ export const UnknownUser: Story = {
 
 export const Sending: Story = {
   parameters: {
-    simulator: { persona: null, faults: [{ method: 'POST', path: '/api/auth/reset-password/', delay: 'infinite' }] },
+    simulator: { faults: [{ method: 'POST', path: '/api/auth/reset-password/', delay: 'infinite' }] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

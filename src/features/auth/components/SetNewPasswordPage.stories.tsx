@@ -12,8 +12,8 @@ const meta = {
     layout: 'fullscreen',
     route: `/reset-password/${DEMO_TOKEN}`,
     routePattern: '/reset-password/:uuid',
-    simulator: { persona: null },
   },
+  globals: { persona: 'signed-out' },
 } satisfies Meta<typeof SetNewPasswordPage>;
 
 export default meta;
@@ -80,7 +80,6 @@ export const InvalidLinkEnglish: Story = {
 export const ServerFieldError: Story = {
   parameters: {
     simulator: {
-      persona: null,
       faults: [
         {
           method: 'POST',

@@ -84,7 +84,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { simulator: { scenario: 'empty' } },
+  globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nema incidenata')).toBeVisible();
     await expect(within(canvasElement).queryByText(/Prikazani su svi incidenti/)).toBeNull();
@@ -93,7 +93,7 @@ export const Empty: Story = {
 
 /** Without IncidentsView (parking partner): the public list only, without search, scope links, Add or Edit. */
 export const PublicOnly: Story = {
-  parameters: { simulator: { persona: 'parking' } },
+  globals: { persona: 'parking' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await rowsLoaded(canvasElement, 10);
@@ -182,7 +182,7 @@ export const LoadOnScroll: Story = {
 
 /** A row expands to its description with its line breaks, its components and its level. */
 export const ExpandRow: Story = {
-  parameters: { simulator: { scenario: 'outage' } },
+  globals: { scenario: 'outage' },
   play: async ({ canvasElement }) => {
     await rowsLoaded(canvasElement, 10);
     const row = dataRows(canvasElement).find((r) => r.textContent?.includes('Nedostupan SMS prolaz') && r.textContent.includes('U tijeku'));

@@ -347,7 +347,7 @@ export const English: Story = {
 
 /** Without PaydoStatistikaView the server refuses: the user is sent to the root. */
 export const WithoutPermission: Story = {
-  parameters: { simulator: { persona: 'parking' } },
+  globals: { persona: 'parking' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/'));
   },

@@ -115,7 +115,8 @@ function viewLoading(tab: StatsTab): Story {
 function viewEmpty(tab: StatsTab): Story {
   const view = VIEWS[tab];
   return {
-    parameters: { route: route(tab), simulator: { scenario: 'empty' } },
+    parameters: { route: route(tab) },
+    globals: { scenario: 'empty' },
     play: async ({ canvasElement }) => {
       for (const table of view.tables) {
         const element = await loadedTable(canvasElement, table.hr, 1);
@@ -157,7 +158,8 @@ function viewEnglish(tab: StatsTab): Story {
 /** A persona without PaydoStatistikaView: the server refuses and the user is sent to the root. */
 function viewForbidden(tab: StatsTab): Story {
   return {
-    parameters: { route: route(tab), simulator: { persona: 'garage' } },
+    parameters: { route: route(tab) },
+    globals: { persona: 'garage' },
     play: async ({ canvasElement }) => {
       await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/'));
     },

@@ -75,7 +75,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { simulator: { scenario: 'empty' } },
+  globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
     await expect((await within(canvasElement).findAllByText('Nema prodaje', {}, { timeout: 10_000 }))[0]).toBeVisible();
   },

@@ -91,7 +91,7 @@ export const Sale: Story = {
 
 /** A partner sees its own provider: no link to a list it cannot open. */
 export const ParkingPartner: Story = {
-  parameters: { simulator: { persona: 'parking' } },
+  globals: { persona: 'parking' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 }, { timeout: 15_000 })).toBeVisible();
@@ -107,7 +107,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { simulator: { scenario: 'empty' } },
+  globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
     await expect((await within(canvasElement).findAllByText('Nema prodaje', {}, { timeout: 15_000 }))[0]).toBeVisible();
   },

@@ -73,7 +73,8 @@ export const ParkingShare: Story = {
 
 /** A partner with one provider goes straight to its page. */
 export const SingleProvider: Story = {
-  parameters: { route: `/parking?${RANGE}`, simulator: { persona: 'parking' } },
+  parameters: { route: `/parking?${RANGE}` },
+  globals: { persona: 'parking' },
   play: async ({ canvasElement }) => {
     await waitFor(
       () => expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent(/\/parking\/provider\/\d+\?od=2026-11-01/),
@@ -125,7 +126,8 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { route: `/parking?${RANGE}`, simulator: { scenario: 'empty' } },
+  parameters: { route: `/parking?${RANGE}` },
+  globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nema prodaje', {}, { timeout: 10_000 })).toBeVisible();
   },

@@ -33,7 +33,7 @@ export const Default: Story = {
 
 /** Support staff have an e-mail stored: it shows in the disabled field and cannot be changed. */
 export const StoredEmail: Story = {
-  parameters: { simulator: { persona: 'support' } },
+  globals: { persona: 'support' },
   play: async ({ canvasElement }) => {
     const email = await section(canvasElement, 'E-mail adresa');
     const field = email.getByRole('textbox', { name: /E-mail adresa/ });
@@ -84,7 +84,7 @@ export const SaveEmail: Story = {
 
 /** The `status` persona has no boolean settings: the page says there is nothing to change. */
 export const NoSettings: Story = {
-  parameters: { simulator: { persona: 'status' } },
+  globals: { persona: 'status' },
   play: async ({ canvasElement }) => {
     await expect(await section(canvasElement, 'Postavke prikaza')).toBeTruthy();
     await expect(within(canvasElement).getByText('Nemate postavki koje se mogu mijenjati.')).toBeVisible();
@@ -203,7 +203,7 @@ export const MenuEntry: Story = {
 };
 
 export const MenuEntryHidden: Story = {
-  parameters: { simulator: { persona: 'garage' } },
+  globals: { persona: 'garage' },
   play: async ({ canvasElement }) => {
     const menu = await openMenu(await within(canvasElement).findByRole('button', { name: /Korisnički izbornik/ }));
     const changePassword = await within(menu).findByRole('menuitem', { name: 'Promjena lozinke' });

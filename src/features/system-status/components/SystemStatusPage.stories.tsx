@@ -45,7 +45,7 @@ export const Default: Story = {
 
 /** The outage scenario: both groups CRITICAL, and red (level 3) markers at the head of the timeline. */
 export const Outage: Story = {
-  parameters: { simulator: { scenario: 'outage' } },
+  globals: { scenario: 'outage' },
   play: async ({ canvasElement }) => {
     const sms = await group(canvasElement, 'SMS parking');
     await expect(sms.getByRole('group', { name: 'Stanje: Kritično' })).toBeVisible();
@@ -61,7 +61,7 @@ export const Outage: Story = {
 
 /** The `status` persona (no report permission) lands here and sees both groups with their tests. */
 export const StatusPersona: Story = {
-  parameters: { simulator: { persona: 'status' } },
+  globals: { persona: 'status' },
   play: async ({ canvasElement }) => {
     await group(canvasElement, 'SMS parking');
     const garage = await group(canvasElement, 'Mobilna garaža');
@@ -100,7 +100,7 @@ export const Loading: Story = {
 
 /** No incidents at all: the timeline says so; the groups still show. */
 export const Empty: Story = {
-  parameters: { simulator: { scenario: 'empty' } },
+  globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
     await group(canvasElement, 'SMS parking');
     await expect(await within(canvasElement).findByText('Nema prijavljenih incidenata.')).toBeVisible();

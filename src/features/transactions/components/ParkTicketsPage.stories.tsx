@@ -70,7 +70,7 @@ export const DownloadFails: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { simulator: { scenario: 'empty' } },
+  globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nema ulaznica', {}, { timeout: 15_000 })).toBeVisible();
   },
@@ -94,7 +94,7 @@ export const ServerError: Story = {
 
 /** A partner without the park permissions is refused by the server and sent to the root path. */
 export const NoPermission: Story = {
-  parameters: { simulator: { persona: 'garage' } },
+  globals: { persona: 'garage' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent(/^\/$/), { timeout: 15_000 });
   },

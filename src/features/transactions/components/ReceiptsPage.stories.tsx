@@ -83,7 +83,7 @@ export const NotIssued: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { simulator: { scenario: 'empty' } },
+  globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nema računa', {}, { timeout: 15_000 })).toBeVisible();
   },
@@ -110,7 +110,7 @@ export const ServerError: Story = {
 
 /** The parking partner sees its own provider's receipts. */
 export const ParkingPartner: Story = {
-  parameters: { simulator: { persona: 'parking' } },
+  globals: { persona: 'parking' },
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement, 'Računi', 2);
   },

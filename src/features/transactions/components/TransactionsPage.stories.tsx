@@ -101,7 +101,7 @@ export const Paging: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { simulator: { scenario: 'empty' } },
+  globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nema transakcija', {}, { timeout: 15_000 })).toBeVisible();
   },
@@ -162,7 +162,8 @@ export const English: Story = {
 /** Garage transactions: the ticket number, sent as ticket_number. */
 export const Garage: Story = {
   args: { kind: 'garage' },
-  parameters: { route: `/garaze/garaza/1/transakcije?${WEEK}`, routePattern: '/garaze/garaza/:id/transakcije', simulator: { persona: 'garage' } },
+  parameters: { route: `/garaze/garaza/1/transakcije?${WEEK}`, routePattern: '/garaze/garaza/:id/transakcije' },
+  globals: { persona: 'garage' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Ako je razdoblje dulje od jednog dana, broj karte je obavezan')).toBeVisible();
@@ -177,7 +178,8 @@ export const Garage: Story = {
 /** Sales transactions: plate or ticket, sent as transaction_input; breadcrumb home > sales > provider > transactions. */
 export const Sales: Story = {
   args: { kind: 'sales' },
-  parameters: { route: '/prodaja/provider/1/transakcije', routePattern: '/prodaja/provider/:id/transakcije', simulator: { persona: 'sales' } },
+  parameters: { route: '/prodaja/provider/1/transakcije', routePattern: '/prodaja/provider/:id/transakcije' },
+  globals: { persona: 'sales' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loadedTable(canvasElement, 'Transakcije');
@@ -192,7 +194,8 @@ export const Sales: Story = {
 /** A user without the sales permissions is refused by the server and sent to the root path. */
 export const NoPermission: Story = {
   args: { kind: 'sales' },
-  parameters: { route: '/prodaja/provider/1/transakcije', routePattern: '/prodaja/provider/:id/transakcije', simulator: { persona: 'parking' } },
+  parameters: { route: '/prodaja/provider/1/transakcije', routePattern: '/prodaja/provider/:id/transakcije' },
+  globals: { persona: 'parking' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent(/^\/$/), { timeout: 15_000 });
   },

@@ -37,7 +37,7 @@ export const Default: Story = {
 
 /** Support staff read every garage's hours, without New, Edit or Remove. */
 export const ReadOnly: Story = {
-  parameters: { simulator: { persona: 'support' } },
+  globals: { persona: 'support' },
   play: async ({ canvasElement }) => {
     const cards = await hours(canvasElement);
     await expect((await cards.findAllByRole('article')).length).toBeGreaterThan(0);
@@ -49,7 +49,8 @@ export const ReadOnly: Story = {
 
 /** Pending requests of the garage: a new winter period and a Christmas Eve closing. */
 export const PendingItems: Story = {
-  parameters: { simulator: { persona: 'garage', scenario: 'pending-changes' } },
+  parameters: { simulator: { persona: 'garage' } },
+  globals: { scenario: 'pending-changes' },
   play: async ({ canvasElement }) => {
     const cards = await hours(canvasElement);
     await waitFor(() => expect(cards.getByText('Zimsko radno vrijeme')).toBeVisible());
@@ -72,7 +73,8 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { simulator: { persona: 'garage', scenario: 'empty' } },
+  parameters: { simulator: { persona: 'garage' } },
+  globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nema radnih vremena.')).toBeVisible();
     await expect(await within(canvasElement).findByText('Nema iznimaka.')).toBeVisible();

@@ -192,10 +192,11 @@ export const EditApproved: Story = {
 /** Edit of a pending request (the new period for next year, seeded by the pending-changes scenario). */
 export const EditPendingRequest: Story = {
   parameters: {
-    simulator: { persona: 'parking', scenario: 'pending-changes' },
+    simulator: { persona: 'parking' },
     route: '/parking/provider/1/zone/1/working-period-request/1/edit',
     routePattern: '/parking/provider/:id/zone/:zoneId/working-period-request/:workingPeriodRequestId/edit',
   },
+  globals: { scenario: 'pending-changes' },
   render: () => <ParkingEditWorkingPeriodRequestPage />,
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
@@ -229,7 +230,8 @@ export const LoadFailed: Story = {
 
 /** A provider without zones: nothing to choose, Save stays disabled. */
 export const Empty: Story = {
-  parameters: { simulator: { persona: 'parking', scenario: 'empty' } },
+  parameters: { simulator: { persona: 'parking' } },
+  globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     await expect(f.getByText('Pružatelj nema zona.')).toBeVisible();

@@ -156,7 +156,8 @@ export const RemoveClosingRule: Story = {
 
 /** Pending requests: a pending removal and a pending new rule carry the tag; the pending border change too. */
 export const PendingItems: Story = {
-  parameters: { simulator: { persona: 'parking', scenario: 'pending-changes' } },
+  parameters: { simulator: { persona: 'parking' } },
+  globals: { scenario: 'pending-changes' },
   play: async ({ canvasElement }) => {
     const { table } = await rulesTable(canvasElement);
     await waitFor(() => expect(table.getAllByTestId('pending-tag').length).toBeGreaterThanOrEqual(2));
@@ -166,7 +167,7 @@ export const PendingItems: Story = {
 
 /** The read-only partner sees the rules but no New or row actions. */
 export const ReadOnly: Story = {
-  parameters: { simulator: { persona: 'viewer' } },
+  globals: { persona: 'viewer' },
   play: async ({ canvasElement }) => {
     const { panel, table } = await rulesTable(canvasElement);
     await expect(panel.queryByRole('button', { name: 'Nova iznimka' })).toBeNull();
@@ -186,7 +187,8 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { simulator: { persona: 'parking', scenario: 'empty' } },
+  parameters: { simulator: { persona: 'parking' } },
+  globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nema radnih vremena.')).toBeVisible();
     const panel = await openTab(canvasElement, 'Iznimke');
@@ -235,7 +237,8 @@ export const BordersEditor: Story = {
 
 /** The read-only partner may look at the borders but not change them. */
 export const BordersReadOnly: Story = {
-  parameters: { route: '/parking/provider/1/zone/1/details?tab=borders', simulator: { persona: 'viewer' } },
+  parameters: { route: '/parking/provider/1/zone/1/details?tab=borders' },
+  globals: { persona: 'viewer' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Prikaži granice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Granice zone Zona 1' });

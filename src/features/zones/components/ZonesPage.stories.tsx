@@ -70,7 +70,7 @@ export const Default: Story = {
 
 /** The read-only partner sees the zones and hours, but no New, Edit or Remove. */
 export const ReadOnly: Story = {
-  parameters: { simulator: { persona: 'viewer' } },
+  globals: { persona: 'viewer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible();
@@ -85,7 +85,8 @@ export const ReadOnly: Story = {
 
 /** Support staff open any provider's zones read-only. */
 export const SupportReadOnly: Story = {
-  parameters: { simulator: { persona: 'support' }, route: '/parking/provider/2/zone' },
+  parameters: { route: '/parking/provider/2/zone' },
+  globals: { persona: 'support' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole('heading', { level: 1 });
@@ -97,7 +98,8 @@ export const SupportReadOnly: Story = {
 
 /** Pending requests: a new period for two zones and a change carry the "waiting for approval" tag; Edit opens the request. */
 export const PendingItems: Story = {
-  parameters: { simulator: { persona: 'parking', scenario: 'pending-changes' } },
+  parameters: { simulator: { persona: 'parking' } },
+  globals: { scenario: 'pending-changes' },
   play: async ({ canvasElement }) => {
     const cards = await expandZone(canvasElement, 'Zona 1');
     const pending = await waitFor(() => {
@@ -185,7 +187,8 @@ export const EmbedMap: Story = {
 
 /** Every third provider has no map URL: no embed button. */
 export const NoMapUrl: Story = {
-  parameters: { simulator: { persona: 'admin' }, route: '/parking/provider/3/zone' },
+  parameters: { route: '/parking/provider/3/zone' },
+  globals: { persona: 'admin' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Preuzmi upute (.pptx)' });
@@ -204,7 +207,8 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { simulator: { persona: 'parking', scenario: 'empty' } },
+  parameters: { simulator: { persona: 'parking' } },
+  globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Pružatelj nema zona.')).toBeVisible();
     await mapShown(canvasElement);
