@@ -136,4 +136,35 @@ test.describe('platform: system status, incidents, settings', () => {
     await expect(red).toHaveCount(2);
     await expect(red.first()).toContainText(/Nedostupan SMS prolaz|Rampe ne reagiraju na mobilnu aplikaciju/);
   });
+  test('system status refreshes every minute while the tab is visible, pauses while it is hidden, and refreshes on return', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/login');
+    await signIn(page, 'status');
+    await expect(page.getByRole('region', { name: 'SMS parking' }).getByRole('table')).toBeVisible();
+    const statusCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/system/status/') statusCalls.push(request.url());
+    });
+    const setVisibility = (state: 'visible' | 'hidden') =>
+      page.evaluate((next) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => next });
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => next === 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      }, state);
+
+    // Visible: one refresh a minute.
+    await page.clock.fastForward('01:01');
+    await expect.poll(() => statusCalls.length).toBe(1);
+
+    // Hidden: three minutes pass without a call.
+    await setVisibility('hidden');
+    await page.clock.fastForward('03:00');
+    await page.waitForTimeout(500);
+    expect(statusCalls).toHaveLength(1);
+
+    // Back: the page refreshes at once and says so.
+    await setVisibility('visible');
+    await expect.poll(() => statusCalls.length).toBe(2);
+    await expect(page.getByText(/Zadnje ažurirano/)).toBeVisible();
+  });
 });
