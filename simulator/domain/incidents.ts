@@ -36,13 +36,18 @@ export const INVALID_DATETIME = 'Datetime has wrong format. Use one of these for
 export const INVALID_CHOICE = (value: unknown) => `"${String(value)}" is not a valid choice.`;
 export const END_BEFORE_BEGIN = 'The end time must not be before the begin time.';
 
-/** The simulator's "now": noon UTC of its day. */
-export function nowOf(ctx: DomainContext): string {
-  return `${ctx.today}T12:00:00Z`;
+/**
+ * The simulator's "now": its day at the wall clock's time of day (UTC), but never before noon, so
+ * that an incident a user creates now is open at once, while the seeded day (incidents begun in
+ * the morning) reads the same at any hour.
+ */
+export function nowOf(ctx: DomainContext, wallClock: Date = new Date()): string {
+  const timeOfDay = wallClock.toISOString().slice(11, 19);
+  return `${ctx.today}T${timeOfDay > '12:00:00' ? timeOfDay : '12:00:00'}Z`;
 }
 
-export function isOpen(ctx: DomainContext, incident: IncidentRecord): boolean {
-  const now = nowOf(ctx);
+export function isOpen(ctx: DomainContext, incident: IncidentRecord, wallClock?: Date): boolean {
+  const now = nowOf(ctx, wallClock);
   return incident.begin_time <= now && (incident.end_time === null || incident.end_time > now);
 }
 
