@@ -1,23 +1,21 @@
 import { Box, Flex, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ParkingNewWorkingPeriodPage } from '../../features/zones/components/WorkingPeriodPages';
-import { ZonesPage } from '../../features/zones/components/ZonesPage';
-import { toaster } from '../../design-system/components/toaster';
-import { DemoPanelContent } from './DemoPanel';
+import { toaster } from '../../src/design-system/components/toaster';
+import { DemoPanelContent } from '../../src/app/demo/DemoPanel';
+import { AppJourney, expectRoute, journeyParameters } from './AppJourney';
 
-/** The provider's zone screens beside the demo panel, as a partner and support staff see them at once. */
+/**
+ * The app (its real routes) beside the demo panel, as a partner and support staff see them at once:
+ * `parking` proposes new hours for a zone, support approves them in the panel, the zone shows them.
+ */
 function Journey() {
   const { t } = useTranslation('app');
   return (
     <Flex gap="6" align="flex-start" p="4">
       <Box flex="2" minW="0">
-        <Routes>
-          <Route path="zone" element={<ZonesPage />} />
-          <Route path="working-periods/new" element={<ParkingNewWorkingPeriodPage />} />
-        </Routes>
+        <AppJourney />
       </Box>
       <Box as="aside" flex="1" minW="0" aria-labelledby="journey-demo" borderStartWidth="1px" ps="4">
         <Heading as="h2" size="md" id="journey-demo" mb="3">
@@ -32,12 +30,7 @@ function Journey() {
 const meta = {
   title: 'Flows/Working hours approval',
   component: Journey,
-  parameters: {
-    layout: 'fullscreen',
-    route: '/parking/provider/1/working-periods/new',
-    routePattern: '/parking/provider/:id/*',
-    simulator: { persona: 'parking' },
-  },
+  parameters: { ...journeyParameters('/parking/provider/1/working-periods/new'), simulator: { persona: 'parking' } },
 } satisfies Meta<typeof Journey>;
 
 export default meta;
@@ -59,6 +52,7 @@ export const ProposeApproveSee: Story = {
     await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
 
     // Back on the zones page: the new period waits for approval.
+    await expectRoute(canvasElement, 'parkingProviderZones');
     const table = within(await canvas.findByRole('table', { name: 'Zone pružatelja Parking Zagreb d.o.o.' }));
     const row = await table.findByRole('row', { name: /Zona 3 Aktivna/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Prikaži detalje' }));
