@@ -1,0 +1,151 @@
+// The built Storybook works offline: serves storybook-static/ on localhost, opens it in Chromium with
+// every request to another host aborted, and checks a few pages for error text, failed requests and
+// console errors. Build first: npm run build-storybook. Run: node scripts/storybook-offline.mjs
+// (under `flock /tmp/portal-browser.lock` on a shared machine). Not part of npm test.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath, installHint } from './chromium.mjs';
+
+const ROOT = path.resolve(process.argv[2] ?? 'storybook-static');
+const PORT = Number(process.env.PORT ?? 6107);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ERROR_TEXT = /Oh no|Something went wrong|Failed to fetch|Couldn't find story|Unable to render|is not defined/i;
+
+if (!fs.existsSync(path.join(ROOT, 'index.html'))) {
+  console.error(`No ${path.relative(process.cwd(), ROOT)}/index.html: run npm run build-storybook first.`);
+  process.exit(1);
+}
+const executablePath = chromiumPath();
+if (!executablePath) {
+  console.error(installHint);
+  process.exit(1);
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+};
+
+const server = http.createServer((request, response) => {
+  const url = new URL(request.url ?? '/', ORIGIN);
+  let file = path.join(ROOT, decodeURIComponent(url.pathname));
+  if (!file.startsWith(ROOT)) file = ROOT;
+  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+  if (!fs.existsSync(file)) {
+    response.writeHead(404).end('not found');
+    return;
+  }
+  response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  fs.createReadStream(file).pipe(response);
+});
+await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+
+const started = Date.now();
+const problems = [];
+const outside = new Set();
+const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'hr-HR', timezoneId: 'Europe/Zagreb' });
+await context.route('**/*', (route) => {
+  const url = new URL(route.request().url());
+  if (url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.protocol === 'data:' || url.protocol === 'blob:') {
+    return route.continue();
+  }
+  outside.add(url.origin);
+  return route.abort('internetdisconnected');
+});
+
+/** Opens a Storybook URL and runs `check` on the manager page and the preview frame. */
+async function visit(label, search, check) {
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${label}: console error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`${label}: request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${label}: HTTP ${response.status()} ${response.url()}`);
+  });
+  try {
+    await page.goto(`${ORIGIN}/index.html${search}`, { waitUntil: 'load' });
+    await page.locator('#storybook-explorer-tree').waitFor({ timeout: 30_000 });
+    const frame = page.frameLocator('#storybook-preview-iframe');
+    await check(page, frame);
+    const managerText = await page.locator('body').innerText();
+    const previewText = await frame.locator('body').innerText();
+    for (const [where, text] of [['UI', managerText], ['preview', previewText]]) {
+      const match = ERROR_TEXT.exec(text);
+      if (match) problems.push(`${label}: error text in the ${where}: "${match[0]}"`);
+    }
+    console.log(`ok  ${label}`);
+  } catch (error) {
+    problems.push(`${label}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    console.log(`--  ${label}`);
+  } finally {
+    await page.close();
+  }
+}
+
+const expect = (condition, message) => {
+  if (!condition) throw new Error(message);
+};
+
+await visit('index (Introduction)', '', async (page, frame) => {
+  await frame.getByRole('heading', { name: 'Partner Portal' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: /Who is signed in/ }).or(page.getByRole('combobox', { name: /Who is signed in/ })).first().waitFor();
+});
+
+await visit('docs page with a table (Simulator guide)', '?path=/docs/simulator-guide--docs', async (_page, frame) => {
+  await frame.locator('table', { hasText: 'POST /__simulator/reset' }).waitFor({ timeout: 30_000 });
+  const text = await frame.locator('body').innerText();
+  expect(!/\|\s*-{3,}\s*\|/.test(text), 'a raw |---| line is shown');
+});
+
+const statementsRows = (frame) => frame.getByRole('table', { name: 'Obračuni' }).getByRole('button', { name: /^Preuzmi / });
+const partners = async (frame) =>
+  new Set(await frame.getByRole('table', { name: 'Obračuni' }).locator('tbody tr td:nth-child(2)').allInnerTexts());
+
+await visit('Statements story', '?path=/story/screens-statements--default', async (_page, frame) => {
+  await statementsRows(frame).first().waitFor({ timeout: 30_000 });
+  expect((await partners(frame)).size > 1, 'admin should see several partners');
+});
+
+await visit('Statements, persona parking from the toolbar', '?path=/story/screens-statements--default&globals=persona:parking', async (_page, frame) => {
+  await frame.getByText('Marko Kovačević').waitFor({ timeout: 30_000 });
+  await statementsRows(frame).first().waitFor();
+  const shown = [...(await partners(frame))];
+  expect(shown.length === 1 && shown[0] === 'Parking Zagreb d.o.o.', `partners shown: ${shown.join(', ')}`);
+});
+
+await visit('Statements, scenario empty from the toolbar', '?path=/story/screens-statements--default&globals=scenario:empty', async (_page, frame) => {
+  await frame.getByText('Nema obračuna').waitFor({ timeout: 30_000 });
+});
+
+await visit('Statements Empty keeps its pin over the toolbar', '?path=/story/screens-statements--empty&globals=scenario:default', async (_page, frame) => {
+  await frame.getByText('Nema obračuna').waitFor({ timeout: 30_000 });
+});
+
+await visit('Statements docs name the pins', '?path=/docs/screens-statements--docs', async (_page, frame) => {
+  await frame.locator('[data-story-pins]').first().waitFor({ timeout: 30_000 });
+  const pins = await frame.locator('[data-story-pins]').allInnerTexts();
+  expect(pins.some((text) => /scenario\s+empty/.test(text)), `pins shown: ${pins.join(' | ')}`);
+});
+
+await browser.close();
+server.close();
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (outside.size > 0) problems.push(`requests to other hosts (aborted): ${[...outside].join(', ')}`);
+if (problems.length > 0) {
+  console.error(`storybook-offline: ${problems.length} problem(s) in ${seconds} s:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`storybook-offline: no error text, no failed request, nothing fetched from outside (${seconds} s).`);
