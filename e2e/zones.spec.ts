@@ -93,6 +93,25 @@ test.describe('zones: change requests approved by support staff in the demo pane
     await expect(row).toHaveCount(0);
   });
 
+  test('a closing rule removed with the mouse from its row menu becomes a pending removal', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'parking');
+    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+    await page.goto('/parking/provider/1/zone/1/details?tab=rules');
+    const rules = page.getByRole('tabpanel', { name: 'Iznimke' });
+    const menu = rules.getByRole('button', { name: /^Radnje za iznimku/ }).first();
+    // The row, by its actions button's name (its dates), which stays while the removal is pending.
+    const label = (await menu.getAttribute('aria-label')) ?? '';
+    expect(label).toMatch(/^Radnje za iznimku \d/);
+    const row = rules.getByRole('row').filter({ has: page.getByRole('button', { name: label, exact: true }) });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Ukloni' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Jeste li sigurni da želite ukloniti ovu iznimku?' });
+    await confirm.getByRole('button', { name: 'Ukloni' }).click();
+    await expect(page.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible();
+    await expect(row.getByTestId('pending-tag')).toHaveText(/uklanjanje/);
+  });
+
   test('the read-only partner sees no New, Edit or Remove', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'viewer');
