@@ -9,6 +9,7 @@ function Triggers() {
       <Button onClick={() => notify.success('Postavka je uspješno promijenjena')}>Uspjeh</Button>
       <Button onClick={() => notify.error('Zahtjev za promjenu nije poslan.')}>Pogreška</Button>
       <Button onClick={() => notify.info('Izvještaj se priprema.')}>Obavijest</Button>
+      <Button onClick={() => notify.error('Pretplata nije spremljena.', { title: 'SMS parking' })}>Naslov i opis</Button>
     </HStack>
   );
 }
@@ -60,5 +61,15 @@ export const English: Story = {
     await noToasts();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pogreška' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /close/i })).toBeVisible());
+  },
+};
+
+/** A title and a description: both at full contrast on the solid colour (axe checks it). */
+export const TitleAndDescription: Story = {
+  play: async ({ canvasElement }) => {
+    await noToasts();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Naslov i opis' }));
+    await waitFor(() => expect(screen.getByText('Pretplata nije spremljena.')).toBeVisible());
+    await expect(screen.getByText('SMS parking')).toBeVisible();
   },
 };

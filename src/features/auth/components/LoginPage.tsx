@@ -12,7 +12,7 @@ import { FormAlert } from './FormAlert';
 import { PublicCard } from './PublicCard';
 
 /** Demo accounts of the simulator (README): shown only when the app runs on the simulator. */
-export const DEMO_ACCOUNTS = ['admin', 'parking', 'garage', 'sales', 'status', 'support'] as const;
+export const DEMO_ACCOUNTS = ['admin', 'parking', 'garage', 'sales', 'status', 'support', 'viewer'] as const;
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
