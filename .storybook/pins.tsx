@@ -24,7 +24,7 @@ function PinNote({ of }: { of: NonNullable<DescriptionProps['of']> }) {
           {pin.label} <code>{pin.value}</code>
         </span>
       ))}
-      . This story shows that state whatever the toolbar says; its toolbar menu is locked.
+      . The toolbar does not change it here (its menu is locked); open the story to see it in that state.
     </p>
   );
 }

@@ -110,6 +110,31 @@ export const Forbidden: Story = {
   },
 };
 
+// A docs page renders every story of a file against one simulator, whose state the last loaders to
+// run leave: the toolbar stories stay above the default-data stories at the end of the file.
+/**
+ * The toolbar's persona wins over a story's own: this story's default is `admin` (every partner),
+ * and `parking` picked in the toolbar (here its `globals`) shows only that partner's statements.
+ */
+export const ToolbarPersona: Story = {
+  parameters: { simulator: { persona: 'admin' } },
+  globals: { persona: 'parking' },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await waitFor(() => expect(dataRows(canvasElement).length).toBeGreaterThan(0));
+    await expect([...partnersShown(canvasElement)]).toEqual(['Parking Zagreb d.o.o.']);
+  },
+};
+
+/** The toolbar's scenario wins over a story's own: `empty` picked over `default` shows the empty state. */
+export const ToolbarScenario: Story = {
+  parameters: { simulator: { scenario: 'default' } },
+  globals: { scenario: 'empty' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nema obračuna')).toBeVisible();
+  },
+};
+
 export const LoadFailed: Story = {
   parameters: { simulator: { faults: [{ path: '/api/obracuni/', status: 500, body: { error: 'Baza podataka nije dostupna.' } }] } },
   play: async ({ canvasElement }) => {
@@ -131,28 +156,5 @@ export const DownloadFails: Story = {
     const [button] = await rows.findAllByRole('button', { name: /^Preuzmi / });
     await userEvent.click(button!);
     await waitFor(() => expect(screen.getByText('Dokument obračuna nije pronađen.')).toBeVisible());
-  },
-};
-
-/**
- * The toolbar's persona wins over a story's own: this story's default is `admin` (every partner),
- * and `parking` picked in the toolbar (here its `globals`) shows only that partner's statements.
- */
-export const ToolbarPersona: Story = {
-  parameters: { simulator: { persona: 'admin' } },
-  globals: { persona: 'parking' },
-  play: async ({ canvasElement }) => {
-    await table(canvasElement);
-    await waitFor(() => expect(dataRows(canvasElement).length).toBeGreaterThan(0));
-    await expect([...partnersShown(canvasElement)]).toEqual(['Parking Zagreb d.o.o.']);
-  },
-};
-
-/** The toolbar's scenario wins over a story's own: `empty` picked over `default` shows the empty state. */
-export const ToolbarScenario: Story = {
-  parameters: { simulator: { scenario: 'default' } },
-  globals: { scenario: 'empty' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Nema obračuna')).toBeVisible();
   },
 };
