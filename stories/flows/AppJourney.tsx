@@ -10,6 +10,8 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { waitFor, expect } from 'storybook/test';
 import { AppRoutes, createAppRoutes } from '../../src/app/routes';
 import { routePatterns, type RouteName } from '../../src/routing/paths';
+import type { PersonaName } from '../../simulator/control/personas';
+import { SIGNED_OUT } from '../../.storybook/simulator';
 
 function Address() {
   const location = useLocation();
@@ -38,17 +40,36 @@ export function address(canvasElement: HTMLElement): string {
 }
 
 /** Waits until the journey is on the named route (its pattern matches the path). */
-export async function expectRoute(canvasElement: HTMLElement, route: RouteName, timeout = 10_000): Promise<void> {
+export async function expectRoute(
+  canvasElement: HTMLElement,
+  route: RouteName,
+  timeout = 10_000,
+): Promise<void> {
   await waitFor(
     () => {
       const path = address(canvasElement).split('?')[0] ?? '';
-      expect(matchPath(routePatterns[route], path), `on ${route} (${routePatterns[route]}), at ${path}`).not.toBeNull();
+      expect(
+        matchPath(routePatterns[route], path),
+        `on ${route} (${routePatterns[route]}), at ${path}`,
+      ).not.toBeNull();
     },
     { timeout },
   );
 }
 
-/** Story parameters of a journey: the whole app at `route`, full screen. */
+/**
+ * Story parameters of a journey: the whole app at `route`, full screen. Spread it into an object
+ * literal (`parameters: { ...journeyParameters(route) }`): a bare call as the meta's `parameters`
+ * left the story mounted at its route's path instead of `*` here.
+ */
 export function journeyParameters(route: string) {
   return { layout: 'fullscreen' as const, route, routePattern: '*' };
+}
+
+/**
+ * A journey's pins (the toolbar cannot change them): who starts signed in (or nobody), on the
+ * default scenario without latency, since each step asserts the seeded data.
+ */
+export function journeyGlobals(persona: PersonaName | null) {
+  return { persona: persona ?? SIGNED_OUT, scenario: 'default', latency: '0' };
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { pickMenuItem } from '../../src/design-system/components/storyFixtures';
-import { AppJourney, expectRoute, journeyParameters } from './AppJourney';
+import { AppJourney, journeyGlobals, expectRoute, journeyParameters } from './AppJourney';
 
 /**
  * admin opens the dashboard, goes to Parking in the top bar, opens a provider from the list and
@@ -11,7 +11,8 @@ import { AppJourney, expectRoute, journeyParameters } from './AppJourney';
 const meta = {
   title: 'Flows/Dashboard to provider PDF',
   component: AppJourney,
-  parameters: { ...journeyParameters('/'), simulator: { persona: 'admin' } },
+  parameters: { ...journeyParameters('/') },
+  globals: journeyGlobals('admin'),
 } satisfies Meta<typeof AppJourney>;
 
 export default meta;
@@ -21,17 +22,27 @@ export const DashboardProviderPdf: Story = {
   name: 'Dashboard, provider page, PDF',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Nadzorna ploča' }, { timeout: 15_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Nadzorna ploča' }, { timeout: 15_000 }),
+    ).toBeVisible();
     await expectRoute(canvasElement, 'home');
 
     const nav = within(canvas.getByRole('navigation', { name: 'Glavna navigacija' }));
     await userEvent.click(nav.getByRole('link', { name: 'Parking' }));
     await expectRoute(canvasElement, 'parking');
     const list = await canvas.findByRole('table', { name: 'Parking' }, { timeout: 15_000 });
-    await userEvent.click(await within(list).findByRole('link', { name: 'Parking Zagreb d.o.o.' }, { timeout: 15_000 }));
+    await userEvent.click(
+      await within(list).findByRole('link', { name: 'Parking Zagreb d.o.o.' }, { timeout: 15_000 }),
+    );
 
     await expectRoute(canvasElement, 'parkingProvider');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Parking Zagreb d.o.o.' }, { timeout: 15_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Parking Zagreb d.o.o.' },
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
     await canvas.findByRole('table', { name: 'Artikli: Zona 1' }, { timeout: 15_000 });
 
     // The file the browser is handed (saveFile: an object URL on a link with a download name, clicked).
@@ -40,7 +51,9 @@ export const DashboardProviderPdf: Story = {
       files.push({ blob: blob as Blob });
       return 'blob:report';
     });
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       const last = files[files.length - 1];
       if (last) last.name = this.download;
     });
@@ -59,7 +72,9 @@ export const DashboardProviderPdf: Story = {
       const pdf = files[0]!.blob;
       await expect(pdf.type).toBe('application/pdf');
       await expect(await pdf.slice(0, 5).text()).toBe('%PDF-');
-      await waitFor(() => expect(canvas.getByRole('button', { name: /Preuzmi izvještaj/ })).toBeEnabled());
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: /Preuzmi izvještaj/ })).toBeEnabled(),
+      );
     } finally {
       createUrl.mockRestore();
       click.mockRestore();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../src/design-system/components/toaster';
-import { AppJourney, expectRoute, journeyParameters } from './AppJourney';
+import { AppJourney, journeyGlobals, expectRoute, journeyParameters } from './AppJourney';
 
 /**
  * admin adds a critical incident on the incidents page (the Add modal); it leads the list, and on
@@ -10,7 +10,8 @@ import { AppJourney, expectRoute, journeyParameters } from './AppJourney';
 const meta = {
   title: 'Flows/Incident to system status',
   component: AppJourney,
-  parameters: { ...journeyParameters('/incidenti'), simulator: { persona: 'admin' } },
+  parameters: { ...journeyParameters('/incidenti') },
+  globals: journeyGlobals('admin'),
 } satisfies Meta<typeof AppJourney>;
 
 export default meta;
@@ -22,8 +23,12 @@ export const CreateThenTimeline: Story = {
   name: 'Incident: create, then the status timeline',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Incidenti' }, { timeout: 15_000 })).toBeVisible();
-    await expect(await canvas.findByText(/^Učitano 10 od \d+$/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Incidenti' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(/^Učitano 10 od \d+$/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Dodaj incident' }));
     const modal = within(await screen.findByRole('dialog', { name: 'Novi incident' }));
@@ -34,7 +39,9 @@ export const CreateThenTimeline: Story = {
     fireEvent.change(modal.getByLabelText(/^Početak/), { target: { value: '2026-11-21T00:05' } });
     await userEvent.click(await modal.findByRole('checkbox', { name: 'SMS prolaz' }));
     await userEvent.click(modal.getByRole('button', { name: 'Spremi' }));
-    await waitFor(() => expect(screen.getByText('Podaci o incidentu uspješno su spremljeni.')).toBeVisible());
+    await waitFor(() =>
+      expect(screen.getByText('Podaci o incidentu uspješno su spremljeni.')).toBeVisible(),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const table = within(canvas.getByRole('table', { name: 'Incidenti' }));
@@ -44,8 +51,12 @@ export const CreateThenTimeline: Story = {
     const nav = within(canvas.getByRole('navigation', { name: 'Glavna navigacija' }));
     await userEvent.click(nav.getByRole('link', { name: 'Status sustava' }));
     await expectRoute(canvasElement, 'systemStatus');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Status sustava' }, { timeout: 15_000 })).toBeVisible();
-    const timeline = within(await canvas.findByRole('list', { name: 'Vremenska crta incidenata' }, { timeout: 10_000 }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Status sustava' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    const timeline = within(
+      await canvas.findByRole('list', { name: 'Vremenska crta incidenata' }, { timeout: 10_000 }),
+    );
     const newest = (await timeline.findAllByRole('listitem'))[0]!;
     await expect(newest).toHaveTextContent(TITLE);
     await expect(within(newest).getByRole('img', { name: 'Razina 3: Kritično' })).toBeVisible();

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../src/design-system/components/toaster';
 import { DemoPanelContent } from '../../src/app/demo/DemoPanel';
-import { AppJourney, expectRoute, journeyParameters } from './AppJourney';
+import { AppJourney, journeyGlobals, expectRoute, journeyParameters } from './AppJourney';
 
 /**
  * The app (its real routes) beside the demo panel, as a partner and support staff see them at once:
@@ -17,7 +17,14 @@ function Journey() {
       <Box flex="2" minW="0">
         <AppJourney />
       </Box>
-      <Box as="aside" flex="1" minW="0" aria-labelledby="journey-demo" borderStartWidth="1px" ps="4">
+      <Box
+        as="aside"
+        flex="1"
+        minW="0"
+        aria-labelledby="journey-demo"
+        borderStartWidth="1px"
+        ps="4"
+      >
         <Heading as="h2" size="md" id="journey-demo" mb="3">
           {t('demo.title')}
         </Heading>
@@ -30,7 +37,8 @@ function Journey() {
 const meta = {
   title: 'Flows/Working hours approval',
   component: Journey,
-  parameters: { ...journeyParameters('/parking/provider/1/working-periods/new'), simulator: { persona: 'parking' } },
+  parameters: { ...journeyParameters('/parking/provider/1/working-periods/new') },
+  globals: journeyGlobals('parking'),
 } satisfies Meta<typeof Journey>;
 
 export default meta;
@@ -49,16 +57,23 @@ export const ProposeApproveSee: Story = {
     await userEvent.type(form.getByLabelText('Ponedjeljak: vrijeme do'), '2200');
     await userEvent.click(form.getByRole('button', { name: 'Kopiraj vrijeme na sve dane' }));
     await userEvent.click(form.getByRole('button', { name: 'Spremi' }));
-    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await waitFor(() =>
+      expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible(),
+    );
 
     // Back on the zones page: the new period waits for approval.
     await expectRoute(canvasElement, 'parkingProviderZones');
-    const table = within(await canvas.findByRole('table', { name: 'Zone pružatelja Parking Zagreb d.o.o.' }));
+    const table = within(
+      await canvas.findByRole('table', { name: 'Zone pružatelja Parking Zagreb d.o.o.' }),
+    );
     const row = await table.findByRole('row', { name: /Zona 3 Aktivna/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Prikaži detalje' }));
     const cards = within(await canvas.findByRole('group', { name: 'Radna vremena zone Zona 3' }));
-    const card = () => cards.getByText('Novo radno vrijeme 2027.').closest('article') as HTMLElement;
-    await waitFor(() => expect(within(card()).getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · novo'));
+    const card = () =>
+      cards.getByText('Novo radno vrijeme 2027.').closest('article') as HTMLElement;
+    await waitFor(() =>
+      expect(within(card()).getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · novo'),
+    );
 
     // Support staff approve it in the panel, where it is told in words.
     const pending = within(canvas.getByRole('region', { name: 'Zahtjevi na čekanju' }));
@@ -70,7 +85,9 @@ export const ProposeApproveSee: Story = {
     // The card shows the new hours as approved.
     await waitFor(() => expect(within(card()).queryByTestId('pending-tag')).toBeNull());
     await expect(card()).toHaveTextContent('06:00 – 22:00');
-    await expect(await within(canvas.getByRole('region', { name: 'Povijest zahtjeva' })).findByText('Odobren')).toBeVisible();
+    await expect(
+      await within(canvas.getByRole('region', { name: 'Povijest zahtjeva' })).findByText('Odobren'),
+    ).toBeVisible();
     // The messages have been read; the screenshot should not depend on how long they stay.
     toaster.remove();
     window.scrollTo(0, 0);

@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { landingRoute } from '../../src/app/session/landing';
 import type { RouteName } from '../../src/routing/paths';
-import { PERSONA_DEFINITIONS, PERSONA_PASSWORD, type PersonaName } from '../../simulator/control/personas';
-import { AppJourney, expectRoute, journeyParameters } from './AppJourney';
+import {
+  PERSONA_DEFINITIONS,
+  PERSONA_PASSWORD,
+  type PersonaName,
+} from '../../simulator/control/personas';
+import { AppJourney, journeyGlobals, expectRoute, journeyParameters } from './AppJourney';
 
 /**
  * Signed out at /login, a persona signs in and lands where the landing rule (src/app/session/landing.ts)
@@ -13,7 +17,8 @@ import { AppJourney, expectRoute, journeyParameters } from './AppJourney';
 const meta = {
   title: 'Flows/Sign-in and landing',
   component: AppJourney,
-  parameters: { ...journeyParameters('/login'), simulator: { persona: null } },
+  parameters: { ...journeyParameters('/login') },
+  globals: journeyGlobals(null),
 } satisfies Meta<typeof AppJourney>;
 
 export default meta;
@@ -39,9 +44,13 @@ function signIn(persona: PersonaName): Story {
       await userEvent.type(canvas.getByLabelText(/^Lozinka/), PERSONA_PASSWORD);
       await userEvent.click(canvas.getByRole('button', { name: 'Prijavi se' }));
       await expectRoute(canvasElement, final, 15_000);
-      await expect(await canvas.findByRole('button', { name: /Korisnički izbornik/ }, { timeout: 10_000 })).toBeVisible();
+      await expect(
+        await canvas.findByRole('button', { name: /Korisnički izbornik/ }, { timeout: 10_000 }),
+      ).toBeVisible();
       const heading = await canvas.findByRole('heading', { level: 1 }, { timeout: 10_000 });
-      await waitFor(() => expect(heading).not.toHaveTextContent(/Stranica nije pronađena|Nije pronađeno/));
+      await waitFor(() =>
+        expect(heading).not.toHaveTextContent(/Stranica nije pronađena|Nije pronađeno/),
+      );
     },
   };
 }
