@@ -4,11 +4,11 @@
  * 200 and a false value, which the client reads as "no permission" without publishing an auth
  * failure; any failure of the check itself also means "no permission".
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { incidentListResponse } from '../../api/contract/incidents';
 import { operationsEndpoints } from '../../api/contract/endpoints-operations';
 import { http, onAuthFailure } from '../../api/http';
-import { runtimeConfigSchema, setRuntimeConfig } from '../../api/runtime-config';
+import { setupApiClientTests } from '../../api/client-test-support';
 import { getToken, setToken } from '../../api/token';
 // The feature's fetcher is tested against the simulator itself, as the stories are.
 // eslint-disable-next-line portal/layers
@@ -21,29 +21,17 @@ import { getIncidentPage, getIncidentsPermission, incidentsPermissionQueryOption
 
 setupSimulatorTests();
 
-const store = new Map<string, string>();
+setupApiClientTests({ apiBaseUrl: `${BASE}/api` });
+
 const authFailures: number[] = [];
 let stopListening: () => void = () => undefined;
-
 beforeAll(() => {
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
-    },
-  });
   stopListening = onAuthFailure((status) => authFailures.push(status));
 });
 beforeEach(() => {
-  store.clear();
   authFailures.length = 0;
-  setRuntimeConfig(runtimeConfigSchema.parse({ apiBaseUrl: `${BASE}/api`, csrf: { enabled: false }, timeoutMs: 2000 }));
 });
-afterAll(() => {
-  stopListening();
-  vi.unstubAllGlobals();
-});
+afterAll(() => stopListening());
 
 const signIn = (persona: PersonaName) => setToken(personaToken(persona));
 const path = operationsEndpoints.incidentPermission;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The settings calls against the simulator (msw/node): e-mail once, a setting's value, subscriptions replaced from the response. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runtimeConfigSchema, setRuntimeConfig } from '../../api/runtime-config';
+import { describe, expect, it } from 'vitest';
+import { setupApiClientTests } from '../../api/client-test-support';
 import { getUserInfo } from '../../api/session';
 import { setToken } from '../../api/token';
 // The feature's fetchers are tested against the simulator itself, as the stories are.
@@ -13,21 +13,7 @@ import { getServiceGroups, saveEmail, saveSetting, saveSubscription } from './ap
 
 setupSimulatorTests();
 
-const store = new Map<string, string>();
-beforeAll(() => {
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
-    },
-  });
-});
-beforeEach(() => {
-  store.clear();
-  setRuntimeConfig(runtimeConfigSchema.parse({ apiBaseUrl: `${BASE}/api`, csrf: { enabled: false }, timeoutMs: 2000 }));
-});
-afterAll(() => vi.unstubAllGlobals());
+setupApiClientTests({ apiBaseUrl: `${BASE}/api` });
 
 const signIn = (persona: PersonaName) => setToken(personaToken(persona));
 

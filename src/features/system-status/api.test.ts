@@ -3,8 +3,8 @@
  * The system status fetchers against the simulator (msw/node): both groups with their tests mapped
  * to domain types, the public timeline, the outage scenario, and the refresh options.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runtimeConfigSchema, setRuntimeConfig } from '../../api/runtime-config';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setupApiClientTests } from '../../api/client-test-support';
 import { setToken } from '../../api/token';
 // The feature's fetchers are tested against the simulator itself, as the stories are.
 // eslint-disable-next-line portal/layers
@@ -17,22 +17,10 @@ import { getSystemStatus, getTimeline, REFRESH_INTERVAL_MS, systemStatusQueryOpt
 
 setupSimulatorTests();
 
-const store = new Map<string, string>();
-beforeAll(() => {
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
-    },
-  });
-});
+setupApiClientTests({ apiBaseUrl: `${BASE}/api` });
 beforeEach(() => {
-  store.clear();
-  setRuntimeConfig(runtimeConfigSchema.parse({ apiBaseUrl: `${BASE}/api`, csrf: { enabled: false }, timeoutMs: 2000 }));
   setToken(personaToken('status'));
 });
-afterAll(() => vi.unstubAllGlobals());
 
 describe('system status', () => {
   it('reads both groups with their tests for a user without any report permission', async () => {

@@ -77,31 +77,45 @@ function EmailSection({ user }: { user: User }) {
   );
 }
 
+/**
+ * Switches that move at once: a switch shows its new value while its save is under way (and is
+ * busy), then the stored value again, which is the new one after a success and the old one after a
+ * failure. Each save settles on its own, even when another switch moved meanwhile (mutateAsync).
+ */
+function useMovingSwitches() {
+  const [moving, setMoving] = useState<Record<string, boolean>>({});
+  const move = (code: string, next: boolean, save: Promise<unknown>, onSaved: () => void, onFailed: (error: unknown) => void) => {
+    setMoving((m) => ({ ...m, [code]: next }));
+    save.then(onSaved, onFailed).finally(() =>
+      setMoving((m) => {
+        const rest = { ...m };
+        delete rest[code];
+        return rest;
+      }),
+    );
+  };
+  return {
+    move,
+    busy: (code: string) => code in moving,
+    shown: (code: string, stored: boolean) => moving[code] ?? stored,
+  };
+}
+
 function SettingsSection({ user }: { user: User }) {
   const { t } = useTranslation('settings');
   const save = useSaveSetting();
-  // The value shown while a save is under way; null shows the stored one.
-  const [moving, setMoving] = useState<Record<string, boolean>>({});
+  const switches = useMovingSwitches();
   const settings = user.settings.filter((s) => s.type === 'boolean' || s.value === 'true' || s.value === 'false');
 
-  const toggle = (code: string, enabled: boolean) => {
-    setMoving((m) => ({ ...m, [code]: enabled }));
-    // mutateAsync: each call settles on its own, even when another switch moved meanwhile.
-    save
-      .mutateAsync({ code, enabled })
-      .then(
-        () => notify.success(t('toggles.saved')),
-        // The stored value did not change: the switch goes back to it.
-        (error: unknown) => notify.error(serverText(error) ?? t('toggles.failed')),
-      )
-      .finally(() =>
-        setMoving((m) => {
-          const next = { ...m };
-          delete next[code];
-          return next;
-        }),
-      );
-  };
+  const toggle = (code: string, enabled: boolean) =>
+    switches.move(
+      code,
+      enabled,
+      save.mutateAsync({ code, enabled }),
+      () => notify.success(t('toggles.saved')),
+      // The stored value did not change: the switch goes back to it.
+      (error) => notify.error(serverText(error) ?? t('toggles.failed')),
+    );
 
   return (
     <Card.Root as="section" aria-labelledby="settings-toggles">
@@ -117,14 +131,14 @@ function SettingsSection({ user }: { user: User }) {
           <Stack gap="0" css={DIVIDED}>
             {settings.map((setting) => {
               const known = (KNOWN_SETTINGS as readonly string[]).includes(setting.code);
-              const busy = setting.code in moving;
+              const busy = switches.busy(setting.code);
               return (
                 <SwitchRow
                   key={setting.code}
                   testId={`setting-${setting.code}`}
                   label={known ? t(`toggles.${setting.code}.label`) : setting.name}
                   description={known ? t(`toggles.${setting.code}.description`) : setting.description}
-                  checked={busy ? (moving[setting.code] ?? setting.enabled) : setting.enabled}
+                  checked={switches.shown(setting.code, setting.enabled)}
                   busy={busy}
                   disabled={busy}
                   onChange={(checked) => toggle(setting.code, checked)}
@@ -142,7 +156,7 @@ function SubscriptionsSection({ user }: { user: User }) {
   const { t } = useTranslation('settings');
   const groups = useServiceGroups();
   const save = useSaveSubscription();
-  const [moving, setMoving] = useState<Record<string, boolean>>({});
+  const switches = useMovingSwitches();
   const enabled = (code: string) => user.subscriptions.find((s) => s.serviceGroup.code === code)?.isEnabled ?? false;
 
   // The groups of the list, plus any group the user is subscribed to that the list lacks.
@@ -152,27 +166,19 @@ function SubscriptionsSection({ user }: { user: User }) {
     .map((s) => ({ id: s.serviceGroup.id, code: s.serviceGroup.code, description: s.serviceGroup.description }));
   const all = [...listed, ...extra];
 
-  const toggle = (code: string, description: string, next: boolean) => {
-    setMoving((m) => ({ ...m, [code]: next }));
-    save
-      .mutateAsync({ code, enabled: next })
-      .then(
-        () => notify.success(t(next ? 'subscriptions.subscribed' : 'subscriptions.unsubscribed', { group: description })),
-        (error: unknown) => {
-          // The list was not replaced: the switch rolls back to the stored value.
-          const text = serverText(error);
-          const failed = t('subscriptions.failed', { group: description });
-          notify.error(text ? `${failed} ${text}` : failed);
-        },
-      )
-      .finally(() =>
-        setMoving((m) => {
-          const rest = { ...m };
-          delete rest[code];
-          return rest;
-        }),
-      );
-  };
+  const toggle = (code: string, description: string, next: boolean) =>
+    switches.move(
+      code,
+      next,
+      save.mutateAsync({ code, enabled: next }),
+      () => notify.success(t(next ? 'subscriptions.subscribed' : 'subscriptions.unsubscribed', { group: description })),
+      (error) => {
+        // The list was not replaced: the switch rolls back to the stored value.
+        const text = serverText(error);
+        const failed = t('subscriptions.failed', { group: description });
+        notify.error(text ? `${failed} ${text}` : failed);
+      },
+    );
 
   return (
     <Card.Root as="section" aria-labelledby="settings-subscriptions">
@@ -206,14 +212,14 @@ function SubscriptionsSection({ user }: { user: User }) {
         ) : (
           <Stack gap="0" css={DIVIDED}>
             {all.map((group) => {
-              const busy = group.code in moving;
+              const busy = switches.busy(group.code);
               return (
                 <SwitchRow
                   key={group.code}
                   testId={`subscription-${group.code}`}
                   label={group.description}
                   description={t('subscriptions.itemDescription', { group: group.description })}
-                  checked={busy ? (moving[group.code] ?? enabled(group.code)) : enabled(group.code)}
+                  checked={switches.shown(group.code, enabled(group.code))}
                   busy={busy}
                   disabled={busy}
                   onChange={(checked) => toggle(group.code, group.description, checked)}
