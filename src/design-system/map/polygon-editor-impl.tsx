@@ -18,6 +18,7 @@ import type { PolygonEditorProps } from './mapProps';
 import { useMapTranslation } from './map-texts';
 import { BOUNDARY, BOUNDARY_COLOR, GREYED, KINK_COLOR, neighbourStyle, PENDING, PENDING_COLOR, zoneStyle } from './styles';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_MARKERS, type BaseLayer, type LatLng, type ZonePolygons } from './types';
+import { AlertMessages } from '../components/AlertMessages';
 
 type Confirm = { kind: 'save' } | { kind: 'saveAndClose' } | { kind: 'close' } | { kind: 'reset' } | { kind: 'remove'; index: number };
 
@@ -467,19 +468,7 @@ export function PolygonEditorImpl({
       </Stack>
 
       {warningList.length ? (
-        <Alert.Root status="warning" data-testid="polygon-warnings">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('warnings.title')}</Alert.Title>
-            <Alert.Description>
-              <chakra.ul ps="4">
-                {warningList.map((text) => (
-                  <chakra.li key={text}>{text}</chakra.li>
-                ))}
-              </chakra.ul>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <AlertMessages status="warning" title={t('warnings.title')} messages={warningList} testId="polygon-warnings" />
       ) : null}
 
       <Stack gap="1">
@@ -519,19 +508,7 @@ export function PolygonEditorImpl({
             <Stack gap="2">
               <Text>{dialog.body}</Text>
               {(confirm?.kind === 'save' || confirm?.kind === 'saveAndClose') && warningList.length ? (
-                <Alert.Root status="warning" size="sm">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{t('warnings.title')}</Alert.Title>
-                    <Alert.Description>
-                      <chakra.ul ps="4">
-                        {warningList.map((text) => (
-                          <chakra.li key={text}>{text}</chakra.li>
-                        ))}
-                      </chakra.ul>
-                    </Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
+                <AlertMessages status="warning" size="sm" title={t('warnings.title')} messages={warningList} />
               ) : null}
             </Stack>
           ) : null

@@ -21,6 +21,7 @@ import {
   type Incident,
   type IncidentFormValues,
 } from '../model/incident';
+import { AlertMessages } from '../../../design-system/components/AlertMessages';
 
 export interface IncidentDialogProps {
   /** The incident to edit; null to add one. */
@@ -122,16 +123,7 @@ function IncidentForm({
     <form onSubmit={submit} noValidate aria-label={incident ? t('form.editTitle') : t('form.addTitle')}>
       <Dialog.Body>
         <Stack gap="4">
-          {failure ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                {failure.map((text) => (
-                  <Alert.Description key={text}>{text}</Alert.Description>
-                ))}
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
+          <AlertMessages status="error" messages={failure ?? []} />
           {serviceGroups.isError || components.isError ? (
             <Alert.Root status="warning" role="alert">
               <Alert.Indicator />

@@ -3,7 +3,7 @@
  * the end's minimum is the start, and moving the start past the end clears it. A failed save keeps
  * everything typed: field errors under their fields, the rest in a red banner.
  */
-import { Alert, Button, chakra, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { Button, chakra, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../design-system/components/DateField';
@@ -13,6 +13,7 @@ import { useSaveClosingRule, type ClosingRule, type ItemOwner, type ItemRef } fr
 import { clearedEnd, ruleInput, ruleValues, validateRule, type FormErrors, type RuleFormValues } from '../model/forms';
 import { serverErrors } from '../model/server-errors';
 import { useChangeMessages } from './useChangeMessages';
+import { AlertMessages } from '../../../design-system/components/AlertMessages';
 
 export interface ClosingRuleDialogProps {
   owner: ItemOwner;
@@ -85,16 +86,7 @@ function ClosingRuleForm({ owner, editing, onDone }: { owner: ItemOwner; editing
     >
       <Dialog.Body>
         <Stack gap="4">
-          {banner.length > 0 ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                {banner.map((text) => (
-                  <Alert.Description key={text}>{text}</Alert.Description>
-                ))}
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
+          <AlertMessages status="error" messages={banner} />
           <DateField
             name="closingStart"
             label={t('rule.start')}

@@ -6,7 +6,7 @@
  * everything typed: server field errors (nested weekday errors included) go under their fields,
  * non_field_errors into a red banner.
  */
-import { Alert, Box, Button, Checkbox, chakra, HStack, Input, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, chakra, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../design-system/components/DateField';
@@ -29,6 +29,7 @@ import {
   type PeriodFormValues,
 } from '../model/forms';
 import { serverErrors } from '../model/server-errors';
+import { AlertMessages } from '../../../design-system/components/AlertMessages';
 
 export interface WorkingPeriodFormProps {
   initial: PeriodFormValues;
@@ -76,16 +77,7 @@ export function WorkingPeriodForm({ initial, zones, onSave, onCancel, saving, on
 
   return (
     <chakra.form noValidate onSubmit={(e) => void submit(e)} display="flex" flexDirection="column" gap="5" maxW="3xl" aria-label={t('form.label')}>
-      {banner.length > 0 ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            {banner.map((text) => (
-              <Alert.Description key={text}>{text}</Alert.Description>
-            ))}
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
+      <AlertMessages status="error" messages={banner} />
 
       {zones ? (
         <chakra.fieldset border="0" p="0" m="0" aria-invalid={errors.zoneIds ? true : undefined}>
