@@ -31,6 +31,7 @@ import { disableAnimations } from '../src/design-system/theme/motion';
 import { apiNotFound, handlers } from '../simulator/handlers';
 import { personaToken } from '../simulator/control/personas';
 import { DescriptionWithPins } from './pins';
+import { withDemoPanel } from './demo-panel/bridge';
 import {
   applyStoryScenario,
   resolveStorySimulator,
@@ -154,7 +155,7 @@ function WithApp({
 const withApp: Decorator = (Story, context) => <WithApp Story={Story} context={context} />;
 
 const preview: Preview = {
-  decorators: [withApp],
+  decorators: [withDemoPanel, withApp],
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers, apiNotFound);

@@ -7,6 +7,7 @@ import { Badge, Box, Button, chakra, HStack, Input, Stack, Table, Text } from '@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ClosingRuleWire, WorkingPeriodWire } from '../../api/contract/working-hours';
 import { intlTag } from '../../design-system/format/locale';
 import { useFormat } from '../../design-system/format/useFormat';
@@ -16,23 +17,32 @@ import type { ChangeRequestStory } from './control-api';
 type Item = WorkingPeriodWire | ClosingRuleWire;
 const isPeriod = (item: Item): item is WorkingPeriodWire => 'working_days' in item;
 
+/** A change request told in one sentence: who asks for what, where (the panel here and Storybook's demo panel). */
+export function describeChangeRequest(t: TFunction<'app'>, story: ChangeRequestStory): string {
+  const { request } = story;
+  const where =
+    request.area === 'parking'
+      ? story.zone_names.length > 0
+        ? t('demo.story.parkingZones', { owner: story.owner_name, zones: story.zone_names.join(', ') })
+        : t('demo.story.parking', { owner: story.owner_name })
+      : t('demo.story.garage', { owner: story.owner_name });
+  return t('demo.story.sentence', {
+    who: request.created_by,
+    action: t(`demo.story.action.${request.action}`),
+    kind: t(`demo.kind.${request.kind}`),
+    where,
+  });
+}
+
+/** The card's heading: number, action and kind. */
+export function changeRequestHeading(t: TFunction<'app'>, story: ChangeRequestStory): string {
+  const { request } = story;
+  return `#${request.request_id} · ${t(`demo.action.${request.action}`)} · ${t(`demo.kind.${request.kind}`, { defaultValue: request.kind })}`;
+}
+
 function useDescribe() {
   const { t } = useTranslation('app');
-  return (story: ChangeRequestStory) => {
-    const { request } = story;
-    const where =
-      request.area === 'parking'
-        ? story.zone_names.length > 0
-          ? t('demo.story.parkingZones', { owner: story.owner_name, zones: story.zone_names.join(', ') })
-          : t('demo.story.parking', { owner: story.owner_name })
-        : t('demo.story.garage', { owner: story.owner_name });
-    return t('demo.story.sentence', {
-      who: request.created_by,
-      action: t(`demo.story.action.${request.action}`),
-      kind: t(`demo.kind.${request.kind}`),
-      where,
-    });
-  };
+  return (story: ChangeRequestStory) => describeChangeRequest(t, story);
 }
 
 /** One row of the before/after table; a changed value is marked in words, not only in colour. */
@@ -154,7 +164,7 @@ export function StoryCard({ story, children }: { story: ChangeRequestStory; chil
     <Box as="article" borderWidth="1px" borderRadius="md" p="3" aria-label={t('demo.story.label', { id: request.request_id })}>
       <HStack justify="space-between" align="flex-start">
         <Text fontWeight="semibold" fontSize="sm">
-          #{request.request_id} · {t(`demo.action.${request.action}`)} · {t(`demo.kind.${request.kind}`, { defaultValue: request.kind })}
+          {changeRequestHeading(t, story)}
         </Text>
         {request.status !== 'pending' ? (
           <Badge colorPalette={request.status === 'approved' ? 'green' : request.status === 'rejected' ? 'red' : 'gray'}>
