@@ -34,7 +34,7 @@ export function describeChangeRequest(t: TFunction<'app'>, story: ChangeRequestS
   });
 }
 
-/** The card's heading: number, action and kind. */
+/** The card's heading as one string (number, action and kind), for Storybook's panel. */
 export function changeRequestHeading(t: TFunction<'app'>, story: ChangeRequestStory): string {
   const { request } = story;
   return `#${request.request_id} · ${t(`demo.action.${request.action}`)} · ${t(`demo.kind.${request.kind}`, { defaultValue: request.kind })}`;
@@ -164,7 +164,7 @@ export function StoryCard({ story, children }: { story: ChangeRequestStory; chil
     <Box as="article" borderWidth="1px" borderRadius="md" p="3" aria-label={t('demo.story.label', { id: request.request_id })}>
       <HStack justify="space-between" align="flex-start">
         <Text fontWeight="semibold" fontSize="sm">
-          {changeRequestHeading(t, story)}
+          #{request.request_id} · {t(`demo.action.${request.action}`)} · {t(`demo.kind.${request.kind}`, { defaultValue: request.kind })}
         </Text>
         {request.status !== 'pending' ? (
           <Badge colorPalette={request.status === 'approved' ? 'green' : request.status === 'rejected' ? 'red' : 'gray'}>
