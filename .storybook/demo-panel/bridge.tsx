@@ -1,12 +1,13 @@
 /**
  * The preview's side of Storybook's demo panel (docs/decisions.md): it answers the manager's panel
- * (./Panel.tsx) over Storybook's channel, with the app's own demo code: the control API over
+ * (./Panel.ts) over Storybook's channel, with the app's own demo code: the control API over
  * /__simulator/ (msw answers it in this frame), and the app's sentences for each request.
  *
- * An approval or rejection made in the panel is remembered for the browser session and applied
- * again, to the same seeded request, after a story's loaders reset the simulator (another story, a
- * re-render, a changed global), so the zone screens keep showing it until "Forget decisions" or a
- * reload. The decorator waits for that before the story renders. Stories under test never see a
+ * An approval or rejection made in the panel is remembered for the tab's session (in memory and in
+ * the frame's session storage, since the static build may reload the frame between stories) and
+ * applied again, to the same seeded request, after a story's loaders reset the simulator (another
+ * story, a re-render, a changed global), so the zone screens keep showing it until "Forget
+ * decisions" or the tab closes. The decorator waits for that before the story renders. Stories under test never see a
  * decision: nothing sends one there.
  */
 import { useEffect, useState, type ReactNode } from 'react';
@@ -32,7 +33,28 @@ interface Remembered {
   reason?: string;
 }
 
-const remembered: Remembered[] = [];
+/** Kept in the preview frame's session storage too: the static build may reload the frame between stories. */
+const STORAGE_KEY = 'partner-portal/demo-panel/decisions';
+
+function load(): Remembered[] {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as Remembered[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function save(): void {
+  try {
+    if (remembered.length === 0) sessionStorage.removeItem(STORAGE_KEY);
+    else sessionStorage.setItem(STORAGE_KEY, JSON.stringify(remembered));
+  } catch {
+    // Storage unavailable: the decisions last as long as this frame.
+  }
+}
+
+const remembered: Remembered[] = load();
 let current: { t: TFunction<'app'>; queryClient: QueryClient } | null = null;
 let lastError: string | null = null;
 /** Whether the manager's panel has asked for the state: until then (always under test) nothing is fetched for it. */
@@ -150,6 +172,7 @@ function listen(): void {
   target.on(DEMO_EVENTS.reject, (decision: DemoDecision) => void decide('reject', decision));
   target.on(DEMO_EVENTS.forget, () => {
     remembered.length = 0;
+    save();
     void publish();
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The demo panel's messages between Storybook's manager (the "Demo" addon panel, ./Panel.tsx) and
+ * The demo panel's messages between Storybook's manager (the "Demo" addon panel, ./Panel.ts) and
  * the preview (./bridge.tsx), where the simulator and msw run. Plain data only: both sides import this.
  */
 export const DEMO_ADDON_ID = 'partner-portal/demo';
