@@ -30,6 +30,21 @@ export const EveryBuiltRouteHasAStory: Story = {
     for (const row of rows)
       for (const story of row.stories) await expect(story.id).toMatch(/^[a-z0-9-]+--[a-z0-9-]+$/);
     await expect(journeys.length).toBeGreaterThanOrEqual(4);
+    // The matching rules on real stories: a stand-in at a screen's route is not that screen's story
+    // (App/Main layout sits at /obracuni); /denied, mounted by the app, takes App/Pages; a story
+    // whose route names another pattern leaves the component's other routes alone.
+    const row = (name: string) => rows.find((candidate) => candidate.name === name)!;
+    await expect(new Set(row('statements').stories.map((story) => story.title))).toEqual(
+      new Set(['Screens/Statements']),
+    );
+    await expect(row('permissionDenied').stories.map((story) => story.title)).toContain(
+      'App/Pages',
+    );
+    await expect(
+      row('parkingProviderZoneNewWorkingPeriod').stories.every(
+        (story) => story.pattern === row('parkingProviderZoneNewWorkingPeriod').path,
+      ),
+    ).toBe(true);
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByTestId('catalogue-summary', {}, { timeout: 20_000 }),
