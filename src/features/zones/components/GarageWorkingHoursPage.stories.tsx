@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { GarageWorkingHoursPage } from './GarageWorkingHoursPage';
-import { GarageEditWorkingPeriodPage, GarageNewWorkingPeriodPage } from './WorkingPeriodPages';
+import { GarageEditWorkingPeriodPage, GarageEditWorkingPeriodRequestPage, GarageNewWorkingPeriodPage } from './WorkingPeriodPages';
 
 const meta = {
   title: 'Screens/Zones/Garage working hours',
@@ -114,6 +114,27 @@ export const EditGaragePeriod: Story = {
     const f = within(await within(canvasElement).findByRole('form', { name: 'Radno vrijeme' }));
     await expect(f.getByRole('textbox', { name: 'Opis' })).toHaveValue('Garaža radi svaki dan');
     await expect(f.getByRole('textbox', { name: /Vrijedi od/ })).toHaveValue('1. 1. 2026.');
+  },
+};
+
+/** Edit of the garage's pending request (the winter hours the pending-changes scenario proposes). */
+export const EditGaragePendingRequest: Story = {
+  parameters: {
+    route: '/garaze/garaza/1/working-period-request/7/edit',
+    routePattern: '/garaze/garaza/:id/working-period-request/:workingPeriodRequestId/edit',
+  },
+  globals: { scenario: 'pending-changes' },
+  render: () => <GarageEditWorkingPeriodRequestPage />,
+  play: async ({ canvasElement }) => {
+    const f = within(await within(canvasElement).findByRole('form', { name: 'Radno vrijeme' }));
+    await expect(within(canvasElement).getByRole('heading', { name: /^Uredi zahtjev za radno vrijeme/, level: 1 })).toBeVisible();
+    await expect(f.getByRole('textbox', { name: 'Opis' })).toHaveValue('Zimsko radno vrijeme');
+    await expect(f.getByRole('textbox', { name: /Vrijedi od/ })).toHaveValue('1. 1. 2027.');
+    await userEvent.clear(f.getByRole('textbox', { name: 'Opis' }));
+    await userEvent.type(f.getByRole('textbox', { name: 'Opis' }), 'Zimsko radno vrijeme 2027.');
+    await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/garaze/garaza/1/working-hours'));
   },
 };
 
