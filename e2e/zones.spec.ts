@@ -168,4 +168,23 @@ test.describe('zones: change requests approved by support staff in the demo pane
     await expect(page).toHaveURL(/\/parking\/provider\/1\/zone\/1\/details\?tab=borders$/);
     await expect(page.getByTestId('pending-tag')).toContainText('Čeka odobrenje · izmjena');
   });
+  test('a polygon drawn across itself with the mouse is warned about at once', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'parking');
+    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+    await page.goto('/parking/provider/1/zone/1/geo');
+    await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Nacrtaj novi poligon' }).click();
+    const box = await page.locator('.leaflet-container').first().boundingBox();
+    if (!box) throw new Error('the map has no box');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    // A bow tie, vertex by vertex, closed on its first vertex: the first and third sides cross.
+    const corners: [number, number][] = [[x - 90, y - 60], [x + 90, y + 60], [x + 90, y - 60], [x - 90, y + 60], [x - 90, y - 60]];
+    for (const [cx, cy] of corners) {
+      await page.mouse.click(cx, cy);
+      await page.waitForTimeout(150);
+    }
+    await expect(page.getByTestId('polygon-warnings').first()).toContainText('siječe sam sebe');
+  });
 });
