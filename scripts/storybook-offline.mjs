@@ -1,7 +1,7 @@
 // The built Storybook works offline: serves storybook-static/ on localhost, opens it in Chromium with
 // every request to another host aborted, and checks a few pages for error text, failed requests and
 // console errors. Build first: npm run build-storybook. Run: node scripts/storybook-offline.mjs
-// (under `flock /tmp/portal-browser.lock` on a shared machine). Not part of npm test.
+// (under `flock /tmp/portal-browser.lock` on a shared machine). npm test runs it after the build.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -137,6 +137,14 @@ await visit('Statements docs name the pins', '?path=/docs/screens-statements--do
   await frame.locator('[data-story-pins]').first().waitFor({ timeout: 30_000 });
   const pins = await frame.locator('[data-story-pins]').allInnerTexts();
   expect(pins.some((text) => /scenario\s+empty/.test(text)), `pins shown: ${pins.join(' | ')}`);
+});
+
+await visit('Screens catalogue (the built Storybook lists every route, each built one with stories)', '?path=/docs/screens-catalogue--every-route', async (_page, frame) => {
+  const summary = frame.getByTestId('catalogue-summary');
+  await summary.waitFor({ timeout: 30_000 });
+  await frame.locator('[data-testid="screens-catalogue"] table tbody tr').first().waitFor({ timeout: 30_000 });
+  const text = await summary.innerText();
+  expect(/every built route has stories/.test(text), `the catalogue says: ${text}`);
 });
 
 await browser.close();

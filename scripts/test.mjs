@@ -21,6 +21,8 @@ const steps = [
   ['bundle budget', 'node', ['scripts/budget.mjs', '--check']],
   ['report budgets (PDF and Excel in Chromium)', 'node', ['scripts/bench-reports.mjs', '--check']],
   ['dashboard budget (a year with comparison, in the demo)', 'node', ['scripts/bench-dashboard.mjs', '--check', '--runs=4']],
+  ['storybook static build', 'npx', ['storybook', 'build', '--quiet']],
+  ['storybook offline (the static build with every outside request refused)', 'node', ['scripts/storybook-offline.mjs']],
   ['end-to-end against the built app and npm start (dev server)', 'npx', ['playwright', 'test']],
 ];
 
