@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';
@@ -7,32 +7,20 @@ import { obracuniResponse } from './contract/statements';
 import type { ApiError } from './errors';
 import { ContractError } from './errors';
 import { download, fileNameFromDisposition, http, onAuthFailure, toApiDate, toSearchParams } from './http';
+import { setupApiClientTests } from './client-test-support';
 import { runtimeConfigSchema, setRuntimeConfig } from './runtime-config';
 import { getToken, setToken } from './token';
 
 const server = setupServer();
-const store = new Map<string, string>();
+// The runtime config's own defaults (CSRF on), with a short timeout.
+setupApiClientTests({ apiBaseUrl: 'http://api.test/api', timeoutMs: 500, csrf: { enabled: true, cookie: 'csrftoken', header: 'X-CSRFToken' } });
 
 beforeAll(() => {
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
-    },
-  });
   vi.stubGlobal('document', { cookie: 'other=1; csrftoken=abc%3D123' });
   server.listen({ onUnhandledRequest: 'error' });
 });
-beforeEach(() => {
-  store.clear();
-  setRuntimeConfig(runtimeConfigSchema.parse({ apiBaseUrl: 'http://api.test/api', timeoutMs: 500 }));
-});
 afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
+afterAll(() => server.close());
 
 const item = z.object({ id: z.number(), naziv: z.string() });
 
