@@ -7,7 +7,8 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
  * - production: dist (simulator off), to prove it never downloads msw, faker or simulator code;
  * - http: dist pointed at the simulator served as a real HTTP server.
  * And against `npm start` itself:
- * - dev-server: the Vite dev server in demo mode, every route opened cold (e2e/dev-server.spec.ts).
+ * - dev-server: the Vite dev server in demo mode, every route opened cold (e2e/dev-server.spec.ts);
+ * - dev-server-journeys: the zones, platform and statistics journeys against the same dev server.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -34,6 +35,16 @@ export default defineConfig({
       // Every cold load transforms and fetches the app module by module: slower than a build.
       fullyParallel: true,
       timeout: 120_000,
+      expect: { timeout: 20_000 },
+      use: { baseURL: 'http://localhost:4176', navigationTimeout: 60_000 },
+    },
+    {
+      // The journeys of the operations screens (zones and approvals, platform, statistics) again
+      // under `npm start`, once the dev-server project has warmed it up.
+      name: 'dev-server-journeys',
+      testMatch: /(zones|platform|paydo-statistics)\.spec\.ts/,
+      dependencies: ['dev-server'],
+      timeout: 90_000,
       expect: { timeout: 20_000 },
       use: { baseURL: 'http://localhost:4176', navigationTimeout: 60_000 },
     },
