@@ -1,9 +1,10 @@
 /**
  * The simulated geocoder's gazetteer: real Croatian places with their real coordinates (WGS84,
  * rounded to about 10 m) and, for cities and towns, the area of the city or municipality in km²,
- * from which the boundary search draws an approximate outline (see geo.ts).
+ * which their outline in geo-data/boundaries.json has (boundaries-extract.ts). The counties are
+ * in geo-counties.ts.
  */
-export type PlaceKind = 'city' | 'town' | 'village' | 'suburb' | 'square' | 'park' | 'landmark' | 'country';
+export type PlaceKind = 'city' | 'town' | 'village' | 'suburb' | 'square' | 'park' | 'landmark' | 'county' | 'country';
 
 export interface Place {
   name: string;

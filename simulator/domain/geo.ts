@@ -5,15 +5,31 @@
  * is dropped before matching, every other word must occur in the place's name or one of its
  * aliases, accents and case folded.
  *
- * Boundaries: the country's is its real outline (Natural Earth, region.json); a city's or town's
- * is an approximate outline around its real centre with its real area, because no offline source
- * of municipal boundaries is installed (docs/decisions.md).
+ * Boundaries (geo-data/boundaries.json, loaded on the first search): the country's outline
+ * (Natural Earth) and the twenty counties' and the City of Zagreb's, Zagreb's being the city's
+ * own, are real; another city's or town's is an outline of its real area around its real centre,
+ * cut to its real county and coastline, since no installable source has Croatia's municipal
+ * boundaries (docs/decisions.md).
  */
 import type { Geometry } from 'geojson';
 import region from '../geo-data/region.json';
-import { createRandom } from '../seed/random';
+import { CITY_OF_ZAGREB, COUNTIES, countyNamed } from './geo-counties';
 import { PLACES, type Place, type PlaceKind } from './geo-places';
 import { foldForSearch } from './text';
+
+/** What boundaries.json holds: polygons (GeoJSON MultiPolygon coordinates) by county code and by town name. */
+export interface Boundaries {
+  counties: Record<string, number[][][][]>;
+  outlines: Record<string, number[][][][]>;
+}
+
+let boundaries: Promise<Boundaries> | null = null;
+
+/** The boundaries, read once (they are kept out of the simulator's first load). */
+export function loadBoundaries(): Promise<Boundaries> {
+  boundaries ??= import('../geo-data/boundaries.json').then((m) => (m.default ?? m) as Boundaries);
+  return boundaries;
+}
 
 export interface GeocoderQuery {
   q: string;
@@ -46,11 +62,13 @@ export interface GeocoderResult {
   geojson?: Geometry;
 }
 
-const LICENCE = 'Simulated geocoder: places from the portal simulator; country outline from Natural Earth (public domain).';
+const LICENCE =
+  'Simulated geocoder: places from the portal simulator; the country outline from Natural Earth (public domain); county and City of Zagreb boundaries from amCharts geodata.';
 const SUFFIX = /[\s,]*(croatia|hrvatska)\s*$/;
 
 const RANK: Record<PlaceKind, number> = {
   country: 4,
+  county: 12,
   city: 16,
   town: 18,
   suburb: 20,
@@ -62,6 +80,7 @@ const RANK: Record<PlaceKind, number> = {
 
 const IMPORTANCE: Record<PlaceKind, number> = {
   country: 0.95,
+  county: 0.7,
   city: 0.8,
   town: 0.6,
   suburb: 0.5,
@@ -73,6 +92,7 @@ const IMPORTANCE: Record<PlaceKind, number> = {
 
 const CATEGORY: Record<PlaceKind, string> = {
   country: 'boundary',
+  county: 'boundary',
   city: 'place',
   town: 'place',
   suburb: 'place',
@@ -97,7 +117,8 @@ export function geocoderQuery(params: URLSearchParams): GeocoderQuery {
 
 function kindsFor(featureType: string | null): ReadonlySet<PlaceKind> | null {
   if (featureType === 'city') return new Set(['city', 'town']);
-  if (featureType === 'settlement') return new Set(['city', 'town', 'village', 'suburb']);
+  // Nominatim's settlement spans ranks 8 to 20, counties (12) included.
+  if (featureType === 'settlement') return new Set(['county', 'city', 'town', 'village', 'suburb']);
   if (featureType === 'country') return new Set(['country']);
   return null;
 }
@@ -111,34 +132,27 @@ function score(place: Place, terms: string[], whole: string): number | null {
   return null;
 }
 
-const KM_PER_DEGREE = 111.32;
-
 function placeId(index: number): number {
   return 2_000_000 + index;
 }
 
-/** An outline of the place's area around its centre: 36 vertices, a seeded gentle wobble, closed. */
-export function approximateBoundary(place: Place): number[][][] {
-  const radiusKm = Math.sqrt((place.areaKm2 ?? 1) / Math.PI);
-  const random = createRandom(7, `boundary:${place.name}`);
-  const phases = [random.next() * Math.PI * 2, random.next() * Math.PI * 2, random.next() * Math.PI * 2];
-  const ring: number[][] = [];
-  const n = 36;
-  for (let i = 0; i < n; i++) {
-    const a = (i / n) * Math.PI * 2;
-    const wobble = 1 + 0.12 * Math.sin(2 * a + phases[0]!) + 0.08 * Math.sin(3 * a + phases[1]!) + 0.05 * Math.sin(5 * a + phases[2]!);
-    const r = radiusKm * wobble;
-    const lat = place.lat + (r * Math.sin(a)) / KM_PER_DEGREE;
-    const lon = place.lon + (r * Math.cos(a)) / (KM_PER_DEGREE * Math.cos((place.lat * Math.PI) / 180));
-    ring.push([Math.round(lon * 1e5) / 1e5, Math.round(lat * 1e5) / 1e5]);
-  }
-  ring.push([...ring[0]!]);
-  return [ring];
-}
+/** The counties, searchable by their Croatian and English names; the City of Zagreb is Zagreb itself. */
+const COUNTY_PLACES: readonly Place[] = COUNTIES.filter((c) => c.code !== CITY_OF_ZAGREB).map((c) => ({
+  name: c.name,
+  kind: 'county',
+  lat: c.seat[0],
+  lon: c.seat[1],
+  within: '',
+  aliases: [c.english, c.name.replace(/ županija$/, '')],
+}));
 
-function geometryOf(place: Place): Geometry {
+const ALL_PLACES: readonly Place[] = [...PLACES, ...COUNTY_PLACES];
+
+function geometryOf(place: Place, data: Boundaries): Geometry {
   if (place.kind === 'country') return { type: 'MultiPolygon', coordinates: region.croatia };
-  if (place.areaKm2 !== undefined) return { type: 'Polygon', coordinates: approximateBoundary(place) };
+  const county = place.kind === 'county' ? countyNamed(place.name) : place.name === 'Zagreb' ? countyNamed('Grad Zagreb') : undefined;
+  const polygons = county ? data.counties[county.code] : data.outlines[place.name];
+  if (polygons) return polygons.length === 1 ? { type: 'Polygon', coordinates: polygons[0]! } : { type: 'MultiPolygon', coordinates: polygons };
   return { type: 'Point', coordinates: [place.lon, place.lat] };
 }
 
@@ -164,8 +178,8 @@ function boundingBox(geometry: Geometry, place: Place): [string, string, string,
   ];
 }
 
-function toResult(place: Place, index: number, query: GeocoderQuery): GeocoderResult {
-  const geometry = geometryOf(place);
+function toResult(place: Place, index: number, query: GeocoderQuery, data: Boundaries): GeocoderResult {
+  const geometry = geometryOf(place, data);
   const hasArea = geometry.type !== 'Point';
   const category = CATEGORY[place.kind];
   return {
@@ -188,7 +202,7 @@ function toResult(place: Place, index: number, query: GeocoderQuery): GeocoderRe
 }
 
 /** The places matching the query, best first (exact name, then prefix, then every word), at most `limit`. */
-export function searchPlaces(query: GeocoderQuery): GeocoderResult[] {
+export function searchPlaces(query: GeocoderQuery, data: Boundaries): GeocoderResult[] {
   const folded = foldForSearch(query.q);
   // "Hrvatska" alone is the country; "Zagreb, Croatia" is Zagreb.
   const stripped = folded.replace(SUFFIX, '');
@@ -196,9 +210,9 @@ export function searchPlaces(query: GeocoderQuery): GeocoderResult[] {
   if (whole === '') return [];
   const terms = whole.split(' ');
   const kinds = kindsFor(query.featureType);
-  return PLACES.map((place, index) => ({ place, index, score: score(place, terms, whole) }))
+  return ALL_PLACES.map((place, index) => ({ place, index, score: score(place, terms, whole) }))
     .filter((m): m is { place: Place; index: number; score: number } => m.score !== null && (!kinds || kinds.has(m.place.kind)))
     .sort((a, b) => a.score - b.score || IMPORTANCE[b.place.kind] - IMPORTANCE[a.place.kind] || a.index - b.index)
     .slice(0, query.limit)
-    .map(({ place, index }) => toResult(place, index, query));
+    .map(({ place, index }) => toResult(place, index, query, data));
 }

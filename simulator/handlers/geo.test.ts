@@ -1,5 +1,12 @@
+import area from '@turf/area';
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import { featureCollection, multiPolygon, polygon } from '@turf/helpers';
+import intersect from '@turf/intersect';
+import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
-import { approximateBoundary } from '../domain/geo';
+import { loadBoundaries } from '../domain/geo';
+import { CITY_OF_ZAGREB, COUNTIES } from '../domain/geo-counties';
+import { approximateOutline } from '../domain/geo-outline';
 import { PLACES } from '../domain/geo-places';
 import { tileAddress, tileBounds } from '../domain/geo-tiles';
 import { call, setupSimulatorTests } from '../test-support';
@@ -14,8 +21,18 @@ interface Result {
   boundingbox: string[];
   category?: string;
   class?: string;
-  geojson?: { type: string; coordinates: unknown };
+  geojson?: Polygon | MultiPolygon | { type: 'Point'; coordinates: number[] };
 }
+
+/** A result's area as a turf feature (throws on a point). */
+function areaFeature(result: Result): Feature<Polygon | MultiPolygon> {
+  const geometry = result.geojson!;
+  if (geometry.type === 'Polygon') return polygon(geometry.coordinates);
+  if (geometry.type === 'MultiPolygon') return multiPolygon(geometry.coordinates);
+  throw new Error(`${result.name} has no area`);
+}
+
+const km2 = (feature: Parameters<typeof area>[0]) => area(feature) / 1e6;
 
 async function search(query: string): Promise<Result[]> {
   const response = await call(`/__simulator/geo/search?${query}`);
@@ -61,11 +78,72 @@ describe('geocoder', () => {
     expect(country[0]!.geojson?.type).toBe('MultiPolygon');
   });
 
-  it('draws each boundary as one closed ring of about the place’s area', () => {
-    const split = PLACES.find((p) => p.name === 'Split')!;
-    const [ring] = approximateBoundary(split);
-    expect(ring![0]).toEqual(ring![ring!.length - 1]);
-    expect(approximateBoundary(split)).toEqual([ring]);
+  it('gives Zagreb the City of Zagreb’s real boundary: its districts inside, the neighbouring towns outside', async () => {
+    const [zagreb] = await search(new URLSearchParams({ q: 'Zagreb Croatia', polygon_geojson: '1', featureType: 'city' }).toString());
+    const city = areaFeature(zagreb!);
+    // The City of Zagreb covers 641 km²; the source's generalized line gives a few per cent more.
+    expect(km2(city)).toBeGreaterThan(600);
+    expect(km2(city)).toBeLessThan(720);
+    for (const name of ['Trg bana Josipa Jelačića', 'Jarun', 'Park Maksimir', 'Sesvete', 'Novi Zagreb']) {
+      const place = PLACES.find((p) => p.name === name)!;
+      expect(booleanPointInPolygon([place.lon, place.lat], city), name).toBe(true);
+    }
+    for (const name of ['Velika Gorica', 'Samobor', 'Zaprešić', 'Dugo Selo', 'Zračna luka Zagreb']) {
+      const place = PLACES.find((p) => p.name === name)!;
+      expect(booleanPointInPolygon([place.lon, place.lat], city), name).toBe(false);
+    }
+    // It is the administrative line: Zagreb County wraps around it, sharing its border, overlapping nothing.
+    const data = await loadBoundaries();
+    expect(zagreb!.geojson).toEqual({ type: 'Polygon', coordinates: data.counties[CITY_OF_ZAGREB]![0] });
+    const county = multiPolygon(data.counties['HR-01']!);
+    const overlap = intersect(featureCollection<Polygon | MultiPolygon>([city, county]));
+    expect(overlap ? km2(overlap) : 0).toBeLessThan(1);
+    const countyVertices = new Set(data.counties['HR-01']!.flat(2).map((p) => p.join()));
+    const shared = data.counties[CITY_OF_ZAGREB]!.flat(2).filter((p) => countyVertices.has(p.join()));
+    expect(shared.length).toBeGreaterThan(10);
+  });
+
+  it('finds the counties by their Croatian and English names, with their real boundaries', async () => {
+    const [istria] = await search(new URLSearchParams({ q: 'Istria County, Croatia', polygon_geojson: '1' }).toString());
+    expect(istria).toMatchObject({ name: 'Istarska županija', display_name: 'Istarska županija, Hrvatska' });
+    // Istria County covers 2,813 km² of land.
+    expect(Math.abs(km2(areaFeature(istria!)) / 2813 - 1)).toBeLessThan(0.05);
+    const pula = PLACES.find((p) => p.name === 'Pula')!;
+    expect(booleanPointInPolygon([pula.lon, pula.lat], areaFeature(istria!))).toBe(true);
+    // Šibenik-Knin County holds Knin, which older public-domain county lines put in Zadar County.
+    const [sibenik] = await search(new URLSearchParams({ q: 'sibensko-kninska zupanija', polygon_geojson: '1' }).toString());
+    expect(booleanPointInPolygon([16.1966, 44.0406], areaFeature(sibenik!))).toBe(true);
+    // A city-boundary search offers cities and towns, not counties; a settlement search counts them.
+    const cities = await search(new URLSearchParams({ q: 'Splitsko Croatia', featureType: 'city' }).toString());
+    expect(cities.map((r) => r.name)).not.toContain('Splitsko-dalmatinska županija');
+    const settlements = await search(new URLSearchParams({ q: 'Splitsko Croatia', featureType: 'settlement' }).toString());
+    expect(settlements.map((r) => r.name)).toContain('Splitsko-dalmatinska županija');
+  });
+
+  it('keeps a town’s outline to its real county and coastline, at the town’s real area', async () => {
+    const [split] = await search(new URLSearchParams({ q: 'Split Croatia', polygon_geojson: '1', featureType: 'city' }).toString());
+    const [county] = await search(new URLSearchParams({ q: 'Split-Dalmatia County', polygon_geojson: '1' }).toString());
+    const outline = areaFeature(split!);
+    expect(Math.abs(km2(outline) / 79 - 1)).toBeLessThan(0.03);
+    const inside = intersect(featureCollection<Polygon | MultiPolygon>([outline, areaFeature(county!)]));
+    expect(km2(inside!) / km2(outline)).toBeGreaterThan(0.99);
+    // The plain outline around Split's centre reaches into the sea; the served one does not.
+    const plain = polygon(approximateOutline(PLACES.find((p) => p.name === 'Split')!));
+    expect(km2(intersect(featureCollection<Polygon | MultiPolygon>([plain, areaFeature(county!)]))!) / km2(plain)).toBeLessThan(0.9);
+  });
+
+  it('has a boundary for every city and town of the gazetteer and every county, at their real areas', async () => {
+    const data = await loadBoundaries();
+    const towns = PLACES.filter((p) => (p.kind === 'city' || p.kind === 'town') && p.name !== 'Zagreb');
+    expect(Object.keys(data.outlines).sort()).toEqual(towns.map((p) => p.name).sort());
+    for (const town of towns) {
+      expect(Math.abs(km2(multiPolygon(data.outlines[town.name]!)) / town.areaKm2! - 1), town.name).toBeLessThan(0.03);
+    }
+    expect(Object.keys(data.counties).sort()).toEqual(COUNTIES.map((c) => c.code).sort());
+    const total = COUNTIES.reduce((sum, c) => sum + km2(multiPolygon(data.counties[c.code]!)), 0);
+    // Croatia's land: 56,594 km².
+    expect(Math.abs(total / 56594 - 1)).toBeLessThan(0.02);
+    expect(data.counties[CITY_OF_ZAGREB]).toBeDefined();
   });
 });
 

@@ -10,7 +10,7 @@
 import { HttpResponse, http } from 'msw';
 import { controlPath } from '../base';
 import { domainContext, whenReady } from '../control/state';
-import { geocoderQuery, searchPlaces } from '../domain/geo';
+import { geocoderQuery, loadBoundaries, searchPlaces } from '../domain/geo';
 import { renderTile, tileAddress } from '../domain/geo-tiles';
 import { param } from './http';
 
@@ -31,8 +31,8 @@ export const geoHandlers = [
   ),
   http.get(
     controlPath('/geo/search'),
-    ({ request }) =>
-      HttpResponse.json(searchPlaces(geocoderQuery(new URL(request.url).searchParams)), {
+    async ({ request }) =>
+      HttpResponse.json(searchPlaces(geocoderQuery(new URL(request.url).searchParams), await loadBoundaries()), {
         headers: { 'Cache-Control': CACHE, 'Access-Control-Allow-Origin': '*' },
       }),
   ),

@@ -355,19 +355,33 @@ export const SearchPlaces: Story = {
   },
 };
 
+/** Searches a city's boundary and waits until the map shows it. */
+async function showCityBoundary(canvasElement: HTMLElement, city: string) {
+  const c = within(canvasElement);
+  await mapReady(canvasElement);
+  await userEvent.type(c.getByRole('textbox', { name: 'Traži mjesto ili adresu' }), city);
+  await userEvent.click(c.getByRole('button', { name: 'Granica grada' }));
+  const results = await c.findByRole('radiogroup', { name: 'Rezultati pretrage' });
+  expect(within(results).getByRole('radio', { name: city })).toHaveAttribute('aria-checked', 'true');
+  expect(c.getByRole('list', { name: 'Legenda' })).toHaveTextContent('Granica grada iz pretrage (ljubičasto, točkasto)');
+  await mapSettled(canvasElement);
+  expect(canvasElement.querySelectorAll('path[stroke="#7B1FA2"]')).toHaveLength(1);
+}
+
+/** The City of Zagreb's real boundary around the seeded zones, as the picture shows. */
 export const CityBoundary: Story = {
+  play: async ({ canvasElement }) => showCityBoundary(canvasElement, 'Zagreb'),
+};
+
+/** A town's boundary (its real area, inside its real county); removing the selection clears it from the map. */
+export const CityBoundaryRemoved: Story = {
   play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await mapReady(canvasElement);
-    await userEvent.type(c.getByRole('textbox', { name: 'Traži mjesto ili adresu' }), 'Samobor');
-    await userEvent.click(c.getByRole('button', { name: 'Granica grada' }));
-    const results = await c.findByRole('radiogroup', { name: 'Rezultati pretrage' });
-    expect(within(results).getByRole('radio', { name: 'Samobor' })).toHaveAttribute('aria-checked', 'true');
-    expect(c.getByRole('list', { name: 'Legenda' })).toHaveTextContent('Granica grada iz pretrage (ljubičasto, točkasto)');
-    await mapSettled(canvasElement);
-    expect(canvasElement.querySelectorAll('path[stroke="#7B1FA2"]')).toHaveLength(1);
-    await userEvent.click(c.getByRole('button', { name: 'Ukloni odabrani rezultat' }));
+    await showCityBoundary(canvasElement, 'Samobor');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ukloni odabrani rezultat' }));
     expect(canvasElement.querySelectorAll('path[stroke="#7B1FA2"]')).toHaveLength(0);
+    // The result stays offered, no longer selected.
+    const results = within(canvasElement).getByRole('radiogroup', { name: 'Rezultati pretrage' });
+    expect(within(results).getByRole('radio', { name: 'Samobor' })).toHaveAttribute('aria-checked', 'false');
     await mapSettled(canvasElement);
   },
 };
