@@ -31,6 +31,7 @@ import { disableAnimations } from '../src/design-system/theme/motion';
 import { apiNotFound, handlers } from '../simulator/handlers';
 import { personaToken } from '../simulator/control/personas';
 import { DescriptionWithPins } from './pins';
+import { PortalDocsPage } from './docs-page';
 import { withDemoPanel } from './demo-panel/bridge';
 import {
   applyStoryScenario,
@@ -188,7 +189,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
-    docs: { components: { Description: DescriptionWithPins } },
+    docs: { components: { Description: DescriptionWithPins }, page: PortalDocsPage },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   tags: ['autodocs'],

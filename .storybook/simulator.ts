@@ -165,6 +165,21 @@ export function storyPins(storyGlobals: Partial<Record<string, unknown>> = {}): 
   });
 }
 
+/** What a story's loader sets the simulator to (its own setup, the toolbar left alone), as a comparable key. */
+export function simulatorSetupKey(story: { parameters: { simulator?: StorySimulatorParameters }; storyGlobals: Partial<Record<string, unknown>> }): string {
+  return JSON.stringify(resolveStorySimulator(story.parameters.simulator, story.storyGlobals));
+}
+
+/**
+ * True when a docs page cannot render these stories in one frame: they share one simulator there,
+ * and their setups differ, so the last loader would decide what all of them show.
+ */
+export function needsOwnFrames(
+  stories: readonly { parameters: { simulator?: StorySimulatorParameters }; storyGlobals: Partial<Record<string, unknown>> }[],
+): boolean {
+  return new Set(stories.map(simulatorSetupKey)).size > 1;
+}
+
 export async function applyStoryScenario(
   today: string,
   options: ResolvedStorySimulator,

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../simulator/control/personas';
 import { SCENARIOS } from '../simulator/control/scenarios';
 import {
+  needsOwnFrames,
   resolveStorySimulator,
   SIGNED_OUT,
   simulatorGlobalTypes,
@@ -76,5 +77,21 @@ describe('story simulator: defaults and toolbar globals', () => {
       { global: 'latency', label: 'latency', value: '400 ms' },
       { global: 'locale', label: 'language', value: 'en' },
     ]);
+  });
+});
+
+describe('docs pages: one frame or one per state', () => {
+  const story = (simulator?: object, storyGlobals: Record<string, unknown> = {}) => ({ parameters: { simulator }, storyGlobals });
+
+  it('renders stories together when they run against the same setup, however they say it', () => {
+    expect(needsOwnFrames([story(), story({ persona: 'admin' }), story({ scenario: 'default', latencyMs: 0 })])).toBe(false);
+    expect(needsOwnFrames([story({}, { locale: 'en' }), story()])).toBe(false);
+  });
+
+  it('gives each state its own frame when a persona, scenario, fault or pin differs', () => {
+    expect(needsOwnFrames([story(), story({ scenario: 'empty' })])).toBe(true);
+    expect(needsOwnFrames([story(), story({ faults: [{ path: '/api/obracuni/', delay: 'infinite' }] })])).toBe(true);
+    expect(needsOwnFrames([story(), story({}, { persona: 'viewer' })])).toBe(true);
+    expect(needsOwnFrames([story(), story({ persona: null })])).toBe(true);
   });
 });

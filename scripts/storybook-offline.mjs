@@ -139,6 +139,20 @@ await visit('Statements docs name the pins', '?path=/docs/screens-statements--do
   expect(pins.some((text) => /scenario\s+empty/.test(text)), `pins shown: ${pins.join(' | ')}`);
 });
 
+await visit('Statements docs render the first state and link the others, each to open on its own', '?path=/docs/screens-statements--docs', async (_page, frame) => {
+  const states = frame.getByTestId('docs-states');
+  await states.waitFor({ timeout: 30_000 });
+  const empty = states.getByRole('link', { name: 'Empty', exact: true });
+  expect((await empty.getAttribute('href'))?.endsWith('?path=/story/screens-statements--empty'), 'no link to the Empty state');
+  await statementsRows(frame).first().waitFor({ timeout: 30_000 });
+  expect((await frame.getByText('Nema obračuna').count()) === 0, 'the docs page renders the Empty state over the shared simulator');
+});
+
+await visit('a design-system docs page renders all its stories together', '?path=/docs/design-system-statustag--docs', async (_page, frame) => {
+  await frame.locator('.docs-story').nth(1).waitFor({ timeout: 30_000 });
+  expect((await frame.getByTestId('docs-states').count()) === 0, 'StatusTag lists its states instead of rendering them');
+});
+
 await visit('Screens catalogue (the built Storybook lists every route, each built one with stories)', '?path=/docs/screens-catalogue--every-route', async (_page, frame) => {
   const summary = frame.getByTestId('catalogue-summary');
   await summary.waitFor({ timeout: 30_000 });
