@@ -40,6 +40,8 @@ export interface GeocoderQuery {
   featureType: string | null;
   /** format=json names the category `class`; jsonv2 names it `category`. */
   format: 'json' | 'jsonv2';
+  /** accept-language: English names where a place has one (the counties, the country), else Croatian. */
+  language: 'hr' | 'en';
 }
 
 export interface GeocoderResult {
@@ -112,6 +114,7 @@ export function geocoderQuery(params: URLSearchParams): GeocoderQuery {
     polygon: params.get('polygon_geojson') === '1',
     featureType: featureType ? featureType.toLowerCase() : null,
     format: params.get('format') === 'jsonv2' ? 'jsonv2' : 'json',
+    language: /^en\b/i.test((params.get('accept-language') ?? '').trim()) ? 'en' : 'hr',
   };
 }
 
@@ -178,6 +181,23 @@ function boundingBox(geometry: Geometry, place: Place): [string, string, string,
   ];
 }
 
+/** A place's name in the language asked for: the counties and the country have English names. */
+function nameIn(place: Place, language: 'hr' | 'en'): string {
+  if (language === 'hr') return place.name;
+  if (place.kind === 'country') return 'Croatia';
+  if (place.kind === 'county') return countyNamed(place.name)?.english ?? place.name;
+  return place.name;
+}
+
+/** Nominatim's address line: the place, its county (or city) and the country. */
+function displayName(place: Place, language: 'hr' | 'en'): string {
+  const within = language === 'en' ? (countyNamed(place.within)?.english ?? place.within) : place.within;
+  // Places inside Zagreb name the city, not the county.
+  const parent = place.within === 'Zagreb' ? 'Zagreb' : within;
+  const country = place.kind === 'country' ? '' : language === 'en' ? 'Croatia' : 'Hrvatska';
+  return [nameIn(place, language), parent, country].filter(Boolean).join(', ');
+}
+
 function toResult(place: Place, index: number, query: GeocoderQuery, data: Boundaries): GeocoderResult {
   const geometry = geometryOf(place, data);
   const hasArea = geometry.type !== 'Point';
@@ -194,8 +214,8 @@ function toResult(place: Place, index: number, query: GeocoderQuery, data: Bound
     place_rank: RANK[place.kind],
     importance: IMPORTANCE[place.kind],
     addresstype: place.kind,
-    name: place.name,
-    display_name: [place.name, place.within, place.kind === 'country' ? '' : 'Hrvatska'].filter(Boolean).join(', '),
+    name: nameIn(place, query.language),
+    display_name: displayName(place, query.language),
     boundingbox: boundingBox(geometry, place),
     ...(query.polygon ? { geojson: geometry } : {}),
   };

@@ -120,6 +120,19 @@ describe('geocoder', () => {
     expect(settlements.map((r) => r.name)).toContain('Splitsko-dalmatinska županija');
   });
 
+  it('answers in English when asked: the counties and the country have English names', async () => {
+    const [split] = await search(new URLSearchParams({ q: 'Split Croatia', 'accept-language': 'en' }).toString());
+    expect(split!.display_name).toBe('Split, Split-Dalmatia County, Croatia');
+    const [county] = await search(new URLSearchParams({ q: 'Istarska županija', 'accept-language': 'en-GB,en;q=0.9' }).toString());
+    expect(county).toMatchObject({ name: 'Istria County', display_name: 'Istria County, Croatia' });
+    const [square] = await search(new URLSearchParams({ q: 'Zrinjevac', 'accept-language': 'en' }).toString());
+    expect(square!.display_name).toBe('Trg Nikole Šubića Zrinskog, Zagreb, Croatia');
+    expect((await search(new URLSearchParams({ q: 'Hrvatska', 'accept-language': 'en' }).toString()))[0]!.name).toBe('Croatia');
+    // Croatian is the default, and what "hr" asks for.
+    const [hr] = await search(new URLSearchParams({ q: 'Split Croatia', 'accept-language': 'hr' }).toString());
+    expect(hr!.display_name).toBe('Split, Splitsko-dalmatinska županija, Hrvatska');
+  });
+
   it('keeps a town’s outline to its real county and coastline, at the town’s real area', async () => {
     const [split] = await search(new URLSearchParams({ q: 'Split Croatia', polygon_geojson: '1', featureType: 'city' }).toString());
     const [county] = await search(new URLSearchParams({ q: 'Split-Dalmatia County', polygon_geojson: '1' }).toString());
