@@ -11,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../design-system/components/DateField';
 import { FormField } from '../../../design-system/components/FormField';
+import { TimeField } from '../../../design-system/components/TimeField';
 import { intlTag } from '../../../design-system/format/locale';
 import { useAppLocale } from '../../../design-system/format/useFormat';
 import { useToday } from '../../../design-system/format/useToday';
@@ -203,7 +204,6 @@ export function WorkingPeriodForm({ initial, zones, onSave, onCancel, saving, on
                     <TimeInput
                       label={t('form.timeToOf', { day: name })}
                       value={day.timeTo}
-                      min={day.timeFrom || undefined}
                       disabled={day.noCharge}
                       error={message(`days.${index}.timeTo`)}
                       onChange={(value) => updateDay(index, (d) => ({ ...d, timeTo: value }))}
@@ -231,14 +231,12 @@ export function WorkingPeriodForm({ initial, zones, onSave, onCancel, saving, on
 function TimeInput({
   label,
   value,
-  min,
   disabled,
   error,
   onChange,
 }: {
   label: string;
   value: string;
-  min?: string;
   disabled: boolean;
   error?: string;
   onChange: (value: string) => void;
@@ -246,7 +244,7 @@ function TimeInput({
   return (
     <Box>
       <FormField label={<chakra.span srOnly>{label}</chakra.span>} error={error} disabled={disabled}>
-        <Input type="time" size="sm" w="32" value={value} min={min} onChange={(e) => onChange(e.target.value)} />
+        <TimeField size="sm" w="20" value={value} onChange={onChange} />
       </FormField>
     </Box>
   );

@@ -63,9 +63,17 @@ export const Validation: Story = {
     const monday = day(canvasElement, 0);
     await userEvent.type(monday.getByLabelText('Ponedjeljak: vrijeme od'), '1000');
     await userEvent.type(monday.getByLabelText('Ponedjeljak: vrijeme do'), '0900');
+    // Times are 24-hour hh:mm in any browser; a short entry is completed, an impossible one is named.
+    const tuesday = day(canvasElement, 1);
+    await userEvent.type(tuesday.getByLabelText('Utorak: vrijeme od'), '7');
+    await userEvent.tab();
+    await expect(tuesday.getByLabelText('Utorak: vrijeme od')).toHaveValue('07:00');
+    await userEvent.type(tuesday.getByLabelText('Utorak: vrijeme do'), '2575');
+    await expect(tuesday.getByLabelText('Utorak: vrijeme do')).toHaveValue('25:75');
     await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
     await expect(f.getAllByText('Obavezno polje.').length).toBeGreaterThan(2);
     await expect(monday.getByText('Vrijeme do ne smije biti prije vremena od.')).toBeVisible();
+    await expect(tuesday.getByText('Upišite vrijeme kao hh:mm, npr. 07:30.')).toBeVisible();
     await expect(within(canvasElement).queryByTestId('navigated-to')).toBeNull();
   },
 };

@@ -50,6 +50,19 @@ describe('working-period form', () => {
     expect(errors['days.1.timeTo']).toBe('validation.toBeforeFrom');
   });
 
+  it('names a time that is not hh:mm, and compares only complete times', () => {
+    const values = filled();
+    values.days[2] = { ...values.days[2]!, timeFrom: '25:00', timeTo: '07:3' };
+    const errors = validatePeriod(values, true);
+    expect(errors['days.2.timeFrom']).toBe('validation.time');
+    expect(errors['days.2.timeTo']).toBe('validation.time');
+    // A half-typed start does not clear the end.
+    const day = { weekDay: 0, noCharge: false, timeFrom: '07:00', timeTo: '21:00' };
+    expect(setTimeFrom(day, '2').timeTo).toBe('21:00');
+    expect(setTimeFrom(day, '22:3').timeTo).toBe('21:00');
+    expect(setTimeFrom(day, '22:30').timeTo).toBe('');
+  });
+
   it('clears the times when no-charge is turned on, and the end when the start moves past it', () => {
     const day = { weekDay: 0, noCharge: false, timeFrom: '07:00', timeTo: '21:00' };
     expect(setNoCharge(day, true)).toEqual({ weekDay: 0, noCharge: true, timeFrom: '', timeTo: '' });

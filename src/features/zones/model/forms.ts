@@ -3,6 +3,7 @@
  * validation rules, the clearing rules, "copy time to all", and how server field errors (snake_case
  * wire paths) map to the form's fields.
  */
+import { isTime } from '../../../design-system/format/time';
 import type { ClosingRule, ClosingRuleInput, Weekday, WorkingPeriod, WorkingPeriodInput } from '../api';
 
 export interface DayValues {
@@ -72,9 +73,9 @@ export function setNoCharge(day: DayValues, noCharge: boolean): DayValues {
   return noCharge ? { ...day, noCharge, timeFrom: '', timeTo: '' } : { ...day, noCharge };
 }
 
-/** A new from-hour clears the to-hour when it moves past it (operations.md §5). */
+/** A new from-hour clears the to-hour when it moves past it (operations.md §5); a half-typed one does not. */
 export function setTimeFrom(day: DayValues, timeFrom: string): DayValues {
-  return { ...day, timeFrom, timeTo: day.timeTo && timeFrom && day.timeTo < timeFrom ? '' : day.timeTo };
+  return { ...day, timeFrom, timeTo: isTime(day.timeTo) && isTime(timeFrom) && day.timeTo < timeFrom ? '' : day.timeTo };
 }
 
 /** A new start date clears the end date when it moves past it (valid_from/valid_to, closing start/end). */
@@ -103,8 +104,10 @@ export function validatePeriod(values: PeriodFormValues, requireZones: boolean):
   values.days.forEach((day, index) => {
     if (day.noCharge) return;
     if (!day.timeFrom) errors[`days.${index}.timeFrom`] = 'validation.required';
+    else if (!isTime(day.timeFrom)) errors[`days.${index}.timeFrom`] = 'validation.time';
     if (!day.timeTo) errors[`days.${index}.timeTo`] = 'validation.required';
-    else if (day.timeFrom && day.timeTo < day.timeFrom) errors[`days.${index}.timeTo`] = 'validation.toBeforeFrom';
+    else if (!isTime(day.timeTo)) errors[`days.${index}.timeTo`] = 'validation.time';
+    else if (isTime(day.timeFrom) && day.timeTo < day.timeFrom) errors[`days.${index}.timeTo`] = 'validation.toBeforeFrom';
   });
   return errors;
 }
