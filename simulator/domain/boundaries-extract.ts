@@ -18,7 +18,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import area from '@turf/area';
 import { featureCollection, multiPolygon, polygon } from '@turf/helpers';
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import intersect from '@turf/intersect';
+import union from '@turf/union';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
 import { CITY_OF_ZAGREB, COUNTIES, countyNamed } from './geo-counties';
 import { approximateOutline } from './geo-outline';
@@ -80,6 +82,16 @@ if (missing.length > 0) throw new Error(`no boundary for ${missing.map((c) => c.
 
 const countyOut = Object.fromEntries(COUNTIES.map((c) => [c.code, cleanPolygons(counties.get(c.code)!)]));
 
+/** A 24-sided ring of `km` around a point. */
+function disc(lat: number, lon: number, km: number): Position[] {
+  const ring: Position[] = [];
+  for (let i = 0; i < 24; i++) {
+    const a = (i / 24) * Math.PI * 2;
+    ring.push([lon + (km * Math.cos(a)) / (111.32 * Math.cos((lat * Math.PI) / 180)), lat + (km * Math.sin(a)) / 111.32]);
+  }
+  return [...ring, ring[0]!];
+}
+
 // Every other city and town: its outline inside its county, scaled to the town's real area.
 const outlines: Record<string, Position[][][]> = {};
 for (const place of PLACES) {
@@ -98,8 +110,13 @@ for (const place of PLACES) {
     if (part && area(part) >= target) high = mid;
     else low = mid;
   }
-  const part = cut(high);
+  let part = cut(high);
   if (!part) throw new Error(`${place.name}: its outline misses its county`);
+  // A centre on a spit or an islet the source's coastline leaves out (Trogir, Poreč) is kept, with
+  // 400 m around it, so the town's pin lies inside its boundary.
+  if (!booleanPointInPolygon([place.lon, place.lat], part)) {
+    part = union(featureCollection<Polygon | MultiPolygon>([part, polygon([disc(place.lat, place.lon, 0.4)])]))!;
+  }
   outlines[place.name] = cleanPolygons(polygonsOf(part.geometry));
   const km2 = area(multiPolygon(outlines[place.name]!)) / 1e6;
   console.log(`${place.name}: scale ${high.toFixed(2)}, ${km2.toFixed(0)} km² of ${place.areaKm2}`);
