@@ -286,11 +286,17 @@ export function listItems(ctx: DomainContext, kind: ItemKind, scope: Scope): Ite
   return [...approved, ...creates];
 }
 
-/** One approved item of the scope (404 otherwise), shown with its pending request if any. */
+/**
+ * One approved item of the scope (404 otherwise) as it is approved, marked with its pending request
+ * if any: a list shows a pending update's proposed values, the item's details its current ones, so
+ * a partner sees both (the request's details give the proposal too).
+ */
 export function getItem(ctx: DomainContext, kind: ItemKind, scope: Scope, id: number): ItemView<PeriodValues | ClosingValues> {
-  const view = listItems(ctx, kind, scope).find((item) => item.id === id);
-  if (!view) throw new NotFoundError(NOT_FOUND);
-  return view;
+  const kindOps = ops(kind);
+  const record = kindOps.records(ctx).find((r) => r.id === id && inScope(scope, r.area, r.owner_id, zoneIdsOf(r)));
+  if (!record) throw new NotFoundError(NOT_FOUND);
+  const request = pendingFor(ctx, kind, record.id);
+  return { id: record.id, values: kindOps.valuesOf(record), marker: markerOf(request), zoneIds: zoneIdsOf(record) };
 }
 
 function requestInScope(ctx: DomainContext, kind: ChangeRequestKind, scope: Scope, requestId: number): ChangeRequestRecord {

@@ -101,6 +101,7 @@ function zoneOf(ctx: DomainContext, providerId: number, zoneId: number): ZoneInf
 export function zoneDetails(ctx: DomainContext, session: Session, providerId: number, zoneId: number): ZoneDetailsWire {
   providerScope(ctx, session, providerId, zoneId);
   const zone = zoneOf(ctx, providerId, zoneId);
+  const pending = pendingPolygon(ctx, zone.id);
   return {
     id: zone.id,
     code: zone.code,
@@ -108,7 +109,9 @@ export function zoneDetails(ctx: DomainContext, session: Session, providerId: nu
     is_active: zone.is_active,
     city_code: zone.city_code,
     polygon_data: polygonText(zone, approvedCoordinates(ctx, zone)),
-    request_id: pendingPolygon(ctx, zone.id)?.id ?? null,
+    request_id: pending?.id ?? null,
+    request_action: pending ? pending.action : null,
+    requested_polygon_data: pending ? pending.polygon_data : null,
   };
 }
 

@@ -98,8 +98,13 @@ describe('working-period change requests', () => {
       body: { description: 'Izmjena 2' },
     });
     expect(again.status).toBe(200);
+    // The item's details show it as approved, marked with the request; the list and the request's details show the proposal.
     const shown = await callJson<WorkingPeriodWire>(`${P}/radno-vrijeme/${period.id}/detaljno/`, { token: admin });
-    expect(shown.body).toMatchObject({ id: period.id, request_id: edit.body.request_id, request_action: 'update', description: 'Izmjena 2' });
+    expect(shown.body).toMatchObject({ id: period.id, request_id: edit.body.request_id, request_action: 'update', description: period.description });
+    const proposal = await callJson<WorkingPeriodWire>(`${P}/radno-vrijeme-request/${edit.body.request_id}/detaljno/`, { token: admin });
+    expect(proposal.body).toMatchObject({ id: period.id, request_id: edit.body.request_id, description: 'Izmjena 2' });
+    const listed = await callJson<{ radna_vremena: WorkingPeriodWire[] }>(`${P}/radno-vrijeme/`, { token: admin });
+    expect(listed.body.radna_vremena.find((p) => p.id === period.id)).toMatchObject({ request_id: edit.body.request_id, description: 'Izmjena 2' });
     await rejectChangeRequest(edit.body.request_id, 'Ne može');
     const back = await callJson<WorkingPeriodWire>(`${P}/radno-vrijeme/${period.id}/detaljno/`, { token: admin });
     expect(back.body).toMatchObject({ request_id: null, description: period.description });
@@ -183,9 +188,14 @@ describe('closing rules and polygons', () => {
     expect(res.status).toBe(201);
     const pending = await callJson<ZoneDetailsWire>(`${P}/zona/${zone.id}/detaljno/`, { token: admin });
     expect(pending.body.request_id).toBe(res.body.request_id);
+    // The current borders stay; the proposal comes beside them, so the screens can outline it.
+    expect(JSON.parse(pending.body.polygon_data ?? '{}').features[0].geometry.coordinates).not.toEqual([[ring]]);
+    expect(pending.body.request_action).toBe('update');
+    expect(JSON.parse(pending.body.requested_polygon_data ?? '{}').features[0].geometry.coordinates).toEqual([[ring]]);
     await approveChangeRequest(res.body.request_id);
     const after = await callJson<ZoneDetailsWire>(`${P}/zona/${zone.id}/detaljno/`, { token: admin });
     expect(JSON.parse(after.body.polygon_data ?? '{}').features[0].geometry.coordinates).toEqual([[ring]]);
+    expect(after.body).toMatchObject({ request_id: null, request_action: null, requested_polygon_data: null });
     const bad = await callJson(`${P}/zona/${zone.id}/`, { token: admin, method: 'PATCH', body: { polygon_data: { type: 'Point' } } });
     expect(bad.status).toBe(400);
   });

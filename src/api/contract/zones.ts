@@ -3,7 +3,7 @@
  * zone map URL, provider zones GeoJSON) and §7.
  */
 import { z } from 'zod';
-import { workingPeriodWire } from './working-hours';
+import { CHANGE_REQUEST_ACTIONS, workingPeriodWire } from './working-hours';
 import { id } from './wire';
 
 const position = z.array(z.number()).min(2);
@@ -69,6 +69,17 @@ export const zoneDetailsResponse = z.object({
   polygon_data: z.string().nullable(),
   /** A pending polygon change request of this zone, if any. */
   request_id: z.nullable(id),
+  /**
+   * What the pending request does (update: new borders; delete: none). Not in the spec's wire, so
+   * optional: without it a pending request reads as an update.
+   */
+  request_action: z.enum(CHANGE_REQUEST_ACTIONS).nullable().optional(),
+  /**
+   * The pending request's proposed borders (JSON text of a zonePolygonDocument; null: none), so the
+   * screens can outline them over the current ones. Not in the spec's wire, so optional: without it
+   * only the "waiting for approval" tag shows.
+   */
+  requested_polygon_data: z.string().nullable().optional(),
 });
 
 /**

@@ -96,7 +96,13 @@ export interface ZoneDetails {
   cityCode: string;
   /** The parsed borders document; null when the zone has none (or the text is not a valid document). */
   polygons: ZonePolygonDocument | null;
-  pendingPolygonRequestId: number | null;
+  /** A pending change of the borders: what it does and, when the server says, the proposed borders. */
+  pendingPolygons: PendingPolygons | null;
+}
+
+export interface PendingPolygons extends PendingMark {
+  /** The proposed borders (null: the request removes them); undefined when the server does not say. */
+  proposed: ZonePolygonDocument | null | undefined;
 }
 
 export interface Weekday {
@@ -279,7 +285,14 @@ export async function getZoneDetails(providerId: number, zoneId: number, signal?
     isActive: wire.is_active,
     cityCode: wire.city_code,
     polygons: parsePolygons(wire.polygon_data),
-    pendingPolygonRequestId: wire.request_id,
+    pendingPolygons:
+      wire.request_id === null
+        ? null
+        : {
+            requestId: wire.request_id,
+            action: wire.request_action ?? 'update',
+            proposed: wire.requested_polygon_data === undefined ? undefined : parsePolygons(wire.requested_polygon_data),
+          },
   };
 }
 

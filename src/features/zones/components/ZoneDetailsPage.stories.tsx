@@ -235,6 +235,26 @@ export const BordersEditor: Story = {
   },
 };
 
+/**
+ * A pending change of the borders: the tag, and the proposed borders outlined (dashed) over the
+ * current ones until support staff decide; the editor then starts from the proposal, since Edit
+ * acts on the request.
+ */
+export const PendingBorders: Story = {
+  parameters: { route: '/parking/provider/1/zone/3/details?tab=borders', simulator: { persona: 'parking' } },
+  globals: { scenario: 'pending-changes' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pending = await canvas.findByTestId('pending-borders');
+    await expect(within(pending).getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · izmjena');
+    await expect(within(pending).getByText(/Predložene granice \(isprekidano\) preko sadašnjih/)).toBeVisible();
+    await expect(await within(pending).findByRole('region', { name: 'Sadašnje i predložene granice zone Zona 3' })).toBeVisible();
+    await mapReady(pending);
+    // The map's legend names both outlines in words.
+    await expect(within(pending).getByRole('list', { name: 'Legenda' })).toHaveTextContent('Predložene granice, čekaju odobrenje (isprekidana linija)');
+  },
+};
+
 /** The read-only partner may look at the borders but not change them. */
 export const BordersReadOnly: Story = {
   parameters: { route: '/parking/provider/1/zone/1/details?tab=borders' },

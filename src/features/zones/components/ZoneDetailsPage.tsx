@@ -20,7 +20,7 @@ import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
 import { PendingTag } from './PeriodCard';
 import { WorkingPeriodCards } from './WorkingPeriodCards';
 import { ActiveTag, parkingEditHref } from './ZonesPage';
-import { useMapZones, ZoneBordersEditor } from './ZoneMaps';
+import { PendingBordersPreview, useMapZones, ZoneBordersEditor } from './ZoneMaps';
 import { ZoneTabs } from './ZoneTabs';
 
 const TABS = ['hours', 'rules', 'borders'] as const;
@@ -59,10 +59,13 @@ function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: nu
   return (
     <Stack gap="3">
       <Text>{polygons > 0 ? t('borders.count', { count: polygons }) : t('borders.none')}</Text>
-      {zone.pendingPolygonRequestId !== null ? (
-        <HStack>
-          <PendingTag pending={{ requestId: zone.pendingPolygonRequestId, action: 'update' }} />
-        </HStack>
+      {zone.pendingPolygons ? (
+        <Stack gap="2" data-testid="pending-borders">
+          <HStack>
+            <PendingTag pending={zone.pendingPolygons} />
+          </HStack>
+          <PendingBordersPreview zone={zone} color={color} />
+        </Stack>
       ) : null}
       <Text fontSize="sm" color="fg.muted">
         {t('borders.codes', { city: zone.cityCode, zone: zone.code })}

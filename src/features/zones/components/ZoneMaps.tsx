@@ -87,7 +87,10 @@ export function ZoneBordersEditor({
   const { t } = useTranslation('zones');
   const save = useSaveZoneBorders(providerId, zone.id);
   const messages = useChangeMessages();
-  const coordinates = zone.polygons?.features[0]?.geometry.coordinates;
+  // Edit acts on a pending request: the editor starts from its proposed borders, when known.
+  const pending = zone.pendingPolygons;
+  const start = pending && pending.proposed !== undefined ? pending.proposed : zone.polygons;
+  const coordinates = start?.features[0]?.geometry.coordinates;
   return (
     <PolygonEditor
       services={getRuntimeConfig().map}
@@ -111,5 +114,32 @@ export function ZoneBordersEditor({
       onClose={onClose}
       onReset={onReset}
     />
+  );
+}
+
+/**
+ * A pending change of a zone's borders, as a partner sees it before support staff decide: the
+ * proposed borders outlined (dashed) over the current ones, or, for a removal, the borders that
+ * would go. Nothing is drawn when the server does not send the proposal.
+ */
+export function PendingBordersPreview({ zone, color }: { zone: ZoneDetails; color: string | null }) {
+  const { t } = useTranslation('zones');
+  const pending = zone.pendingPolygons;
+  if (!pending || pending.proposed === undefined) return null;
+  const current = zone.polygons?.features[0]?.geometry.coordinates;
+  const proposed = pending.proposed?.features[0]?.geometry.coordinates;
+  const removal = pending.action === 'delete' || !proposed;
+  return (
+    <Stack gap="2">
+      <Text fontSize="sm">{removal ? t('borders.pendingRemoval') : t('borders.pendingChange')}</Text>
+      <ZoneMap
+        zones={current ? [{ id: zone.id, name: zone.name, color, polygons: toPolygons(current) }] : []}
+        pending={proposed ? [{ zoneId: zone.id, polygons: toPolygons(proposed) }] : []}
+        services={getRuntimeConfig().map}
+        label={t('borders.pendingMapLabel', { name: zone.name })}
+        height={280}
+        renderPopup={(shown) => <Text fontWeight="semibold">{shown.name}</Text>}
+      />
+    </Stack>
   );
 }
