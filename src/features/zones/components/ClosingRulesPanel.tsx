@@ -12,6 +12,7 @@ import { DataTable, type DataTableColumn } from '../../../design-system/componen
 import { useFormat } from '../../../design-system/format/useFormat';
 import { refOf, useClosingRules, useRemoveItem, type ClosingRule, type ItemOwner, type ItemRef } from '../api';
 import { ClosingRuleDialog } from './ClosingRuleDialog';
+import { RuleChanges } from './PendingChanges';
 import { PendingTag } from './PeriodCard';
 import { useChangeMessages } from './useChangeMessages';
 
@@ -53,6 +54,7 @@ export function ClosingRulesPanel({ owner, canChange, caption }: { owner: ItemOw
         <Stack gap="1" align="flex-start">
           <Text textDecoration={row.pending?.action === 'delete' ? 'line-through' : undefined}>{row.reason}</Text>
           {row.pending ? <PendingTag pending={row.pending} /> : null}
+          {row.pending?.action === 'update' ? <RuleChanges owner={owner} rule={row} /> : null}
         </Stack>
       ),
     },

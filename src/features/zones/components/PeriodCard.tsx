@@ -2,15 +2,17 @@
  * One working period as a card (operations.md §2): validity range, a no-charge info icon, the
  * description or a dash, each weekday with its hours or "no charge". In an active period today's
  * weekday is bold and the card is green (with an "active" tag, so colour is never the only sign).
- * A pending change request shows a "waiting for approval" tag; Edit and Remove then act on it.
+ * A pending change request shows a "waiting for approval" tag; Edit and Remove then act on it; a
+ * pending update also shows what it would change against the approved period.
  */
 import { Box, Button, HStack, Stack, Table, Tag, Text, Tooltip, Portal, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormat } from '../../../design-system/format/useFormat';
 import { intlTag } from '../../../design-system/format/locale';
-import type { PendingMark, WorkingPeriod } from '../api';
+import type { ItemOwner, PendingMark, WorkingPeriod } from '../api';
 import { weekdayName } from '../model/forms';
+import { PeriodChanges } from './PendingChanges';
 
 export function PendingTag({ pending }: { pending: PendingMark }) {
   const { t } = useTranslation('zones');
@@ -51,9 +53,11 @@ export interface PeriodCardProps {
   onRemove?: () => void;
   /** Accessible name of the card's region. */
   label?: string;
+  /** Whose period it is: with it, a pending update shows what it would change. */
+  owner?: ItemOwner;
 }
 
-export function PeriodCard({ period, editHref, onRemove, label }: PeriodCardProps) {
+export function PeriodCard({ period, editHref, onRemove, label, owner }: PeriodCardProps) {
   const { t } = useTranslation('zones');
   const format = useFormat();
   const range = t('period.range', { from: format.date(period.validFrom), to: format.date(period.validTo) });
@@ -101,6 +105,7 @@ export function PeriodCard({ period, editHref, onRemove, label }: PeriodCardProp
           ) : null}
         </HStack>
         {period.pending ? <PendingTag pending={period.pending} /> : null}
+        {owner && period.pending?.action === 'update' ? <PeriodChanges owner={owner} period={period} /> : null}
         <Text color={period.description ? undefined : 'fg.muted'}>{period.description || '–'}</Text>
         <Table.Root size="sm" variant="line" bg="transparent">
           <Table.Caption srOnly>{t('period.daysCaption', { range })}</Table.Caption>

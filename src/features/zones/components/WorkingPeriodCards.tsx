@@ -47,6 +47,7 @@ export function WorkingPeriodCards({ owner, periods, links, label }: WorkingPeri
             <PeriodCard
               key={`${period.id ?? 'new'}-${period.pending?.requestId ?? 'approved'}-${index}`}
               period={period}
+              owner={owner}
               editHref={links ? links.edit(period) : undefined}
               onRemove={links && refOf(period) ? () => setRemoving(period) : undefined}
             />

@@ -222,6 +222,33 @@ export const EditPendingRequest: Story = {
   },
 };
 
+/**
+ * A request decided meanwhile (here rejected by support staff before the page opens) is no longer
+ * editable: the page says so and offers the way back, instead of a form whose save would propose anew.
+ */
+export const RequestDecided: Story = {
+  parameters: EditPendingRequest.parameters,
+  globals: { scenario: 'pending-changes' },
+  // Support staff reject it through the simulator's control surface, as the demo panel does.
+  loaders: [
+    async () =>
+      void (await fetch('/__simulator/change-requests/1/reject', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ reason: 'Ne odgovara' }),
+      })),
+  ],
+  render: () => <ParkingEditWorkingPeriodRequestPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByTestId('request-decided');
+    await expect(notice).toHaveTextContent('O ovom zahtjevu je već odlučeno');
+    await expect(canvas.queryByRole('form', { name: 'Radno vrijeme' })).toBeNull();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Natrag na radna vremena' }));
+    await waitFor(() => expect(canvas.getByTestId('navigated-to').textContent).toBe('/parking/provider/1/zone/1/details'));
+  },
+};
+
 export const Loading: Story = {
   parameters: { simulator: { persona: 'parking', faults: [{ path: '/api/radna-vremena/popis-dana/', delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {

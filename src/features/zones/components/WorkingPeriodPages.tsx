@@ -53,7 +53,12 @@ function PeriodPage({ area, mode }: { area: 'parking' | 'garage'; mode: Mode }) 
   const zones = useZones(id, area === 'parking');
   const zonesNeeded = area === 'parking';
   const existing = useWorkingPeriod(owner, routeRef);
-  // An approved period with a pending request is edited through its request.
+  // An approved period with a pending update is edited through its request, from its proposal.
+  const pendingUpdate = mode === 'edit' && existing.data?.pending?.action === 'update' ? existing.data.pending : null;
+  const proposal = useWorkingPeriod(owner, pendingUpdate ? { requestId: pendingUpdate.requestId, id: existing.data?.id ?? null } : null);
+  const editing = pendingUpdate ? proposal.data : existing.data;
+  // A request decided meanwhile (in the demo panel, another tab) is no longer editable: saving would propose anew.
+  const decided = mode === 'editRequest' && existing.data !== undefined && existing.data.pending === null;
   const saveRef = existing.data ? refOf(existing.data) : null;
   const save = useSaveWorkingPeriod(mode === 'new' && area === 'parking' ? { area, providerId: id, zoneId: null } : owner, mode === 'new' ? null : saveRef);
 
@@ -66,8 +71,8 @@ function PeriodPage({ area, mode }: { area: 'parking' | 'garage'; mode: Mode }) 
 
   const title = t(`form.title.${mode}`);
   const zone = zoneId !== null ? zones.data?.find((z) => z.id === zoneId) : undefined;
-  const failed = [weekdays, existing, ...(zonesNeeded ? [zones] : [])].find((q) => q.isError);
-  const ready = weekdays.data && (mode === 'new' || existing.data) && (!zonesNeeded || zones.data);
+  const failed = [weekdays, existing, proposal, ...(zonesNeeded ? [zones] : [])].find((q) => q.isError);
+  const ready = weekdays.data && (mode === 'new' || editing) && (!zonesNeeded || zones.data);
 
   return (
     <Stack gap="4">
@@ -84,6 +89,16 @@ function PeriodPage({ area, mode }: { area: 'parking' | 'garage'; mode: Mode }) 
             {t('retry')}
           </Button>
         </Alert.Root>
+      ) : decided ? (
+        <Alert.Root status="info" role="status" data-testid="request-decided">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('form.decided')}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void navigate(back)}>
+            {t('form.decidedBack')}
+          </Button>
+        </Alert.Root>
       ) : !ready ? (
         <Stack gap="3" role="status" aria-label={t('loading')}>
           <Skeleton height="10" />
@@ -92,11 +107,7 @@ function PeriodPage({ area, mode }: { area: 'parking' | 'garage'; mode: Mode }) 
         </Stack>
       ) : (
         <WorkingPeriodForm
-          initial={
-            existing.data
-              ? periodValues(existing.data, weekdays.data)
-              : emptyPeriod(weekdays.data, zoneId !== null ? [zoneId] : [])
-          }
+          initial={editing ? periodValues(editing, weekdays.data) : emptyPeriod(weekdays.data, zoneId !== null ? [zoneId] : [])}
           zones={mode === 'new' && area === 'parking' ? (zones.data ?? []).map((z) => ({ id: z.id, name: z.name })) : undefined}
           saving={save.isPending}
           onSave={async (input) => {

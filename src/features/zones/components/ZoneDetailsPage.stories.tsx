@@ -165,6 +165,27 @@ export const PendingItems: Story = {
   },
 };
 
+/** A pending update of a period shows what it would change: each changed field, now and proposed. */
+export const PendingUpdate: Story = {
+  parameters: { route: '/parking/provider/1/zone/2/details', simulator: { persona: 'parking' } },
+  globals: { scenario: 'pending-changes' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tag = await waitFor(() => {
+      const found = canvas.getAllByTestId('pending-tag').find((el) => /izmjena/.test(el.textContent ?? ''));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    const card = within(tag.closest('article') as HTMLElement);
+    // The card shows the proposal; the table says what it was.
+    await expect(card.getByText('Produljeno radno vrijeme')).toBeVisible();
+    const changes = within(await card.findByTestId('pending-changes'));
+    const table = changes.getByRole('table', { name: 'Odobreno sada i predložena izmjena' });
+    await expect(within(table).getByRole('row', { name: /^Opis .+ Produljeno radno vrijeme$/ })).toBeVisible();
+    await expect(within(table).getByRole('row', { name: /^Ponedjeljak \d\d:\d\d – \d\d:\d\d 06:00 – 22:00$/ })).toBeVisible();
+  },
+};
+
 /** The read-only partner sees the rules but no New or row actions. */
 export const ReadOnly: Story = {
   globals: { persona: 'viewer' },

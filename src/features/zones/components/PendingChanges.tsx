@@ -1,0 +1,95 @@
+/**
+ * What a pending update would change, as a partner sees it while support staff decide: each changed
+ * field with its approved value and the proposed one. The approved item comes from its details
+ * (the list shows the proposal); while they load, or when nothing differs, nothing is shown.
+ */
+import { Box, Table, Text, chakra } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { intlTag } from '../../../design-system/format/locale';
+import { useFormat } from '../../../design-system/format/useFormat';
+import { useClosingRule, useWorkingPeriod, type ClosingRule, type ItemOwner, type WorkingPeriod } from '../api';
+import { periodChanges, ruleChanges, type ChangedField, type DayHours } from '../model/changes';
+import { weekdayName } from '../model/forms';
+
+function useDescribe() {
+  const { t } = useTranslation('zones');
+  const format = useFormat();
+  const range = ([from, to]: [string, string]) => t('period.range', { from: format.date(from), to: format.date(to) });
+  const hours = (day: DayHours) =>
+    day === null ? '–' : day.noCharge ? t('period.noCharge') : t('period.hours', { from: day.from, to: day.to });
+  return (change: ChangedField): { label: string; before: string; after: string } => {
+    switch (change.field) {
+      case 'validity':
+        return { label: t('changes.validity'), before: range(change.before), after: range(change.after) };
+      case 'dates':
+        return { label: t('changes.dates'), before: range(change.before), after: range(change.after) };
+      case 'description':
+        return { label: t('changes.description'), before: change.before || '–', after: change.after || '–' };
+      case 'reason':
+        return { label: t('changes.reason'), before: change.before || '–', after: change.after || '–' };
+      case 'day':
+        return { label: weekdayName(change.weekDay, intlTag(format.locale)), before: hours(change.before), after: hours(change.after) };
+    }
+  };
+}
+
+export function ChangesTable({ changes, caption }: { changes: ChangedField[]; caption: string }) {
+  const { t } = useTranslation('zones');
+  const describe = useDescribe();
+  if (changes.length === 0) return null;
+  return (
+    <Box data-testid="pending-changes" borderWidth="1px" borderColor="orange.muted" borderRadius="sm" px="2" py="1" bg="bg">
+      <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
+        {t('changes.title')}
+      </Text>
+      <Table.Root size="sm" variant="line" bg="transparent">
+        <Table.Caption srOnly>{caption}</Table.Caption>
+        <Table.Header>
+          <Table.Row bg="transparent">
+            <Table.ColumnHeader ps="0" py="1">
+              {t('changes.field')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader py="1">{t('changes.now')}</Table.ColumnHeader>
+            <Table.ColumnHeader py="1" pe="0">
+              {t('changes.proposed')}
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {changes.map((change) => {
+            const row = describe(change);
+            return (
+              <Table.Row key={row.label} bg="transparent">
+                <Table.Cell ps="0" py="1" fontWeight="medium">
+                  {row.label}
+                </Table.Cell>
+                <Table.Cell py="1">
+                  <chakra.span textDecoration="line-through">{row.before}</chakra.span>
+                </Table.Cell>
+                <Table.Cell py="1" pe="0" fontWeight="semibold">
+                  {row.after}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+/** A pending update of a working period: its changes against the approved period. */
+export function PeriodChanges({ owner, period }: { owner: ItemOwner; period: WorkingPeriod }) {
+  const { t } = useTranslation('zones');
+  const approved = useWorkingPeriod(owner, period.pending?.action === 'update' && period.id !== null ? { requestId: null, id: period.id } : null);
+  if (!approved.data) return null;
+  return <ChangesTable changes={periodChanges(approved.data, period)} caption={t('changes.caption')} />;
+}
+
+/** A pending update of a closing rule: its changes against the approved rule. */
+export function RuleChanges({ owner, rule }: { owner: ItemOwner; rule: ClosingRule }) {
+  const { t } = useTranslation('zones');
+  const approved = useClosingRule(owner, rule.pending?.action === 'update' && rule.id !== null ? { requestId: null, id: rule.id } : null);
+  if (!approved.data) return null;
+  return <ChangesTable changes={ruleChanges(approved.data, rule)} caption={t('changes.caption')} />;
+}
