@@ -68,6 +68,18 @@ describe('polygonWarnings', () => {
     expect(polygonWarnings([square(16, 45)], zones)).toEqual([{ kind: 'overlap', polygon: 1, zone: 'Centar' }]);
     expect(polygonWarnings([square(16.2, 45.2)], zones)).toEqual([]);
   });
+
+  it('warns about a zone drawn inside, around or exactly over another, not about one that only touches it', () => {
+    const zones = [{ id: 1, name: 'Centar', polygons: [square(16, 45)] }];
+    const overlap = [{ kind: 'overlap', polygon: 1, zone: 'Centar' }];
+    expect(polygonWarnings([square(16, 45)], zones)).toEqual(overlap);
+    const big: PolygonRings = [[[15.99, 44.99], [16.02, 44.99], [16.02, 45.02], [15.99, 45.02], [15.99, 44.99]]];
+    const small: PolygonRings = [[[16.002, 45.002], [16.004, 45.002], [16.004, 45.004], [16.002, 45.004], [16.002, 45.002]]];
+    expect(polygonWarnings([big], zones)).toEqual(overlap);
+    expect(polygonWarnings([small], zones)).toEqual(overlap);
+    const beside: PolygonRings = [[[16.01, 45], [16.02, 45], [16.02, 45.01], [16.01, 45.01], [16.01, 45]]];
+    expect(polygonWarnings([beside], zones)).toEqual([]);
+  });
 });
 
 describe('zone GeoJSON', () => {

@@ -3,7 +3,8 @@
  * polygon, marker counts, the zone's FeatureCollection, and the checks before a submit, done by
  * @turf (self-intersection with kinks, overlap with boolean-overlap), never by hand.
  */
-import booleanOverlap from '@turf/boolean-overlap';
+import { featureCollection } from '@turf/helpers';
+import intersect from '@turf/intersect';
 import kinks from '@turf/kinks';
 import { MAX_MARKERS, type LatLng, type LngLat, type MapZone, type PolygonRings, type Ring, type ZoneFeatureCollection, type ZonePolygons } from './types';
 import { POLYGON_COLOR, POLYGON_FILL_OPACITY } from '../theme/colors';
@@ -160,8 +161,9 @@ function polygonFeature(rings: PolygonRings) {
 
 /**
  * Warnings for the borders about to be submitted (1-based polygon numbers): a ring that crosses
- * itself (@turf/kinks, with the crossing points), and a polygon overlapping a polygon of another
- * of the provider's zones (@turf/boolean-overlap).
+ * itself (@turf/kinks, with the crossing points), and a polygon sharing area with a polygon of
+ * another of the provider's zones (@turf/intersect): a partial overlap, one inside the other, or the
+ * same shape twice; borders that only touch do not count.
  */
 export function polygonWarnings(polygons: ZonePolygons, otherZones: readonly MapZone[]): PolygonWarning[] {
   const warnings: PolygonWarning[] = [];
@@ -173,7 +175,7 @@ export function polygonWarnings(polygons: ZonePolygons, otherZones: readonly Map
     for (const zone of otherZones) {
       const overlapping = zone.polygons.some((other) => {
         try {
-          return booleanOverlap(polygonFeature(rings), polygonFeature(other));
+          return intersect(featureCollection([polygonFeature(rings), polygonFeature(other)])) !== null;
         } catch {
           // A degenerate shape (a ring crossing itself) cannot be compared; kinks already warn about it.
           return false;
