@@ -9,6 +9,7 @@
 import { Box, Button, Checkbox, chakra, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/errors';
 import { DateField } from '../../../design-system/components/DateField';
 import { FormField } from '../../../design-system/components/FormField';
 import { TimeField } from '../../../design-system/components/TimeField';
@@ -72,7 +73,10 @@ export function WorkingPeriodForm({ initial, zones, onSave, onCancel, saving, on
       const server = serverErrors(error);
       setErrors(server.fields);
       setBanner(server.banner);
-      if (Object.keys(server.fields).length === 0) onUnplacedFailure?.(error);
+      // A validation answer (400) is shown under the fields and in the banner only (operations.md §8:
+      // no toast); the toast is for a failure nothing on the form can show (a 500, the network).
+      const validation = isApiError(error) && error.status === 400;
+      if (!validation && Object.keys(server.fields).length === 0) onUnplacedFailure?.(error);
     }
   };
 

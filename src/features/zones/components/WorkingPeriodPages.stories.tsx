@@ -147,6 +147,36 @@ export const ServerErrors: Story = {
   },
 };
 
+/** A refusal with only non_field_errors shows the red banner and no toast (operations.md §8: field errors only). */
+export const BannerOnly: Story = {
+  parameters: {
+    simulator: {
+      persona: 'parking',
+      faults: [
+        {
+          method: 'POST',
+          path: '/api/parking/provider/:id/radno-vrijeme/',
+          status: 400,
+          body: { non_field_errors: ['Razdoblje se preklapa s postojećim radnim vremenom.'] },
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await userEvent.click(f.getByRole('checkbox', { name: 'Zona 3' }));
+    await fillDates(f, '1.1.2027.', '31.3.2027.');
+    const monday = day(canvasElement, 0);
+    await userEvent.type(monday.getByLabelText('Ponedjeljak: vrijeme od'), '0800');
+    await userEvent.type(monday.getByLabelText('Ponedjeljak: vrijeme do'), '1800');
+    await userEvent.click(f.getByRole('button', { name: 'Kopiraj vrijeme na sve dane' }));
+    await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
+    await expect(await f.findByText('Razdoblje se preklapa s postojećim radnim vremenom.')).toBeVisible();
+    await expect(screen.queryByText('Došlo je do pogreške. Zahtjev za promjenu nije poslan.')).toBeNull();
+    await expect(day(canvasElement, 4).getByLabelText('Petak: vrijeme od')).toHaveValue('08:00');
+  },
+};
+
 /** A server failure without field errors: the request-not-sent message; the form stays as typed. */
 export const SaveFails: Story = {
   parameters: {

@@ -253,6 +253,10 @@ export const BordersEditor: Story = {
     await waitFor(() => expect(canvas.getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · izmjena'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Spremiti promjene?' })).toBeNull());
     await mapReady(dialog);
+    // Edits are never dropped by Escape or a corner X: the editor's own Close asks first.
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Granice zone Zona 1' })).toBeVisible();
+    await expect(within(screen.getByRole('dialog', { name: 'Granice zone Zona 1' })).queryAllByRole('button', { name: 'Zatvori' })).toHaveLength(1);
   },
 };
 

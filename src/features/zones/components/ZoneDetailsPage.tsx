@@ -80,7 +80,8 @@ function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: nu
           </Link>
         ) : null}
       </HStack>
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="cover" closeOnInteractOutside={false}>
+      {/* Who may change closes through the editor's Close, which asks first (operations.md §2): no X, no Escape. */}
+      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="cover" closeOnInteractOutside={false} closeOnEscape={!canChange}>
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
@@ -104,9 +105,11 @@ function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: nu
                   <Skeleton height="480px" />
                 )}
               </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('actions.close')} />
-              </Dialog.CloseTrigger>
+              {canChange ? null : (
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t('actions.close')} />
+                </Dialog.CloseTrigger>
+              )}
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>

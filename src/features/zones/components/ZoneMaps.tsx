@@ -6,6 +6,8 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { entityInfoQueryOptions } from '../../../api/entity-info';
 import { getRuntimeConfig } from '../../../api/runtime-config';
 import { MapSkeleton } from '../../../design-system/map/MapSkeleton';
 import { PolygonEditor } from '../../../design-system/map/PolygonEditor';
@@ -87,12 +89,17 @@ export function ZoneBordersEditor({
   const { t } = useTranslation('zones');
   const save = useSaveZoneBorders(providerId, zone.id);
   const messages = useChangeMessages();
+  // A zone without borders starts from a default polygon around the provider's coordinates.
+  const info = useQuery(entityInfoQueryOptions('parking', providerId));
   // Edit acts on a pending request: the editor starts from its proposed borders, when known.
   const pending = zone.pendingPolygons;
   const start = pending && pending.proposed !== undefined ? pending.proposed : zone.polygons;
   const coordinates = start?.features[0]?.geometry.coordinates;
+  if (info.isPending) return <MapSkeleton height={height ?? 560} />;
+  const { latitude, longitude } = info.data ?? {};
   return (
     <PolygonEditor
+      center={latitude != null && longitude != null ? [latitude, longitude] : undefined}
       services={getRuntimeConfig().map}
       cityCode={zone.cityCode}
       zoneCode={zone.code}
