@@ -42,7 +42,7 @@ export function ChangesTable({ changes, caption }: { changes: ChangedField[]; ca
       <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
         {t('changes.title')}
       </Text>
-      <Table.Root size="sm" variant="line" bg="transparent">
+      <Table.Root size="sm" variant="line" bg="transparent" fontSize="xs">
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row bg="transparent">
@@ -63,10 +63,10 @@ export function ChangesTable({ changes, caption }: { changes: ChangedField[]; ca
                 <Table.Cell ps="0" py="1" fontWeight="medium">
                   {row.label}
                 </Table.Cell>
-                <Table.Cell py="1">
+                <Table.Cell py="1" whiteSpace={change.field === 'day' ? 'nowrap' : undefined}>
                   <chakra.span textDecoration="line-through">{row.before}</chakra.span>
                 </Table.Cell>
-                <Table.Cell py="1" pe="0" fontWeight="semibold">
+                <Table.Cell py="1" pe="0" fontWeight="semibold" whiteSpace={change.field === 'day' ? 'nowrap' : undefined}>
                   {row.after}
                 </Table.Cell>
               </Table.Row>

@@ -64,7 +64,7 @@ function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: nu
           <HStack>
             <PendingTag pending={zone.pendingPolygons} />
           </HStack>
-          <PendingBordersPreview zone={zone} color={color} />
+          <PendingBordersPreview zone={zone} />
         </Stack>
       ) : null}
       <Text fontSize="sm" color="fg.muted">

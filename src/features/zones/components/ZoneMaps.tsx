@@ -129,7 +129,7 @@ export function ZoneBordersEditor({
  * proposed borders outlined (dashed) over the current ones, or, for a removal, the borders that
  * would go. Nothing is drawn when the server does not send the proposal.
  */
-export function PendingBordersPreview({ zone, color }: { zone: ZoneDetails; color: string | null }) {
+export function PendingBordersPreview({ zone }: { zone: ZoneDetails }) {
   const { t } = useTranslation('zones');
   const pending = zone.pendingPolygons;
   if (!pending || pending.proposed === undefined) return null;
@@ -140,7 +140,8 @@ export function PendingBordersPreview({ zone, color }: { zone: ZoneDetails; colo
     <Stack gap="2">
       <Text fontSize="sm">{removal ? t('borders.pendingRemoval') : t('borders.pendingChange')}</Text>
       <ZoneMap
-        zones={current ? [{ id: zone.id, name: zone.name, color, polygons: toPolygons(current) }] : []}
+        // Drawn in the legend's colours (current solid blue, proposed dashed), not the zone's own.
+        zones={current ? [{ id: zone.id, name: zone.name, color: null, polygons: toPolygons(current) }] : []}
         pending={proposed ? [{ zoneId: zone.id, polygons: toPolygons(proposed) }] : []}
         services={getRuntimeConfig().map}
         label={t('borders.pendingMapLabel', { name: zone.name })}
