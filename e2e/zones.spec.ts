@@ -167,6 +167,14 @@ test.describe('zones: change requests approved by support staff in the demo pane
     await expect(page.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible();
     await expect(page).toHaveURL(/\/parking\/provider\/1\/zone\/1\/details\?tab=borders$/);
     await expect(page.getByTestId('pending-tag')).toContainText('Čeka odobrenje · izmjena');
+    // Waiting for approval, with the old and new outlines shown.
+    const pending = page.getByTestId('pending-borders');
+    await expect(pending.getByRole('region', { name: 'Sadašnje i predložene granice zone Zona 1' })).toBeVisible();
+    await expect(pending.getByRole('list', { name: 'Legenda' })).toContainText('Predložene granice, čekaju odobrenje');
+    await expect(pending.locator('path[stroke-dasharray]')).toHaveCount(1);
+    // Edit acts on the request: the editor opens on the proposed bow tie, which it warns about again.
+    await page.getByRole('button', { name: 'Uredi granice' }).click();
+    await expect(page.getByRole('dialog', { name: 'Granice zone Zona 1' }).getByTestId('polygon-warnings').first()).toContainText('siječe sam sebe');
   });
   test('a polygon drawn across itself with the mouse is warned about at once', async ({ page }) => {
     await page.goto('/login');
