@@ -146,3 +146,75 @@ export const English: Story = {
     await expect(canvas.getByRole('button', { name: 'New closing rule' })).toBeVisible();
   },
 };
+
+const newGarageForm = { route: '/garaze/garaza/1/working-periods/new', routePattern: '/garaze/garaza/:id/working-periods/new' };
+
+/** The garage form's server field errors, a weekday's included, go under their fields; the banner holds the rest; nothing typed is lost. */
+export const GarageFormServerErrors: Story = {
+  parameters: {
+    ...newGarageForm,
+    simulator: {
+      persona: 'garage',
+      faults: [
+        {
+          method: 'POST',
+          path: '/api/garaze/garaza/:id/radna-vremena/',
+          status: 400,
+          body: {
+            valid_from: ['Početak ne smije biti u prošlosti.'],
+            working_days: [{ time_from: ['Garaža ne može otvoriti prije 05:00.'] }, {}, {}, {}, {}, {}, {}],
+            non_field_errors: ['Razdoblje se preklapa s postojećim radnim vremenom.'],
+          },
+        },
+      ],
+    },
+  },
+  render: () => <GarageNewWorkingPeriodPage />,
+  play: async ({ canvasElement }) => {
+    const f = within(await within(canvasElement).findByRole('form', { name: 'Radno vrijeme' }));
+    await userEvent.type(f.getByRole('textbox', { name: /Vrijedi od/ }), '1.1.2027.{Enter}');
+    await userEvent.type(f.getByRole('textbox', { name: /Vrijedi do/ }), '31.1.2027.{Enter}');
+    for (const input of f.getAllByLabelText(/vrijeme od$/)) await userEvent.type(input, '0430');
+    for (const input of f.getAllByLabelText(/vrijeme do$/)) await userEvent.type(input, '2300');
+    await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
+    await expect(await f.findByText('Razdoblje se preklapa s postojećim radnim vremenom.')).toBeVisible();
+    await expect(f.getByText('Početak ne smije biti u prošlosti.')).toBeVisible();
+    await expect(within(f.getByTestId('day-0')).getByText('Garaža ne može otvoriti prije 05:00.')).toBeVisible();
+    await expect(f.getByLabelText('Nedjelja: vrijeme od')).toHaveValue('04:30');
+    await expect(screen.queryByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeNull();
+  },
+};
+
+export const GarageFormLoading: Story = {
+  parameters: { ...newGarageForm, simulator: { persona: 'garage', faults: [{ path: '/api/radna-vremena/popis-dana/', delay: 'infinite' }] } },
+  render: () => <GarageNewWorkingPeriodPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Učitavanje…' })).toBeVisible();
+  },
+};
+
+/** The period to edit cannot be loaded: the page says so and offers a retry. */
+export const GarageFormLoadFailed: Story = {
+  parameters: {
+    route: '/garaze/garaza/1/working-period/198/edit',
+    routePattern: '/garaze/garaza/:id/working-period/:workingPeriodId/edit',
+    simulator: { persona: 'garage', faults: [{ path: '/api/garaze/garaza/:id/radno-vrijeme/:periodId/detaljno/', status: 500 }] },
+  },
+  render: () => <GarageEditWorkingPeriodPage />,
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Podaci se nisu mogli učitati.');
+    await expect(within(alert).getByRole('button', { name: 'Pokušaj ponovno' })).toBeVisible();
+  },
+};
+
+export const GarageFormEnglish: Story = {
+  parameters: newGarageForm,
+  globals: { locale: 'en' },
+  render: () => <GarageNewWorkingPeriodPage />,
+  play: async ({ canvasElement }) => {
+    const f = within(await within(canvasElement).findByRole('form', { name: 'Working hours' }));
+    await expect(f.getByLabelText('Monday: from')).toHaveAttribute('placeholder', 'hh:mm');
+    await expect(f.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};

@@ -58,6 +58,31 @@ export const SaveFails: Story = {
   },
 };
 
+/** The read-only partner may look at the borders on the full page, not change them. */
+export const ReadOnly: Story = {
+  globals: { persona: 'viewer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await mapReady(canvasElement);
+    await expect(canvas.getByText('Granice možete samo pregledati.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Spremi' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Nacrtaj novi poligon' })).toBeNull();
+  },
+};
+
+/** A zone with a pending border change opens on the proposal (Edit acts on the request): the seeded proposal is one square. */
+export const PendingProposal: Story = {
+  parameters: { route: '/parking/provider/1/zone/3/geo' },
+  globals: { scenario: 'pending-changes' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await mapReady(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Poligoni zone' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(list).getByRole('listitem')).toHaveTextContent('Poligon 1 · markera: 4');
+  },
+};
+
 export const Loading: Story = {
   parameters: { simulator: { persona: 'parking', faults: [{ path: '/api/parking/provider/:id/zona/:zoneId/detaljno/', delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
