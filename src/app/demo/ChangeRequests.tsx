@@ -3,15 +3,17 @@
  * provider and zones or garage, what changes) with the item before and after; Approve, or Reject
  * with a reason; and a history of approved, rejected and withdrawn requests with their reasons.
  */
-import { Badge, Box, Button, chakra, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ClosingRuleWire, WorkingPeriodWire } from '../../api/contract/working-hours';
 import { intlTag } from '../../design-system/format/locale';
 import { useFormat } from '../../design-system/format/useFormat';
 import { weekdayName } from '../../features/zones/model/forms';
+import { Link as RouterLink } from 'react-router-dom';
+import { routePath } from '../../routing/paths';
 import type { ChangeRequestStory } from './control-api';
 
 type Item = WorkingPeriodWire | ClosingRuleWire;
@@ -39,6 +41,22 @@ export function changeRequestHeading(t: TFunction<'app'>, story: ChangeRequestSt
   const { request } = story;
   return `#${request.request_id} · ${t(`demo.action.${request.action}`)} · ${t(`demo.kind.${request.kind}`, { defaultValue: request.kind })}`;
 }
+
+/**
+ * Where the request applies, for support staff to open it: the garage's working hours, the zone's
+ * details (on the tab of what changes) when one zone is concerned, else the provider's zones.
+ */
+export function requestPlace(story: ChangeRequestStory): string {
+  const { request } = story;
+  if (request.area === 'garage') return routePath('garageWorkingHours', { id: request.owner_id });
+  const zoneId = request.kind === 'polygon' ? request.target_id : request.parking_zone_ids.length === 1 ? request.parking_zone_ids[0] : null;
+  if (zoneId === null || zoneId === undefined) return routePath('parkingProviderZones', { id: request.owner_id });
+  const tab = request.kind === 'polygon' ? 'borders' : request.kind === 'closing_rule' ? 'rules' : 'hours';
+  return `${routePath('parkingProviderZoneDetails', { id: request.owner_id, zoneId })}?tab=${tab}`;
+}
+
+/** Closes the panel the cards are shown in (the app's drawer); nothing where there is none. */
+export const ClosePanelContext = createContext<() => void>(() => {});
 
 function useDescribe() {
   const { t } = useTranslation('app');
@@ -159,6 +177,7 @@ export function StoryCard({ story, children }: { story: ChangeRequestStory; chil
   const { t } = useTranslation('app');
   const format = useFormat();
   const describe = useDescribe();
+  const closePanel = useContext(ClosePanelContext);
   const { request } = story;
   return (
     <Box as="article" borderWidth="1px" borderRadius="md" p="3" aria-label={t('demo.story.label', { id: request.request_id })}>
@@ -173,6 +192,12 @@ export function StoryCard({ story, children }: { story: ChangeRequestStory; chil
         ) : null}
       </HStack>
       <Text fontSize="sm">{describe(story)}</Text>
+      {/* Opens where it applies, closing the panel that holds the card. */}
+      <Link asChild fontSize="sm" colorPalette="brand" variant="underline">
+        <RouterLink to={requestPlace(story)} onClick={closePanel}>
+          {t('demo.story.open', { id: request.request_id })}
+        </RouterLink>
+      </Link>
       <Text fontSize="xs" color="fg.muted">
         {format.dateTime(request.created_at)}
         {request.decided_at ? ` · ${t('demo.story.decided', { at: format.dateTime(request.decided_at) })}` : ''}

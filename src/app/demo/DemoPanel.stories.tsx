@@ -105,6 +105,12 @@ export const DescribedWithBeforeAndAfter: Story = {
     await expect(borders.getByRole('img', { name: /predloženih 1/ })).toBeVisible();
     const garage = within(section.getByRole('article', { name: 'Zahtjev 6' }));
     await expect(garage.getByText(/garaža Garaža Tuškanac\./)).toBeVisible();
+    // Each request opens where it applies: support staff read it there (read-only).
+    const open = (card: typeof garage, id: number) => card.getByRole('link', { name: `Otvori gdje se mijenja (zahtjev #${id})` });
+    await expect(open(update, 2)).toHaveAttribute('href', '/parking/provider/1/zone/2/details?tab=hours');
+    await expect(open(borders, 5)).toHaveAttribute('href', '/parking/provider/1/zone/3/details?tab=borders');
+    await expect(open(create, 1)).toHaveAttribute('href', '/parking/provider/1/zone');
+    await expect(open(garage, 6)).toHaveAttribute('href', '/garaze/garaza/1/working-hours');
   },
 };
 

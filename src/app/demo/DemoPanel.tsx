@@ -25,7 +25,7 @@ import { FormField } from '../../design-system/components/FormField';
 import { useFormat } from '../../design-system/format/useFormat';
 import { notify } from '../../design-system/components/toaster';
 import { useLogin } from '../../features/auth/api';
-import { PendingRequestCard, StoryCard } from './ChangeRequests';
+import { ClosePanelContext, PendingRequestCard, StoryCard } from './ChangeRequests';
 import { announceChange, control, onSimulatorChange } from './control-api';
 
 const demoKeys = {
@@ -220,8 +220,9 @@ export function DemoPanel() {
   const { t } = useTranslation('app');
   const queryClient = useQueryClient();
   useEffect(() => onSimulatorChange(() => void queryClient.invalidateQueries()), [queryClient]);
+  const [open, setOpen] = useState(false);
   return (
-    <Drawer.Root placement="end" size="md">
+    <Drawer.Root placement="end" size="md" open={open} onOpenChange={(e) => setOpen(e.open)}>
       <Drawer.Trigger asChild>
         <Button position="fixed" bottom="4" left="4" zIndex="banner" size="sm" colorPalette="purple" shadow="md">
           {t('demo.open')}
@@ -235,7 +236,9 @@ export function DemoPanel() {
               <Drawer.Title>{t('demo.title')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <DemoPanelContent />
+              <ClosePanelContext.Provider value={() => setOpen(false)}>
+                <DemoPanelContent />
+              </ClosePanelContext.Provider>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('demo.close')} />
