@@ -25,7 +25,7 @@ test.describe('sign-in, landing and guards', () => {
     ['garage', /\/garaze\/garaza\/\d+\?od=/],
     ['sales', /\/prodaja\/provider\/\d+\?od=/],
     ['status', /\/status-sustava$/],
-    ['support', /\/status-sustava$/],
+    ['support', /\/parking\?od=/],
   ] as const) {
     test(`${persona} lands on ${path.source}`, async ({ page }) => {
       await page.goto('/login');

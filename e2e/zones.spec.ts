@@ -123,6 +123,34 @@ test.describe('zones: change requests approved by support staff in the demo pane
     await expect(page.getByRole('button', { name: /^Ukloni razdoblje/ })).toHaveCount(0);
   });
 
+  test("support staff reach any provider's zones and any garage's hours from the menus, read-only", async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'support');
+    await expect(page).toHaveURL(/\/parking\?od=/, { timeout: 15_000 });
+    // Not the partner's own provider: support sees every one.
+    const table = page.getByRole('table').first();
+    await expect(table.getByRole('link', { name: 'Parking Zagreb d.o.o.' })).toBeVisible();
+    const other = table.getByRole('link').filter({ hasNotText: 'Parking Zagreb d.o.o.' }).first();
+    const provider = (await other.textContent())!.trim();
+    await other.click();
+    await expect(page).toHaveURL(/\/parking\/provider\/\d+\?od=/);
+    await page.getByRole('link', { name: 'Zone', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/parking\/provider\/\d+\/zone$/);
+    await expect(page.getByRole('heading', { name: provider, level: 1 })).toBeVisible();
+    await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Novo radno vrijeme' })).toHaveCount(0);
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Garaže', exact: true }).click();
+    await expect(page).toHaveURL(/\/garaze\?od=/);
+    await page.getByRole('table').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/garaze\/garaza\/\d+\?od=/);
+    await page.getByRole('link', { name: 'Radno vrijeme', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/garaze\/garaza\/\d+\/working-hours$/);
+    await expect(page.getByRole('heading', { name: /: radno vrijeme$/, level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nova iznimka' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Novo radno vrijeme' })).toHaveCount(0);
+  });
+
   test('the garage page links to its working hours, where garage proposes a closing rule', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'garage');

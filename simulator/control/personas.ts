@@ -107,12 +107,14 @@ export const PERSONA_DEFINITIONS: Record<PersonaName, PersonaDefinition> = {
     lastName: 'Knežević',
     email: 'tomislav.knezevic@partner-portal.hr',
     // Reads every provider's zones and every garage's hours; proposes nothing (approvals are the
-    // demo panel's, not an API permission).
-    // The provider's and garage's detail permissions give the zones and hours pages their titles.
+    // demo panel's, not an API permission). The Parking and Garages lists lead there as the spec's
+    // menus do: list, then the provider's or garage's page, then its Zones or Working hours link.
     permissions: [
+      'ParkingView',
       'ParkingProviderView',
       'ParkingProviderZonesView',
       'ParkingProviderZoneDetailsView',
+      'GarazeView',
       'GarazaDetaljiView',
       'GarazaWorkingHoursView',
       'IncidentsView',
@@ -121,7 +123,7 @@ export const PERSONA_DEFINITIONS: Record<PersonaName, PersonaDefinition> = {
     subscriptions: ['smspark', 'mgarage'],
     scope: 'all',
     description:
-      "Operator support staff: approves and rejects change requests in the demo panel, opens every provider's zones and every garage's hours read-only, all incidents.",
+      "Operator support staff: approves and rejects change requests in the demo panel; from the Parking and Garages lists opens every provider's zones and every garage's hours read-only; all incidents.",
   },
   viewer: {
     username: 'viewer',

@@ -499,15 +499,22 @@ export function pendingPolygon(ctx: DomainContext, zoneId: number): ChangeReques
 }
 
 /** A polygon change of a zone (polygon_data already normalised; null removes the borders). */
+/**
+ * PATCH of a zone's borders: a polygon request, or a change of the pending one. Proposing the
+ * approved borders again while a change is pending leaves nothing to change, so the pending
+ * request is withdrawn (the partner's "withdraw the proposed borders").
+ */
 export async function proposePolygon(
   ctx: DomainContext,
   session: Session,
   scope: Scope & { zoneId: number },
   polygonData: string | null,
+  approvedData: string | null,
 ): Promise<{ request: ChangeRequestRecord; created: boolean }> {
   authorize(ctx, session, scope, 'change');
   const action: ChangeRequestAction = polygonData === null ? 'delete' : 'update';
   const pending = pendingPolygon(ctx, scope.zoneId);
+  if (pending && polygonData === approvedData) return { request: await withdraw(ctx, pending), created: false };
   if (pending) return { request: await setRequest(ctx, pending.id, { polygon_data: polygonData, action }), created: false };
   const request = await newRequest(ctx, session, {
     area: 'parking',

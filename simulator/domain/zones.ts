@@ -159,7 +159,10 @@ export function readPolygon(raw: unknown): MultiPolygonCoordinates | null {
   return polygons.length ? polygons : null;
 }
 
-/** PATCH of a zone's polygon_data: a pending polygon request (or a change of the pending one). */
+/**
+ * PATCH of a zone's polygon_data: a pending polygon request (or a change of the pending one; the
+ * approved borders again withdraw it).
+ */
 export async function changeZonePolygons(
   ctx: DomainContext,
   session: Session,
@@ -170,7 +173,8 @@ export async function changeZonePolygons(
   const scope = { area: 'parking' as const, ownerId: providerId, zoneId };
   authorize(ctx, session, scope, 'change');
   const zone = zoneOf(ctx, providerId, zoneId);
-  const result = await proposePolygon(ctx, session, scope, polygonText(zone, readPolygon(body)));
+  const approved = polygonText(zone, approvedCoordinates(ctx, zone));
+  const result = await proposePolygon(ctx, session, scope, polygonText(zone, readPolygon(body)), approved);
   return { body: requestWire(result.request), status: result.created ? 201 : 200 };
 }
 

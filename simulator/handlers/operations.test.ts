@@ -200,6 +200,28 @@ describe('closing rules and polygons', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('withdraws a pending polygon change when the approved borders are proposed again', async () => {
+    const zone = (await zones())[0] as ZoneWire;
+    const details = async () => (await callJson<ZoneDetailsWire>(`${P}/zona/${zone.id}/detaljno/`, { token: admin })).body;
+    const approved = (await details()).polygon_data;
+    expect(approved).not.toBeNull();
+    const ring = [[15.9, 45.8], [15.91, 45.8], [15.91, 45.81], [15.9, 45.8]];
+    const proposed = await callJson<ChangeRequestWire>(`${P}/zona/${zone.id}/`, {
+      token: admin,
+      method: 'PATCH',
+      body: { polygon_data: { type: 'Polygon', coordinates: [ring] } },
+    });
+    expect(proposed.status).toBe(201);
+    // The approved borders, as the details gave them (JSON text), withdraw the proposal.
+    const withdrawn = await callJson<ChangeRequestWire>(`${P}/zona/${zone.id}/`, { token: admin, method: 'PATCH', body: { polygon_data: approved } });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({ request_id: proposed.body.request_id, status: 'withdrawn' });
+    expect(await details()).toMatchObject({ polygon_data: approved, request_id: null, request_action: null, requested_polygon_data: null });
+    // Without a pending change, the same borders are an ordinary proposal.
+    const again = await callJson<ChangeRequestWire>(`${P}/zona/${zone.id}/`, { token: admin, method: 'PATCH', body: { polygon_data: approved } });
+    expect(again.status).toBe(201);
+  });
+
   it('runs a garage period through approval; a read-only partner may not change', async () => {
     const created = await callJson<ChangeRequestWire>(`${G}/radna-vremena/`, {
       token: admin,

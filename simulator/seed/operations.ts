@@ -6,9 +6,10 @@
 import type { Db } from '../db/db';
 import type { ClosingValues, PeriodValues, StoredWorkingDay } from '../db/operations-schemas';
 import type { Session } from '../domain/auth';
-import { proposeCreate, proposePolygon, proposeRemoval, proposeUpdate } from '../domain/change-requests';
+import { proposeCreate, proposeRemoval, proposeUpdate } from '../domain/change-requests';
 import type { DomainContext, ScenarioFlags } from '../domain/context';
 import { garages, parkingProviders, providerZones } from '../domain/zone-source';
+import { changeZonePolygons } from '../domain/zones';
 import { seedIncidents, seedOutage } from './incidents';
 import { createRandom } from './random';
 import type { SeedOptions } from './reference';
@@ -133,14 +134,7 @@ export async function seedPendingChanges(db: Db, options: SeedOptions): Promise<
     [lon, lat + 0.003],
     [lon, lat],
   ];
-  await proposePolygon(ctx, session, { ...parking, zoneId: third.id }, JSON.stringify({
-    type: 'FeatureCollection',
-    features: [{
-      type: 'Feature',
-      properties: { zone_code: third.code, zone_name: third.name, city_code: third.city_code, fill: '#3388FF', 'fill-opacity': 0.2 },
-      geometry: { type: 'MultiPolygon', coordinates: [[ring]] },
-    }],
-  }));
+  await changeZonePolygons(ctx, session, parking.ownerId, third.id, { polygon_data: { type: 'Polygon', coordinates: [ring] } });
   const garageScope = { area: 'garage' as const, ownerId: g.id, zoneId: null };
   await proposeCreate(ctx, session, 'closing_rule', garageScope, {
     closing_start: `${year}-12-24`,

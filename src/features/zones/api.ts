@@ -460,9 +460,18 @@ export function useZoneBorders(providerId: number, enabled = true) {
   });
 }
 
+const patchZoneBorders = (providerId: number, zoneId: number, polygons: ZonePolygonDocument | null) =>
+  http.patch(ep.zone(providerId, zoneId), { body: { polygon_data: polygons }, schema: changeRequestWire });
+
 /** Proposes new borders for a zone (a polygon change request). */
 export function useSaveZoneBorders(providerId: number, zoneId: number) {
-  return useChange((polygons: ZonePolygonDocument | null) =>
-    http.patch(ep.zone(providerId, zoneId), { body: { polygon_data: polygons }, schema: changeRequestWire }),
-  );
+  return useChange((polygons: ZonePolygonDocument | null) => patchZoneBorders(providerId, zoneId, polygons));
+}
+
+/**
+ * Withdraws a zone's pending border change. The spec names no withdrawal path for borders: proposing
+ * the approved borders again leaves nothing to change, and the pending request is withdrawn.
+ */
+export function useWithdrawZoneBorders(providerId: number, zone: Pick<ZoneDetails, 'id' | 'polygons'>) {
+  return useChange(() => patchZoneBorders(providerId, zone.id, zone.polygons));
 }

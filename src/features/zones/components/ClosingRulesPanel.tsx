@@ -151,7 +151,8 @@ export function ClosingRulesPanel({ owner, canChange, caption }: { owner: ItemOw
           if (!ref) return;
           try {
             await remove.mutateAsync(ref);
-            messages.sent();
+            if (removing?.pending) messages.withdrawn();
+            else messages.sent();
           } catch (error) {
             messages.notSent(error);
           }

@@ -69,7 +69,8 @@ export function WorkingPeriodCards({ owner, periods, links, label }: WorkingPeri
           if (!ref) return;
           try {
             await remove.mutateAsync(ref);
-            messages.sent();
+            if (removing?.pending) messages.withdrawn();
+            else messages.sent();
           } catch (error) {
             messages.notSent(error);
           }

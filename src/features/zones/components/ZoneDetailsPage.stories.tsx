@@ -280,6 +280,40 @@ export const PendingBorders: Story = {
   },
 };
 
+/**
+ * A pending border change withdrawn from the Borders tab: it asks first, says the request is
+ * withdrawn, and the tab shows the current borders alone.
+ */
+export const WithdrawPendingBorders: Story = {
+  parameters: { route: '/parking/provider/1/zone/3/details?tab=borders', simulator: { persona: 'parking' } },
+  globals: { scenario: 'pending-changes' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pending = within(await canvas.findByTestId('pending-borders'));
+    await userEvent.click(pending.getByRole('button', { name: 'Povuci predložene granice' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Jeste li sigurni da želite povući ovaj zahtjev za promjenu?' }));
+    await expect(dialog.getByText('Granice ostaju sadašnje; predložene se odbacuju.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Povuci zahtjev' })).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Povuci zahtjev' }));
+    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je povučen.')).toBeVisible());
+    await waitFor(() => expect(canvas.queryByTestId('pending-borders')).toBeNull());
+    await expect(canvas.getByText('Broj poligona: 1')).toBeVisible();
+  },
+};
+
+/** The read-only partner sees a pending border change but cannot withdraw it. */
+export const PendingBordersReadOnly: Story = {
+  parameters: { route: '/parking/provider/1/zone/3/details?tab=borders' },
+  globals: { scenario: 'pending-changes', persona: 'viewer' },
+  play: async ({ canvasElement }) => {
+    const element = await within(canvasElement).findByTestId('pending-borders');
+    const pending = within(element);
+    await expect(pending.getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · izmjena');
+    await expect(pending.queryByRole('button', { name: 'Povuci predložene granice' })).toBeNull();
+    await mapReady(element);
+  },
+};
+
 /** The read-only partner may look at the borders but not change them. */
 export const BordersReadOnly: Story = {
   parameters: { route: '/parking/provider/1/zone/1/details?tab=borders' },

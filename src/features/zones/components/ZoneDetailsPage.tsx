@@ -11,16 +11,18 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { entityInfoQueryOptions } from '../../../api/entity-info';
 import { isApiError } from '../../../api/errors';
 import { usePermission } from '../../../api/session';
+import { ConfirmDialog } from '../../../design-system/components/ConfirmDialog';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { useIsBuilt } from '../../../routing/built-routes';
 import { routePath } from '../../../routing/paths';
-import { useWorkingPeriods, useZoneDetails, useZones, type ItemOwner, type ZoneDetails } from '../api';
+import { useWithdrawZoneBorders, useWorkingPeriods, useZoneDetails, useZones, type ItemOwner, type ZoneDetails } from '../api';
 import { ClosingRulesPanel } from './ClosingRulesPanel';
 import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
 import { PendingTag } from './PeriodCard';
 import { WorkingPeriodCards } from './WorkingPeriodCards';
 import { ActiveTag, parkingEditHref } from './ZonesPage';
 import { PendingBordersPreview, useMapZones, ZoneBordersEditor } from './ZoneMaps';
+import { useChangeMessages } from './useChangeMessages';
 import { ZoneTabs } from './ZoneTabs';
 
 const TABS = ['hours', 'rules', 'borders'] as const;
@@ -52,6 +54,9 @@ function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: nu
   const { t } = useTranslation('zones');
   const isBuilt = useIsBuilt();
   const [open, setOpen] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const withdraw = useWithdrawZoneBorders(providerId, zone);
+  const messages = useChangeMessages();
   const zones = useZones(providerId);
   const mapZones = useMapZones(providerId, zones.data);
   const polygons = zone.polygons?.features[0]?.geometry.coordinates.length ?? 0;
@@ -61,12 +66,34 @@ function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: nu
       <Text>{polygons > 0 ? t('borders.count', { count: polygons }) : t('borders.none')}</Text>
       {zone.pendingPolygons ? (
         <Stack gap="2" data-testid="pending-borders">
-          <HStack>
+          <HStack gap="3" wrap="wrap">
             <PendingTag pending={zone.pendingPolygons} />
+            {canChange ? (
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => setWithdrawing(true)}>
+                {t('borders.withdraw')}
+              </Button>
+            ) : null}
           </HStack>
           <PendingBordersPreview zone={zone} />
         </Stack>
       ) : null}
+      <ConfirmDialog
+        open={withdrawing}
+        onOpenChange={setWithdrawing}
+        destructive
+        title={t('confirm.withdrawTitle')}
+        body={t('borders.withdrawBody')}
+        confirmLabel={t('actions.withdraw')}
+        cancelLabel={t('actions.cancel')}
+        onConfirm={async () => {
+          try {
+            await withdraw.mutateAsync();
+            messages.withdrawn();
+          } catch (error) {
+            messages.notSent(error);
+          }
+        }}
+      />
       <Text fontSize="sm" color="fg.muted">
         {t('borders.codes', { city: zone.cityCode, zone: zone.code })}
       </Text>

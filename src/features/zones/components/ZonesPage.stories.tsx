@@ -118,6 +118,25 @@ export const PendingItems: Story = {
   },
 };
 
+/** Withdrawing a pending period asks first, says the request is withdrawn, and the card goes. */
+export const WithdrawPendingPeriod: Story = {
+  parameters: { simulator: { persona: 'parking' } },
+  globals: { scenario: 'pending-changes' },
+  play: async ({ canvasElement }) => {
+    const cards = await expandZone(canvasElement, 'Zona 1');
+    const description = await cards.findByText('Radno vrijeme za iduću godinu');
+    const card = within(description.closest('article') as HTMLElement);
+    await userEvent.click(card.getByRole('button', { name: /^Povuci zahtjev/ }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Jeste li sigurni da želite povući ovaj zahtjev za promjenu?' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Povuci zahtjev' })).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Povuci zahtjev' }));
+    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je povučen.')).toBeVisible());
+    await expect(screen.queryByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeNull();
+    await waitFor(() => expect(cards.queryByText('Radno vrijeme za iduću godinu')).toBeNull());
+    await mapShown(canvasElement);
+  },
+};
+
 /** Removing a period asks first, then submits a removal request and says so for 5 s. */
 export const RemoveAsksThenRequests: Story = {
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 /**
  * The change-request messages of operations.md §8, each shown for 5 s: requestForChangeSent on
- * success, requestForChangeNotSent on failure (with the server's own text when it sent one).
+ * success, requestForChangeNotSent on failure (with the server's own text when it sent one), and
+ * requestWithdrawn when a pending request is withdrawn.
  */
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
@@ -13,6 +14,8 @@ export function useChangeMessages() {
   const { t } = useTranslation('zones');
   return {
     sent: () => notify.success(t('messages.requestForChangeSent'), { duration: CHANGE_TOAST_MS }),
+    /** A pending request withdrawn: nothing goes for approval, so requestForChangeSent would mislead. */
+    withdrawn: () => notify.success(t('messages.requestWithdrawn'), { duration: CHANGE_TOAST_MS }),
     /** `text` replaces the generic message (the borders' "zone polygons not saved"). */
     notSent: (error: unknown, text: string = t('messages.requestForChangeNotSent')) => {
       const server = isApiError(error) ? error.serverText : undefined;
