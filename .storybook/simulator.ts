@@ -172,11 +172,16 @@ export function simulatorSetupKey(story: { parameters: { simulator?: StorySimula
 
 /**
  * True when a docs page cannot render these stories in one frame: they share one simulator there,
- * and their setups differ, so the last loader would decide what all of them show.
+ * and their setups differ, so the last loader would decide what all of them show. The same goes for
+ * msw handlers a story puts in front of the simulator (`parameters.msw`): the frame has one worker.
  */
 export function needsOwnFrames(
-  stories: readonly { parameters: { simulator?: StorySimulatorParameters }; storyGlobals: Partial<Record<string, unknown>> }[],
+  stories: readonly {
+    parameters: { simulator?: StorySimulatorParameters; msw?: unknown };
+    storyGlobals: Partial<Record<string, unknown>>;
+  }[],
 ): boolean {
+  if (stories.length > 1 && stories.some((story) => story.parameters.msw !== undefined)) return true;
   return new Set(stories.map(simulatorSetupKey)).size > 1;
 }
 

@@ -94,4 +94,10 @@ describe('docs pages: one frame or one per state', () => {
     expect(needsOwnFrames([story(), story({}, { persona: 'viewer' })])).toBe(true);
     expect(needsOwnFrames([story(), story({ persona: null })])).toBe(true);
   });
+
+  it('gives each state its own frame when a story puts its own msw handlers in front of the simulator', () => {
+    const withHandlers = { parameters: { msw: { handlers: [] } }, storyGlobals: {} };
+    expect(needsOwnFrames([story(), withHandlers])).toBe(true);
+    expect(needsOwnFrames([withHandlers])).toBe(false);
+  });
 });

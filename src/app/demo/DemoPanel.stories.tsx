@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DemoPanel, DemoPanelContent } from './DemoPanel';
 
@@ -130,5 +131,63 @@ export const HistoryWithReasons: Story = {
     const approved = within(await history.findByRole('article', { name: 'Zahtjev 1' }));
     await expect(approved.getByText('Odobren')).toBeVisible();
     await expect(section.queryByRole('article', { name: 'Zahtjev 1' })).toBeNull();
+  },
+};
+
+// The panel reads the simulator's control surface (GET /__simulator/…), which faults never apply to
+// (they act under the API only, docs/decisions.md). Its loading and failure are shown by an msw
+// handler put in front of the control surface for the story (`parameters.msw`), as the simulator
+// would answer if it were slow or failing; the panel itself runs unchanged.
+const controlReads = '*/__simulator/*';
+const serverError = () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 });
+
+/** Until the simulator answers, the panel says it is loading the simulator, and shows no controls yet. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get(controlReads, () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = await canvas.findByRole('status', { name: 'Učitavanje simulatora…' });
+    await expect(status).toHaveTextContent('Učitavanje simulatora…');
+    await expect(canvas.queryByRole('combobox', { name: 'Scenarij' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Vrati simulator na početak' })).toBeNull();
+  },
+};
+
+/** The control surface fails: the panel says so, with the simulator's own message, and offers to try again. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [http.get(controlReads, serverError)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Upravljanje simulatorom nije se moglo učitati.');
+    await expect(alert).toHaveTextContent('A server error occurred.');
+    await expect(within(alert).getByRole('button', { name: 'Pokušaj ponovno' })).toBeEnabled();
+    await expect(canvas.queryByRole('combobox', { name: 'Scenarij' })).toBeNull();
+  },
+};
+
+/** Try again after a failed load: once the simulator answers, the panel shows its controls and requests. */
+export const RetryAfterLoadFailed: Story = {
+  parameters: { msw: { handlers: [http.get('*/__simulator/state', serverError, { once: true })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Upravljanje simulatorom nije se moglo učitati.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Pokušaj ponovno' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(await canvas.findByRole('combobox', { name: 'Scenarij' })).toHaveDisplayValue('Zahtjevi za promjenu čekaju odobrenje');
+    const section = await pendingSection(canvasElement);
+    await expect(section.getAllByRole('button', { name: 'Odobri' }).length).toBeGreaterThan(0);
+    await expect(canvas.getByText(/Danas: 21\. 11\. 2026\./)).toBeVisible();
+  },
+};
+
+export const LoadFailedEnglish: Story = {
+  ...LoadFailed,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent("The simulator's controls could not be loaded.");
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

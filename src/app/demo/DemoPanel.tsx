@@ -5,6 +5,7 @@
  * over HTTP (/__simulator/) and is loaded only when the app runs on the simulator.
  */
 import {
+  Alert,
   Badge,
   Button,
   CloseButton,
@@ -14,6 +15,7 @@ import {
   Input,
   NativeSelect,
   Portal,
+  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -26,7 +28,7 @@ import { useFormat } from '../../design-system/format/useFormat';
 import { notify } from '../../design-system/components/toaster';
 import { useLogin } from '../../features/auth/api';
 import { ClosePanelContext, PendingRequestCard, StoryCard } from './ChangeRequests';
-import { announceChange, control, onSimulatorChange } from './control-api';
+import { announceChange, control, ControlError, onSimulatorChange } from './control-api';
 
 const demoKeys = {
   all: ['demo'] as const,
@@ -36,6 +38,13 @@ const demoKeys = {
   pending: () => [...demoKeys.all, 'pending'] as const,
   history: () => [...demoKeys.all, 'history'] as const,
 };
+
+/** An answer of the control surface (an error status) is final; network trouble is tried once more, as for the API. */
+const retryControl = (failureCount: number, error: Error) => !(error instanceof ControlError) && failureCount < 1;
+
+/** Every second, once loaded: a first load that failed waits for Try again instead. */
+const everySecond = (query: { state: { status: string; data: unknown } }) =>
+  query.state.status === 'error' && query.state.data === undefined ? false : 1000;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -54,12 +63,22 @@ export function DemoPanelContent() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const login = useLogin();
-  const state = useQuery({ queryKey: demoKeys.state(), queryFn: control.state });
-  const personas = useQuery({ queryKey: demoKeys.personas(), queryFn: control.personas, staleTime: Infinity });
-  const scenarios = useQuery({ queryKey: demoKeys.scenarios(), queryFn: control.scenarios, staleTime: Infinity });
+  const state = useQuery({ queryKey: demoKeys.state(), queryFn: control.state, retry: retryControl });
+  const personas = useQuery({ queryKey: demoKeys.personas(), queryFn: control.personas, staleTime: Infinity, retry: retryControl });
+  const scenarios = useQuery({ queryKey: demoKeys.scenarios(), queryFn: control.scenarios, staleTime: Infinity, retry: retryControl });
   // Requests made on the screen beside the panel show up within a second.
-  const pending = useQuery({ queryKey: demoKeys.pending(), queryFn: () => control.described('pending'), refetchInterval: 1000 });
-  const history = useQuery({ queryKey: demoKeys.history(), queryFn: () => control.described('all'), refetchInterval: 1000 });
+  const pending = useQuery({
+    queryKey: demoKeys.pending(),
+    queryFn: () => control.described('pending'),
+    refetchInterval: everySecond,
+    retry: retryControl,
+  });
+  const history = useQuery({
+    queryKey: demoKeys.history(),
+    queryFn: () => control.described('all'),
+    refetchInterval: everySecond,
+    retry: retryControl,
+  });
   // Newest decisions first.
   const decided = (history.data ?? []).filter((story) => story.request.status !== 'pending').reverse();
   const [today, setToday] = useState('');
@@ -81,6 +100,38 @@ export function DemoPanelContent() {
     },
     onError: (error) => notify.error(error instanceof Error ? error.message : t('errors.generic')),
   });
+
+  // The panel is shown once everything it reads has loaded; a first load that failed says so, with a retry.
+  const reads = [state, personas, scenarios, pending, history];
+  const failed = reads.filter((read) => read.isLoadingError);
+  if (failed.length > 0) {
+    const error = failed[0]!.error;
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('demo.loadFailed')}</Alert.Title>
+          {error instanceof ControlError && error.detail ? <Alert.Description>{error.detail}</Alert.Description> : null}
+        </Alert.Content>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={failed.some((read) => read.isFetching)}
+          onClick={() => failed.forEach((read) => void read.refetch())}
+        >
+          {t('demo.retry')}
+        </Button>
+      </Alert.Root>
+    );
+  }
+  if (reads.some((read) => read.isPending)) {
+    return (
+      <HStack role="status" aria-label={t('demo.loading')} gap="2">
+        <Spinner size="sm" />
+        <Text fontSize="sm">{t('demo.loading')}</Text>
+      </HStack>
+    );
+  }
 
   const current = state.data;
   return (

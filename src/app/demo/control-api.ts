@@ -41,6 +41,22 @@ export type ChangeRequestStory = z.infer<typeof changeRequestStory>;
 const personaList = z.array(z.object({ name: z.string(), username: z.string() }).passthrough());
 const scenarioList = z.array(z.object({ name: z.string(), description: z.string() }));
 
+/**
+ * The control surface answered, with an error status: its `detail` when it sent one (the message
+ * either way). A network failure stays the fetch's own error, and a body that is not what the
+ * panel expects stays zod's.
+ */
+export class ControlError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ControlError';
+  }
+}
+
 async function call<S extends z.core.$ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
   const response = await fetch(`/__simulator${path}`, {
     method,
@@ -49,8 +65,9 @@ async function call<S extends z.core.$ZodType>(method: string, path: string, sch
   });
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const detail = (json as { detail?: string } | null)?.detail;
-    throw new Error(detail ?? `${method} /__simulator${path}: ${response.status}`);
+    const sent = (json as { detail?: unknown } | null)?.detail;
+    const detail = typeof sent === 'string' ? sent : null;
+    throw new ControlError(response.status, detail, detail ?? `${method} /__simulator${path}: ${response.status}`);
   }
   return z.parse(schema, json);
 }
