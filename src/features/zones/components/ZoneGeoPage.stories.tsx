@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
+import { changeRequestWire } from '../../../api/contract/working-hours';
+import { http } from '../../../api/http';
 import { mapReady } from '../../../design-system/map/storyHelpers';
 import { ZoneGeoPage } from './ZoneGeoPage';
 
@@ -80,6 +83,41 @@ export const PendingProposal: Story = {
     const list = await canvas.findByRole('list', { name: 'Poligoni zone' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     await expect(within(list).getByRole('listitem')).toHaveTextContent('Poligon 1 · markera: 4');
+  },
+};
+
+/**
+ * Every seeded zone has borders; a zone loses them as in the portal: the partner proposes removing
+ * them (PATCH with no polygon) and support staff approve it through the simulator's control surface,
+ * as the demo panel does.
+ */
+async function removeBorders(providerId: number, zoneId: number) {
+  const request = await http.patch(operationsEndpoints.zone(providerId, zoneId), { body: { polygon_data: null }, schema: changeRequestWire });
+  const approved = await fetch(`/__simulator/change-requests/${request.request_id}/approve`, { method: 'POST' });
+  if (!approved.ok) throw new Error(`Approving the removal of zone ${zoneId}'s borders failed: ${approved.status}`);
+}
+
+/**
+ * A zone without borders: the editor starts from a default polygon, a square of about 300 m around
+ * the provider's coordinates, drawn in the zone's colour among the provider's other zones, and says so.
+ */
+export const NoBorders: Story = {
+  parameters: { route: '/parking/provider/1/zone/2/geo' },
+  loaders: [() => removeBorders(1, 2)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Granice zone Zona 2', level: 1 })).toBeVisible();
+    await mapReady(canvasElement);
+    await expect(canvas.getByText('Zona još nema granice: prikazan je zadani poligon. Uredite ga i spremite.')).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Poligoni zone' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(list).getByRole('listitem')).toHaveTextContent('Poligon 1 · markera: 4');
+    // The square in Zona 2's own colour (yellow); the provider's other zones are there for context.
+    await expect(canvasElement.querySelectorAll('path[stroke="#FDD835"]')).toHaveLength(1);
+    await expect(canvas.getByRole('list', { name: 'Legenda' })).toHaveTextContent('Ostale zone pružatelja');
+    // It can be edited and saved as the zone's first borders.
+    await expect(canvas.getByRole('button', { name: 'Uredi poligon 1' })).toBeEnabled();
+    await expect(within(canvas.getByRole('group', { name: 'Spremanje granica' })).getByRole('button', { name: 'Spremi' })).toBeEnabled();
   },
 };
 
