@@ -62,12 +62,12 @@ let panelAsked = false;
 
 function fingerprint({ request }: ChangeRequestStory): string {
   return [
-    request.request_id,
+    request.id,
     request.kind,
     request.action,
     request.area,
-    request.owner_id,
-    request.created_at,
+    request.ownerId,
+    request.createdAt,
   ].join('|');
 }
 
@@ -77,7 +77,7 @@ function channel() {
 
 function toPanel(t: TFunction<'app'>, story: ChangeRequestStory): DemoPanelRequest {
   return {
-    id: story.request.request_id,
+    id: story.request.id,
     heading: changeRequestHeading(t, story),
     sentence: describeChangeRequest(t, story),
     status: story.request.status,
@@ -129,7 +129,7 @@ async function decide(verdict: 'approve' | 'reject', { id, reason }: DemoDecisio
   lastError = null;
   try {
     const story = (await control.described('pending')).find(
-      (candidate) => candidate.request.request_id === id,
+      (candidate) => candidate.request.id === id,
     );
     if (verdict === 'approve') await control.approve(id);
     else await control.reject(id, reason ?? '');

@@ -83,11 +83,11 @@ export const ApproveFromPanel: Story = {
       // A story's loaders reset the simulator; the remembered approval is made again.
       await resetSimulator({ seed: 1, today: FIXED_TODAY, scenario: 'pending-changes' });
       await expect(
-        (await control.pending()).some((pending) => pending.request_id === request.id),
+        (await control.pending()).some((pending) => pending.id === request.id),
       ).toBe(true);
       await reapply();
       await expect(
-        (await control.pending()).some((pending) => pending.request_id === request.id),
+        (await control.pending()).some((pending) => pending.id === request.id),
       ).toBe(false);
       // The picture waits for the provider's zones map.
       await waitFor(

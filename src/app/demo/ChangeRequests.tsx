@@ -8,28 +8,24 @@ import type { ReactNode } from 'react';
 import { createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { ClosingRuleWire, WorkingPeriodWire } from '../../api/contract/working-hours';
-import { intlTag } from '../../design-system/format/locale';
 import { useFormat } from '../../design-system/format/useFormat';
-import { weekdayName } from '../../features/zones/model/forms';
+import { useDescribeField } from '../../features/zones/components/PendingChanges';
+import { itemFields, pairFields, sameValue, type Item } from '../../features/zones/model/changes';
 import { Link as RouterLink } from 'react-router-dom';
 import { routePath } from '../../routing/paths';
-import type { ChangeRequestStory } from './control-api';
-
-type Item = WorkingPeriodWire | ClosingRuleWire;
-const isPeriod = (item: Item): item is WorkingPeriodWire => 'working_days' in item;
+import type { ChangeRequestStory, Ring } from './control-api';
 
 /** A change request told in one sentence: who asks for what, where (the panel here and Storybook's demo panel). */
 export function describeChangeRequest(t: TFunction<'app'>, story: ChangeRequestStory): string {
   const { request } = story;
   const where =
     request.area === 'parking'
-      ? story.zone_names.length > 0
-        ? t('demo.story.parkingZones', { owner: story.owner_name, zones: story.zone_names.join(', ') })
-        : t('demo.story.parking', { owner: story.owner_name })
-      : t('demo.story.garage', { owner: story.owner_name });
+      ? story.zoneNames.length > 0
+        ? t('demo.story.parkingZones', { owner: story.ownerName, zones: story.zoneNames.join(', ') })
+        : t('demo.story.parking', { owner: story.ownerName })
+      : t('demo.story.garage', { owner: story.ownerName });
   return t('demo.story.sentence', {
-    who: request.created_by,
+    who: request.createdBy,
     action: t(`demo.story.action.${request.action}`),
     kind: t(`demo.kind.${request.kind}`),
     where,
@@ -39,7 +35,7 @@ export function describeChangeRequest(t: TFunction<'app'>, story: ChangeRequestS
 /** The card's heading as one string (number, action and kind), for Storybook's panel. */
 export function changeRequestHeading(t: TFunction<'app'>, story: ChangeRequestStory): string {
   const { request } = story;
-  return `#${request.request_id} · ${t(`demo.action.${request.action}`)} · ${t(`demo.kind.${request.kind}`, { defaultValue: request.kind })}`;
+  return `#${request.id} · ${t(`demo.action.${request.action}`)} · ${t(`demo.kind.${request.kind}`, { defaultValue: request.kind })}`;
 }
 
 /**
@@ -48,11 +44,11 @@ export function changeRequestHeading(t: TFunction<'app'>, story: ChangeRequestSt
  */
 export function requestPlace(story: ChangeRequestStory): string {
   const { request } = story;
-  if (request.area === 'garage') return routePath('garageWorkingHours', { id: request.owner_id });
-  const zoneId = request.kind === 'polygon' ? request.target_id : request.parking_zone_ids.length === 1 ? request.parking_zone_ids[0] : null;
-  if (zoneId === null || zoneId === undefined) return routePath('parkingProviderZones', { id: request.owner_id });
+  if (request.area === 'garage') return routePath('garageWorkingHours', { id: request.ownerId });
+  const zoneId = request.kind === 'polygon' ? request.targetId : request.zoneIds.length === 1 ? request.zoneIds[0] : null;
+  if (zoneId === null || zoneId === undefined) return routePath('parkingProviderZones', { id: request.ownerId });
   const tab = request.kind === 'polygon' ? 'borders' : request.kind === 'closing_rule' ? 'rules' : 'hours';
-  return `${routePath('parkingProviderZoneDetails', { id: request.owner_id, zoneId })}?tab=${tab}`;
+  return `${routePath('parkingProviderZoneDetails', { id: request.ownerId, zoneId })}?tab=${tab}`;
 }
 
 /** Closes the panel the cards are shown in (the app's drawer); nothing where there is none. */
@@ -64,53 +60,30 @@ function useDescribe() {
 }
 
 /** One row of the before/after table; a changed value is marked in words, not only in colour. */
-function DiffRow({ label, before, after, showBefore }: { label: string; before: string; after: string; showBefore: boolean }) {
+function DiffRow({ label, before, after, changed, showBefore }: { label: string; before: string; after: string; changed: boolean; showBefore: boolean }) {
   const { t } = useTranslation('app');
-  const changed = showBefore && before !== after;
   return (
     <Table.Row data-changed={changed || undefined}>
       <Table.Cell py="1" ps="0" fontWeight="medium">
         {label}
       </Table.Cell>
-      {showBefore ? <Table.Cell py="1">{before || '–'}</Table.Cell> : null}
+      {showBefore ? <Table.Cell py="1">{before}</Table.Cell> : null}
       <Table.Cell py="1" fontWeight={changed ? 'bold' : undefined} color={changed ? 'blue.fg' : undefined}>
-        {after || '–'}
+        {after}
         {changed ? <chakra.span srOnly>{` (${t('demo.diff.changed')})`}</chakra.span> : null}
       </Table.Cell>
     </Table.Row>
   );
 }
 
+/** Every field of the item: a create shows the proposal, a removal what goes, an update both (the changed marked). */
 function ItemDiff({ before, after }: { before: Item | null; after: Item | null }) {
   const { t } = useTranslation('app');
-  const format = useFormat();
-  const locale = intlTag(format.locale);
+  const describe = useDescribeField();
   const shown = after ?? before;
   if (!shown) return null;
   const showBefore = before !== null && after !== null;
-  const rows: { label: string; value: (item: Item | null) => string }[] = isPeriod(shown)
-    ? [
-        {
-          label: t('demo.diff.validity'),
-          value: (item) => (item && isPeriod(item) ? `${format.date(item.valid_from)} – ${format.date(item.valid_to)}` : ''),
-        },
-        { label: t('demo.diff.description'), value: (item) => (item && isPeriod(item) ? item.description : '') },
-        ...[0, 1, 2, 3, 4, 5, 6].map((weekDay) => ({
-          label: weekdayName(weekDay, locale),
-          value: (item: Item | null) => {
-            const day = item && isPeriod(item) ? item.working_days.find((d) => d.week_day === weekDay) : undefined;
-            if (!day) return '';
-            return day.no_charge ? t('demo.diff.noCharge') : `${day.time_from.slice(0, 5)} – ${day.time_to.slice(0, 5)}`;
-          },
-        })),
-      ]
-    : [
-        {
-          label: t('demo.diff.dates'),
-          value: (item) => (item && !isPeriod(item) ? `${format.date(item.closing_start)} – ${format.date(item.closing_end)}` : ''),
-        },
-        { label: t('demo.diff.reason'), value: (item) => (item && !isPeriod(item) ? item.reason : '') },
-      ];
+  const rows = before !== null && after !== null ? pairFields(before, after) : itemFields(shown).map((field) => ({ before: field, after: field }));
   const removal = after === null;
   return (
     <Table.Root size="sm" variant="line" mt="2">
@@ -124,30 +97,23 @@ function ItemDiff({ before, after }: { before: Item | null; after: Item | null }
       </Table.Header>
       <Table.Body>
         {rows.map((row) => (
-          <DiffRow key={row.label} label={row.label} before={row.value(before)} after={row.value(shown)} showBefore={showBefore} />
+          <DiffRow
+            key={describe.label(row.before)}
+            label={describe.label(row.before)}
+            before={describe.value(row.before)}
+            after={describe.value(row.after)}
+            changed={showBefore && !sameValue(row.before, row.after)}
+            showBefore={showBefore}
+          />
         ))}
       </Table.Body>
     </Table.Root>
   );
 }
 
-type Ring = number[][];
-
-function rings(text: string | null): Ring[] {
-  if (!text) return [];
-  try {
-    const doc = JSON.parse(text) as { features?: { geometry?: { coordinates?: Ring[][] } }[] };
-    return (doc.features?.[0]?.geometry?.coordinates ?? []).map((polygon) => polygon[0] ?? []);
-  } catch {
-    return [];
-  }
-}
-
 /** The proposed borders (blue) outlined over the current ones (grey, dashed). */
-function PolygonDiff({ before, after }: { before: string | null; after: string | null }) {
+function PolygonDiff({ before: old, after: next }: { before: Ring[]; after: Ring[] }) {
   const { t } = useTranslation('app');
-  const old = rings(before);
-  const next = rings(after);
   const points = [...old, ...next].flat();
   if (points.length === 0) return <Text fontSize="sm">{t('demo.diff.noBorders')}</Text>;
   const xs = points.map((p) => p[0]!);
@@ -180,10 +146,10 @@ export function StoryCard({ story, children }: { story: ChangeRequestStory; chil
   const closePanel = useContext(ClosePanelContext);
   const { request } = story;
   return (
-    <Box as="article" borderWidth="1px" borderRadius="md" p="3" aria-label={t('demo.story.label', { id: request.request_id })}>
+    <Box as="article" borderWidth="1px" borderRadius="md" p="3" aria-label={t('demo.story.label', { id: request.id })}>
       <HStack justify="space-between" align="flex-start">
         <Text fontWeight="semibold" fontSize="sm">
-          #{request.request_id} · {t(`demo.action.${request.action}`)} · {t(`demo.kind.${request.kind}`, { defaultValue: request.kind })}
+          #{request.id} · {t(`demo.action.${request.action}`)} · {t(`demo.kind.${request.kind}`, { defaultValue: request.kind })}
         </Text>
         {request.status !== 'pending' ? (
           <Badge colorPalette={request.status === 'approved' ? 'green' : request.status === 'rejected' ? 'red' : 'gray'}>
@@ -195,12 +161,12 @@ export function StoryCard({ story, children }: { story: ChangeRequestStory; chil
       {/* Opens where it applies, closing the panel that holds the card. */}
       <Link asChild fontSize="sm" colorPalette="brand" variant="underline">
         <RouterLink to={requestPlace(story)} onClick={closePanel}>
-          {t('demo.story.open', { id: request.request_id })}
+          {t('demo.story.open', { id: request.id })}
         </RouterLink>
       </Link>
       <Text fontSize="xs" color="fg.muted">
-        {format.dateTime(request.created_at)}
-        {request.decided_at ? ` · ${t('demo.story.decided', { at: format.dateTime(request.decided_at) })}` : ''}
+        {format.dateTime(request.createdAt)}
+        {request.decidedAt ? ` · ${t('demo.story.decided', { at: format.dateTime(request.decidedAt) })}` : ''}
       </Text>
       {request.reason ? (
         <Text fontSize="sm" mt="1">
@@ -208,7 +174,7 @@ export function StoryCard({ story, children }: { story: ChangeRequestStory; chil
         </Text>
       ) : null}
       {request.kind === 'polygon' ? (
-        <PolygonDiff before={story.polygon_before} after={story.polygon_after} />
+        <PolygonDiff before={story.polygonBefore} after={story.polygonAfter} />
       ) : (
         <ItemDiff before={story.before} after={story.after} />
       )}

@@ -240,10 +240,10 @@ export function DemoPanelContent() {
         ) : null}
         {(pending.data ?? []).map((story) => (
           <PendingRequestCard
-            key={story.request.request_id}
+            key={story.request.id}
             story={story}
-            onApprove={() => act.mutate(() => control.approve(story.request.request_id))}
-            onReject={(reason) => act.mutate(() => control.reject(story.request.request_id, reason))}
+            onApprove={() => act.mutate(() => control.approve(story.request.id))}
+            onReject={(reason) => act.mutate(() => control.reject(story.request.id, reason))}
           />
         ))}
       </Section>
@@ -255,7 +255,7 @@ export function DemoPanelContent() {
           </Text>
         ) : null}
         {decided.map((story) => (
-          <StoryCard key={story.request.request_id} story={story} />
+          <StoryCard key={story.request.id} story={story} />
         ))}
       </Section>
 

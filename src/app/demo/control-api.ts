@@ -1,9 +1,22 @@
 /**
  * The simulator's control surface over HTTP (/__simulator/), as the demo panel uses it.
- * Only reachable when the app runs on the simulator. Responses are validated like any other.
+ * Only reachable when the app runs on the simulator. Responses are validated like any other and
+ * mapped to camelCase: the panel never sees the wire.
  */
 import { z } from 'zod';
-import { changeRequestWire, closingRuleWire, workingPeriodWire, type ChangeRequestWire } from '../../api/contract/working-hours';
+import {
+  changeRequestWire,
+  closingRuleWire,
+  workingPeriodWire,
+  type ChangeRequestAction,
+  type ChangeRequestArea,
+  type ChangeRequestKind,
+  type ChangeRequestStatus,
+  type ChangeRequestWire,
+  type ClosingRuleWire,
+  type WorkingPeriodWire,
+} from '../../api/contract/working-hours';
+import { toClosingRule, toWorkingPeriod, type ClosingRule, type WorkingPeriod } from '../../features/zones/api';
 
 const faultWire = z.object({
   id: z.number(),
@@ -27,7 +40,7 @@ export const simulatorState = z.object({
 export type SimulatorState = z.infer<typeof simulatorState>;
 
 /** A change request told for the panel: names, and the item before and after (simulator/control/approvals.ts). */
-const changeRequestStory = z.object({
+const changeRequestStoryWire = z.object({
   request: changeRequestWire,
   owner_name: z.string(),
   zone_names: z.array(z.string()),
@@ -36,7 +49,81 @@ const changeRequestStory = z.object({
   polygon_before: z.string().nullable(),
   polygon_after: z.string().nullable(),
 });
-export type ChangeRequestStory = z.infer<typeof changeRequestStory>;
+
+/** A change request as the panel shows it. */
+export interface DemoChangeRequest {
+  id: number;
+  status: ChangeRequestStatus;
+  action: ChangeRequestAction;
+  kind: ChangeRequestKind;
+  area: ChangeRequestArea;
+  /** The parking provider's or the garage's id. */
+  ownerId: number;
+  /** The item changed or removed (for borders the zone); null for a create. */
+  targetId: number | null;
+  zoneIds: number[];
+  createdAt: string;
+  createdBy: string;
+  decidedAt: string | null;
+  /** The rejection reason. */
+  reason: string | null;
+}
+
+/** The outer ring of each polygon, as [longitude, latitude] points. */
+export type Ring = number[][];
+
+/** A change request told for the panel: who and where by name, and the item before and after. */
+export interface ChangeRequestStory {
+  request: DemoChangeRequest;
+  ownerName: string;
+  zoneNames: string[];
+  before: WorkingPeriod | ClosingRule | null;
+  after: WorkingPeriod | ClosingRule | null;
+  /** Borders before and after (a border change); empty when there are none. */
+  polygonBefore: Ring[];
+  polygonAfter: Ring[];
+}
+
+export const toDemoChangeRequest = (wire: ChangeRequestWire): DemoChangeRequest => ({
+  id: wire.request_id,
+  status: wire.status,
+  action: wire.action,
+  kind: wire.kind,
+  area: wire.area,
+  ownerId: wire.owner_id,
+  targetId: wire.target_id,
+  zoneIds: wire.parking_zone_ids,
+  createdAt: wire.created_at,
+  createdBy: wire.created_by,
+  decidedAt: wire.decided_at,
+  reason: wire.reason,
+});
+
+const toItem = (wire: WorkingPeriodWire | ClosingRuleWire | null): WorkingPeriod | ClosingRule | null =>
+  wire === null ? null : 'working_days' in wire ? toWorkingPeriod(wire) : toClosingRule(wire);
+
+/** The polygon_data text's outer rings; a text that is not a polygon document has none. */
+function ringsOf(text: string | null): Ring[] {
+  if (!text) return [];
+  try {
+    const doc = JSON.parse(text) as { features?: { geometry?: { coordinates?: Ring[][] } }[] };
+    return (doc.features?.[0]?.geometry?.coordinates ?? []).map((polygon) => polygon[0] ?? []);
+  } catch {
+    return [];
+  }
+}
+
+function toStory(wire: z.infer<typeof changeRequestStoryWire>): ChangeRequestStory {
+  return {
+    request: toDemoChangeRequest(wire.request),
+    ownerName: wire.owner_name,
+    zoneNames: wire.zone_names,
+    before: toItem(wire.before),
+    after: toItem(wire.after),
+    polygonBefore: ringsOf(wire.polygon_before),
+    polygonAfter: ringsOf(wire.polygon_after),
+  };
+}
 
 const personaList = z.array(z.object({ name: z.string(), username: z.string() }).passthrough());
 const scenarioList = z.array(z.object({ name: z.string(), description: z.string() }));
@@ -82,12 +169,13 @@ export const control = {
   addFault: (fault: { path: string; method?: string; status?: number; networkError?: boolean; delay?: number | 'infinite' }) =>
     call('POST', '/faults', faultWire.passthrough(), fault),
   clearFaults: () => call('DELETE', '/faults', simulatorState),
-  pending: (): Promise<ChangeRequestWire[]> => call('GET', '/change-requests', z.array(changeRequestWire)),
+  pending: async (): Promise<DemoChangeRequest[]> => (await call('GET', '/change-requests', z.array(changeRequestWire))).map(toDemoChangeRequest),
   /** Pending requests (default) or every request, each with names and before/after. */
-  described: (status: 'pending' | 'all' = 'pending'): Promise<ChangeRequestStory[]> =>
-    call('GET', `/change-requests/described?status=${status}`, z.array(changeRequestStory)),
-  approve: (id: number) => call('POST', `/change-requests/${id}/approve`, changeRequestWire),
-  reject: (id: number, reason: string) => call('POST', `/change-requests/${id}/reject`, changeRequestWire, { reason }),
+  described: async (status: 'pending' | 'all' = 'pending'): Promise<ChangeRequestStory[]> =>
+    (await call('GET', `/change-requests/described?status=${status}`, z.array(changeRequestStoryWire))).map(toStory),
+  approve: async (id: number) => toDemoChangeRequest(await call('POST', `/change-requests/${id}/approve`, changeRequestWire)),
+  reject: async (id: number, reason: string) =>
+    toDemoChangeRequest(await call('POST', `/change-requests/${id}/reject`, changeRequestWire, { reason })),
 };
 
 /** Tells every tab that the simulator's data changed, so they refetch (an approval in one tab shows in the other). */

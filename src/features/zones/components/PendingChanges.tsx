@@ -8,34 +8,49 @@ import { useTranslation } from 'react-i18next';
 import { intlTag } from '../../../design-system/format/locale';
 import { useFormat } from '../../../design-system/format/useFormat';
 import { useClosingRule, useWorkingPeriod, type ClosingRule, type ItemOwner, type WorkingPeriod } from '../api';
-import { periodChanges, ruleChanges, type ChangedField, type DayHours } from '../model/changes';
+import { itemChanges, type DayHours, type FieldChange, type ItemField } from '../model/changes';
 import { weekdayName } from '../model/forms';
 
-function useDescribe() {
+/** A field's label and its value in words, in the user's language: both before-and-after views use it. */
+export function useDescribeField() {
   const { t } = useTranslation('zones');
   const format = useFormat();
   const range = ([from, to]: [string, string]) => t('period.range', { from: format.date(from), to: format.date(to) });
   const hours = (day: DayHours) =>
     day === null ? '–' : day.noCharge ? t('period.noCharge') : t('period.hours', { from: day.from, to: day.to });
-  return (change: ChangedField): { label: string; before: string; after: string } => {
-    switch (change.field) {
-      case 'validity':
-        return { label: t('changes.validity'), before: range(change.before), after: range(change.after) };
-      case 'dates':
-        return { label: t('changes.dates'), before: range(change.before), after: range(change.after) };
-      case 'description':
-        return { label: t('changes.description'), before: change.before || '–', after: change.after || '–' };
-      case 'reason':
-        return { label: t('changes.reason'), before: change.before || '–', after: change.after || '–' };
-      case 'day':
-        return { label: weekdayName(change.weekDay, intlTag(format.locale)), before: hours(change.before), after: hours(change.after) };
-    }
+  return {
+    label: (field: ItemField): string => {
+      switch (field.field) {
+        case 'validity':
+          return t('changes.validity');
+        case 'dates':
+          return t('changes.dates');
+        case 'description':
+          return t('changes.description');
+        case 'reason':
+          return t('changes.reason');
+        case 'day':
+          return weekdayName(field.weekDay, intlTag(format.locale));
+      }
+    },
+    value: (field: ItemField): string => {
+      switch (field.field) {
+        case 'validity':
+        case 'dates':
+          return range(field.value);
+        case 'description':
+        case 'reason':
+          return field.value || '–';
+        case 'day':
+          return hours(field.value);
+      }
+    },
   };
 }
 
-export function ChangesTable({ changes, caption }: { changes: ChangedField[]; caption: string }) {
+export function ChangesTable({ changes, caption }: { changes: FieldChange[]; caption: string }) {
   const { t } = useTranslation('zones');
-  const describe = useDescribe();
+  const describe = useDescribeField();
   if (changes.length === 0) return null;
   return (
     <Box data-testid="pending-changes" borderWidth="1px" borderColor="orange.muted" borderRadius="sm" px="2" py="1" bg="bg">
@@ -57,17 +72,17 @@ export function ChangesTable({ changes, caption }: { changes: ChangedField[]; ca
         </Table.Header>
         <Table.Body>
           {changes.map((change) => {
-            const row = describe(change);
+            const nowrap = change.before.field === 'day' ? 'nowrap' : undefined;
             return (
-              <Table.Row key={row.label} bg="transparent">
+              <Table.Row key={change.key} bg="transparent">
                 <Table.Cell ps="0" py="1" fontWeight="medium">
-                  {row.label}
+                  {describe.label(change.before)}
                 </Table.Cell>
-                <Table.Cell py="1" whiteSpace={change.field === 'day' ? 'nowrap' : undefined}>
-                  <chakra.span textDecoration="line-through">{row.before}</chakra.span>
+                <Table.Cell py="1" whiteSpace={nowrap}>
+                  <chakra.span textDecoration="line-through">{describe.value(change.before)}</chakra.span>
                 </Table.Cell>
-                <Table.Cell py="1" pe="0" fontWeight="semibold" whiteSpace={change.field === 'day' ? 'nowrap' : undefined}>
-                  {row.after}
+                <Table.Cell py="1" pe="0" fontWeight="semibold" whiteSpace={nowrap}>
+                  {describe.value(change.after)}
                 </Table.Cell>
               </Table.Row>
             );
@@ -83,7 +98,7 @@ export function PeriodChanges({ owner, period }: { owner: ItemOwner; period: Wor
   const { t } = useTranslation('zones');
   const approved = useWorkingPeriod(owner, period.pending?.action === 'update' && period.id !== null ? { requestId: null, id: period.id } : null);
   if (!approved.data) return null;
-  return <ChangesTable changes={periodChanges(approved.data, period)} caption={t('changes.caption')} />;
+  return <ChangesTable changes={itemChanges(approved.data, period)} caption={t('changes.caption')} />;
 }
 
 /** A pending update of a closing rule: its changes against the approved rule. */
@@ -91,5 +106,5 @@ export function RuleChanges({ owner, rule }: { owner: ItemOwner; rule: ClosingRu
   const { t } = useTranslation('zones');
   const approved = useClosingRule(owner, rule.pending?.action === 'update' && rule.id !== null ? { requestId: null, id: rule.id } : null);
   if (!approved.data) return null;
-  return <ChangesTable changes={ruleChanges(approved.data, rule)} caption={t('changes.caption')} />;
+  return <ChangesTable changes={itemChanges(approved.data, rule)} caption={t('changes.caption')} />;
 }

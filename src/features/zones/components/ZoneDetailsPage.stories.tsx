@@ -292,8 +292,8 @@ export const WithdrawPendingBorders: Story = {
     const pending = within(await canvas.findByTestId('pending-borders'));
     await userEvent.click(pending.getByRole('button', { name: 'Povuci predložene granice' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Jeste li sigurni da želite povući ovaj zahtjev za promjenu?' }));
-    await expect(dialog.getByText('Granice ostaju sadašnje; predložene se odbacuju.')).toBeVisible();
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Povuci zahtjev' })).toBeVisible());
+    await waitFor(() => expect(dialog.getByText('Granice ostaju sadašnje; predložene se odbacuju.')).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Povuci zahtjev' }));
     await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je povučen.')).toBeVisible());
     await waitFor(() => expect(canvas.queryByTestId('pending-borders')).toBeNull());

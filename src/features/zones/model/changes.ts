@@ -1,18 +1,30 @@
 /**
- * What a pending update would change, field by field, for the partner's screens: the approved item
- * (its details) against the request's proposal (the list). Only fields that differ are listed.
+ * A working period's or closing rule's fields, as the before-and-after views list them: the
+ * partner's "what changes" (only the fields that differ) and the demo panel's review of a request
+ * (every field, before and after).
  */
 import type { ClosingRule, WorkingPeriod } from '../api';
 
-export type ChangedField =
-  | { field: 'validity'; before: [string, string]; after: [string, string] }
-  | { field: 'description'; before: string; after: string }
-  | { field: 'day'; weekDay: number; before: DayHours; after: DayHours }
-  | { field: 'dates'; before: [string, string]; after: [string, string] }
-  | { field: 'reason'; before: string; after: string };
-
 /** A day's hours: null when the period has no such day. */
 export type DayHours = { noCharge: true } | { noCharge: false; from: string; to: string } | null;
+
+export type ItemField =
+  | { field: 'validity'; value: [string, string] }
+  | { field: 'description'; value: string }
+  | { field: 'day'; weekDay: number; value: DayHours }
+  | { field: 'dates'; value: [string, string] }
+  | { field: 'reason'; value: string };
+
+/** One field of an item before and after a change. */
+export interface FieldChange {
+  key: string;
+  before: ItemField;
+  after: ItemField;
+}
+
+export type Item = WorkingPeriod | ClosingRule;
+
+export const isPeriod = (item: Item): item is WorkingPeriod => 'workingDays' in item;
 
 function hoursOf(period: WorkingPeriod, weekDay: number): DayHours {
   const day = period.workingDays.find((d) => d.weekDay === weekDay);
@@ -20,24 +32,35 @@ function hoursOf(period: WorkingPeriod, weekDay: number): DayHours {
   return day.noCharge ? { noCharge: true } : { noCharge: false, from: day.timeFrom ?? '', to: day.timeTo ?? '' };
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-export function periodChanges(before: WorkingPeriod, after: WorkingPeriod): ChangedField[] {
-  const changes: ChangedField[] = [];
-  const validity = (p: WorkingPeriod): [string, string] => [p.validFrom, p.validTo];
-  if (!same(validity(before), validity(after))) changes.push({ field: 'validity', before: validity(before), after: validity(after) });
-  if (before.description !== after.description) changes.push({ field: 'description', before: before.description, after: after.description });
-  for (let weekDay = 0; weekDay < 7; weekDay++) {
-    const [was, will] = [hoursOf(before, weekDay), hoursOf(after, weekDay)];
-    if (!same(was, will)) changes.push({ field: 'day', weekDay, before: was, after: will });
+/** Every field of an item, in reading order: a period's validity, description and seven days; a rule's dates and reason. */
+export function itemFields(item: Item): ItemField[] {
+  if (!isPeriod(item)) {
+    return [
+      { field: 'dates', value: [item.closingStart, item.closingEnd] },
+      { field: 'reason', value: item.reason },
+    ];
   }
-  return changes;
+  return [
+    { field: 'validity', value: [item.validFrom, item.validTo] },
+    { field: 'description', value: item.description },
+    ...[0, 1, 2, 3, 4, 5, 6].map((weekDay): ItemField => ({ field: 'day', weekDay, value: hoursOf(item, weekDay) })),
+  ];
 }
 
-export function ruleChanges(before: ClosingRule, after: ClosingRule): ChangedField[] {
-  const changes: ChangedField[] = [];
-  const dates = (r: ClosingRule): [string, string] => [r.closingStart, r.closingEnd];
-  if (!same(dates(before), dates(after))) changes.push({ field: 'dates', before: dates(before), after: dates(after) });
-  if (before.reason !== after.reason) changes.push({ field: 'reason', before: before.reason, after: after.reason });
-  return changes;
+export const fieldKey = (field: ItemField): string => (field.field === 'day' ? `day-${field.weekDay}` : field.field);
+
+export const sameValue = (a: ItemField, b: ItemField): boolean => JSON.stringify(a.value) === JSON.stringify(b.value);
+
+/** Each field of `before` beside the same field of `after` (items of one kind). */
+export function pairFields(before: Item, after: Item): FieldChange[] {
+  const next = new Map(itemFields(after).map((field) => [fieldKey(field), field]));
+  return itemFields(before).flatMap((field) => {
+    const other = next.get(fieldKey(field));
+    return other ? [{ key: fieldKey(field), before: field, after: other }] : [];
+  });
+}
+
+/** What a pending update changes: only the fields that differ. */
+export function itemChanges(before: Item, after: Item): FieldChange[] {
+  return pairFields(before, after).filter((pair) => !sameValue(pair.before, pair.after));
 }
