@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { toaster } from '../../design-system/components/toaster';
 import { DemoPanel, DemoPanelContent } from './DemoPanel';
 
 const meta = {
@@ -12,6 +13,15 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const DONE = 'Simulator je ažuriran.';
+
+/** The panel says each action is done; once read, the message is cleared so the picture does not depend on its timing. */
+async function doneMessageRead() {
+  await waitFor(() => expect(screen.getAllByText(DONE).length).toBeGreaterThan(0));
+  toaster.remove();
+  await waitFor(() => expect(document.querySelector('[data-scope=toast][data-state=open]')).toBeNull());
+}
 
 const pendingSection = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('region', { name: 'Zahtjevi na čekanju' }));
@@ -56,6 +66,7 @@ export const Approve: Story = {
     const before = section.getAllByRole('button', { name: 'Odobri' }).length;
     await userEvent.click(section.getAllByRole('button', { name: 'Odobri' })[0]!);
     await waitFor(() => expect(section.queryAllByRole('button', { name: 'Odobri' })).toHaveLength(before - 1));
+    await doneMessageRead();
   },
 };
 
@@ -70,6 +81,7 @@ export const Reject: Story = {
     await userEvent.type(section.getAllByRole('textbox', { name: 'Razlog odbijanja' })[0]!, 'Pogrešni datumi');
     await userEvent.click(section.getAllByRole('button', { name: 'Odbij' })[0]!);
     await waitFor(() => expect(section.queryAllByRole('button', { name: 'Odbij' })).toHaveLength(before - 1));
+    await doneMessageRead();
   },
 };
 
@@ -131,6 +143,7 @@ export const HistoryWithReasons: Story = {
     const approved = within(await history.findByRole('article', { name: 'Zahtjev 1' }));
     await expect(approved.getByText('Odobren')).toBeVisible();
     await expect(section.queryByRole('article', { name: 'Zahtjev 1' })).toBeNull();
+    await doneMessageRead();
   },
 };
 
@@ -189,5 +202,38 @@ export const LoadFailedEnglish: Story = {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent("The simulator's controls could not be loaded.");
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** Whether the described requests fail: flipped by the story once the panel has loaded. */
+let describedFails = false;
+
+/**
+ * A refresh that fails after the panel has loaded: the last requests stay, a warning says they may
+ * be out of date, and Try again brings the panel back once the simulator answers.
+ */
+export const RefreshFailed: Story = {
+  loaders: [
+    () => {
+      describedFails = false;
+      return {};
+    },
+  ],
+  parameters: {
+    // Falls through to the simulator while `describedFails` is off.
+    msw: { handlers: [http.get('*/__simulator/change-requests/described', () => (describedFails ? serverError() : undefined))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await pendingSection(canvasElement);
+    await waitFor(() => expect(section.getAllByRole('button', { name: 'Odobri' }).length).toBeGreaterThan(0));
+    const shown = section.getAllByRole('article').length;
+    describedFails = true;
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Osvježavanje nije uspjelo: zahtjevi i stanje možda nisu najnoviji.');
+    await expect(section.getAllByRole('article')).toHaveLength(shown);
+    describedFails = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Pokušaj ponovno' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
   },
 };

@@ -134,8 +134,21 @@ export function DemoPanelContent() {
   }
 
   const current = state.data;
+  // A refresh that fails after the first load keeps the last answer on screen, and says it may be old.
+  const stale = reads.filter((read) => read.isRefetchError);
   return (
     <Stack gap="6">
+      {stale.length > 0 ? (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('demo.refreshFailed')}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" loading={stale.some((read) => read.isFetching)} onClick={() => stale.forEach((read) => void read.refetch())}>
+            {t('demo.retry')}
+          </Button>
+        </Alert.Root>
+      ) : null}
       <Section title={t('demo.signInAs')}>
         <HStack wrap="wrap" gap="2">
           {(personas.data ?? []).map((persona) => (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { toaster } from '../../../design-system/components/toaster';
 import { mapReady } from '../../../design-system/map/storyHelpers';
 import { ZoneDetailsPage } from './ZoneDetailsPage';
 
@@ -298,6 +299,9 @@ export const WithdrawPendingBorders: Story = {
     await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je povučen.')).toBeVisible());
     await waitFor(() => expect(canvas.queryByTestId('pending-borders')).toBeNull());
     await expect(canvas.getByText('Broj poligona: 1')).toBeVisible();
+    // The message has been read; the picture should not depend on how long it stays.
+    toaster.remove();
+    await waitFor(() => expect(document.querySelector('[data-scope=toast][data-state=open]')).toBeNull());
   },
 };
 

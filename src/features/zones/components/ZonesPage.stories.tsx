@@ -134,6 +134,9 @@ export const WithdrawPendingPeriod: Story = {
     await expect(screen.queryByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeNull();
     await waitFor(() => expect(cards.queryByText('Radno vrijeme za iduću godinu')).toBeNull());
     await mapShown(canvasElement);
+    // The message has been read; the picture should not depend on how long it stays.
+    toaster.remove();
+    await waitFor(() => expect(document.querySelector('[data-scope=toast][data-state=open]')).toBeNull());
   },
 };
 
