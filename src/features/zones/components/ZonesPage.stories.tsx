@@ -198,7 +198,7 @@ export const EmbedMap: Story = {
     await userEvent.clear(width);
     await userEvent.type(width, '320');
     await waitFor(() => expect((snippet as HTMLInputElement).value).toContain('width="320" height="600"'));
-    await expect(dialog.getByTestId('embed-size-outline')).toHaveStyle({ width: '320px', height: '600px' });
+    await waitFor(() => expect(dialog.getByTestId('embed-size-outline')).toHaveStyle({ width: '320px', height: '600px' }));
     writeText.mockRestore();
     // Closing returns to the page (the screenshot shows it settled, without the dialog's focus).
     await userEvent.keyboard('{Escape}');
