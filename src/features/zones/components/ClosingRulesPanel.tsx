@@ -7,14 +7,13 @@ import { Alert, Button, HStack, IconButton, Menu, Portal, Stack, Text } from '@c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
-import { ConfirmDialog } from '../../../design-system/components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../design-system/components/DataTable';
 import { useFormat } from '../../../design-system/format/useFormat';
-import { refOf, useClosingRules, useRemoveItem, type ClosingRule, type ItemOwner, type ItemRef } from '../api';
+import { refOf, useClosingRules, type ClosingRule, type ItemOwner, type ItemRef } from '../api';
 import { ClosingRuleDialog } from './ClosingRuleDialog';
 import { RuleChanges } from './PendingChanges';
 import { PendingTag } from './PeriodCard';
-import { useChangeMessages } from './useChangeMessages';
+import { RemoveItemDialog } from './RemoveItemDialog';
 
 function DotsIcon() {
   return (
@@ -30,8 +29,6 @@ export function ClosingRulesPanel({ owner, canChange, caption }: { owner: ItemOw
   const { t } = useTranslation('zones');
   const format = useFormat();
   const rules = useClosingRules(owner);
-  const remove = useRemoveItem(owner, 'rule');
-  const messages = useChangeMessages();
   const [dialog, setDialog] = useState<{ open: boolean; editing: { rule: ClosingRule; ref: ItemRef } | null }>({
     open: false,
     editing: null,
@@ -138,25 +135,13 @@ export function ClosingRulesPanel({ owner, canChange, caption }: { owner: ItemOw
         editing={dialog.editing}
         onClose={() => setDialog({ open: false, editing: null })}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        destructive
-        title={t(removing?.pending ? 'confirm.withdrawTitle' : 'confirm.removeClosingRule')}
-        body={removing ? `${format.date(removing.closingStart)} – ${format.date(removing.closingEnd)}: ${removing.reason}` : undefined}
-        confirmLabel={removing?.pending ? t('actions.withdraw') : t('actions.remove')}
-        cancelLabel={t('actions.cancel')}
-        onConfirm={async () => {
-          const ref = removing ? refOf(removing) : null;
-          if (!ref) return;
-          try {
-            await remove.mutateAsync(ref);
-            if (removing?.pending) messages.withdrawn();
-            else messages.sent();
-          } catch (error) {
-            messages.notSent(error);
-          }
-        }}
+      <RemoveItemDialog
+        owner={owner}
+        kind="rule"
+        item={removing}
+        onClose={() => setRemoving(null)}
+        title={t('confirm.removeClosingRule')}
+        describe={(rule) => `${format.date(rule.closingStart)} – ${format.date(rule.closingEnd)}: ${rule.reason}`}
       />
     </Stack>
   );

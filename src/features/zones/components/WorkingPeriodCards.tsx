@@ -7,12 +7,11 @@ import { Button, Flex, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog } from '../../../design-system/components/ConfirmDialog';
 import { EmptyState } from '../../../design-system/components/EmptyState';
 import { useFormat } from '../../../design-system/format/useFormat';
-import { refOf, useRemoveItem, type ItemOwner, type WorkingPeriod } from '../api';
+import { refOf, type ItemOwner, type WorkingPeriod } from '../api';
 import { PeriodCard } from './PeriodCard';
-import { useChangeMessages } from './useChangeMessages';
+import { RemoveItemDialog } from './RemoveItemDialog';
 
 export interface WorkingPeriodCardsProps {
   owner: ItemOwner;
@@ -26,8 +25,6 @@ export interface WorkingPeriodCardsProps {
 export function WorkingPeriodCards({ owner, periods, links, label }: WorkingPeriodCardsProps) {
   const { t } = useTranslation('zones');
   const format = useFormat();
-  const remove = useRemoveItem(owner, 'period');
-  const messages = useChangeMessages();
   const [removing, setRemoving] = useState<WorkingPeriod | null>(null);
 
   return (
@@ -54,27 +51,13 @@ export function WorkingPeriodCards({ owner, periods, links, label }: WorkingPeri
           ))}
         </Flex>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        destructive
-        title={t(removing?.pending ? 'confirm.withdrawTitle' : 'confirm.removeWorkingHour')}
-        body={
-          removing ? t('period.range', { from: format.date(removing.validFrom), to: format.date(removing.validTo) }) : undefined
-        }
-        confirmLabel={removing?.pending ? t('actions.withdraw') : t('actions.remove')}
-        cancelLabel={t('actions.cancel')}
-        onConfirm={async () => {
-          const ref = removing ? refOf(removing) : null;
-          if (!ref) return;
-          try {
-            await remove.mutateAsync(ref);
-            if (removing?.pending) messages.withdrawn();
-            else messages.sent();
-          } catch (error) {
-            messages.notSent(error);
-          }
-        }}
+      <RemoveItemDialog
+        owner={owner}
+        kind="period"
+        item={removing}
+        onClose={() => setRemoving(null)}
+        title={t('confirm.removeWorkingHour')}
+        describe={(period) => t('period.range', { from: format.date(period.validFrom), to: format.date(period.validTo) })}
       />
     </Stack>
   );
