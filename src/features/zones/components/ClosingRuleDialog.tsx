@@ -6,12 +6,12 @@
 import { Button, chakra, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../design-system/components/DateField';
 import { FormField } from '../../../design-system/components/FormField';
 import { useToday } from '../../../design-system/format/useToday';
 import { useSaveClosingRule, type ClosingRule, type ItemOwner, type ItemRef } from '../api';
-import { clearedEnd, ruleInput, ruleValues, validateRule, type FormErrors, type RuleFormValues } from '../model/forms';
+import { ruleInput, ruleValues, validateRule, type FormErrors, type RuleFormValues } from '../model/forms';
 import { serverErrors } from '../model/server-errors';
+import { DateRangeFields } from './DateRangeFields';
 import { useChangeMessages } from './useChangeMessages';
 import { AlertMessages } from '../../../design-system/components/AlertMessages';
 
@@ -87,26 +87,17 @@ function ClosingRuleForm({ owner, editing, onDone }: { owner: ItemOwner; editing
       <Dialog.Body>
         <Stack gap="4">
           <AlertMessages status="error" messages={banner} />
-          <DateField
-            name="closingStart"
-            label={t('rule.start')}
-            required
+          <DateRangeFields
+            start={{ name: 'closingStart', label: t('rule.start'), error: message('closingStart') }}
+            end={{ name: 'closingEnd', label: t('rule.end'), error: message('closingEnd') }}
             today={today}
-            value={values.closingStart}
-            error={message('closingStart')}
-            onChange={(closingStart) =>
-              setValues((v) => ({ ...v, closingStart, closingEnd: clearedEnd(closingStart, v.closingEnd) }))
+            value={{ start: values.closingStart, end: values.closingEnd }}
+            onChange={(update) =>
+              setValues((v) => {
+                const range = update({ start: v.closingStart, end: v.closingEnd });
+                return { ...v, closingStart: range.start, closingEnd: range.end };
+              })
             }
-          />
-          <DateField
-            name="closingEnd"
-            label={t('rule.end')}
-            required
-            today={today}
-            min={values.closingStart ?? undefined}
-            value={values.closingEnd}
-            error={message('closingEnd')}
-            onChange={(closingEnd) => setValues((v) => ({ ...v, closingEnd }))}
           />
           <FormField label={t('rule.reason')} required error={message('reason')}>
             <Input value={values.reason} onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value }))} />

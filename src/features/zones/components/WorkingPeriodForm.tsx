@@ -10,7 +10,6 @@ import { Box, Button, Checkbox, chakra, HStack, Input, Table, Text } from '@chak
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
-import { DateField } from '../../../design-system/components/DateField';
 import { FormField } from '../../../design-system/components/FormField';
 import { TimeField } from '../../../design-system/components/TimeField';
 import { intlTag } from '../../../design-system/format/locale';
@@ -19,7 +18,6 @@ import { useToday } from '../../../design-system/format/useToday';
 import type { WorkingPeriodInput } from '../api';
 import {
   canCopyTimes,
-  clearedEnd,
   copyTimesToAll,
   periodInput,
   setNoCharge,
@@ -31,6 +29,7 @@ import {
   type PeriodFormValues,
 } from '../model/forms';
 import { serverErrors } from '../model/server-errors';
+import { DateRangeFields } from './DateRangeFields';
 import { AlertMessages } from '../../../design-system/components/AlertMessages';
 
 export interface WorkingPeriodFormProps {
@@ -116,24 +115,17 @@ export function WorkingPeriodForm({ initial, zones, onSave, onCancel, saving, on
       ) : null}
 
       <HStack gap="4" align="flex-start" wrap="wrap">
-        <DateField
-          name="validFrom"
-          label={t('form.validFrom')}
-          required
+        <DateRangeFields
+          start={{ name: 'validFrom', label: t('form.validFrom'), error: message('validFrom') }}
+          end={{ name: 'validTo', label: t('form.validTo'), error: message('validTo') }}
           today={today}
-          value={values.validFrom}
-          error={message('validFrom')}
-          onChange={(validFrom) => setValues((v) => ({ ...v, validFrom, validTo: clearedEnd(validFrom, v.validTo) }))}
-        />
-        <DateField
-          name="validTo"
-          label={t('form.validTo')}
-          required
-          today={today}
-          min={values.validFrom ?? undefined}
-          value={values.validTo}
-          error={message('validTo')}
-          onChange={(validTo) => setValues((v) => ({ ...v, validTo }))}
+          value={{ start: values.validFrom, end: values.validTo }}
+          onChange={(update) =>
+            setValues((v) => {
+              const range = update({ start: v.validFrom, end: v.validTo });
+              return { ...v, validFrom: range.start, validTo: range.end };
+            })
+          }
         />
       </HStack>
 
