@@ -39,4 +39,28 @@ describe('change requests told for the demo panel', () => {
       ['rejected', 'Preklapa se s blagdanima.'],
     ]);
   });
+
+  it('tells an approved request as it was: its before stays the item it replaced or removed', async () => {
+    await resetSimulator({ today: '2026-11-21', scenario: 'pending-changes' });
+    const pending = await describeChangeRequests();
+    const ids = {
+      update: pending.find((s) => s.request.kind === 'working_period' && s.request.action === 'update')!,
+      removal: pending.find((s) => s.request.kind === 'closing_rule' && s.request.action === 'delete')!,
+      polygon: pending.find((s) => s.request.kind === 'polygon')!,
+    };
+    // The seeded borders count as the zone's approved ones.
+    expect(ids.polygon.polygon_before).not.toBeNull();
+    for (const story of Object.values(ids)) await approveChangeRequest(story.request.request_id);
+    const history = await describeChangeRequests('all');
+    const told = (id: number) => history.find((s) => s.request.request_id === id)!;
+    const update = told(ids.update.request.request_id);
+    expect((update.before as WorkingPeriodWire).working_days[0]?.time_from).toBe('07:00:00');
+    expect((update.after as WorkingPeriodWire).working_days[0]?.time_from).toBe('06:00:00');
+    const removal = told(ids.removal.request.request_id);
+    expect(removal.before).toEqual(ids.removal.before);
+    expect(removal.after).toBeNull();
+    const polygon = told(ids.polygon.request.request_id);
+    expect(polygon.polygon_before).toBe(ids.polygon.polygon_before);
+    expect(polygon.polygon_after).toBe(ids.polygon.polygon_after);
+  });
 });

@@ -4,6 +4,7 @@
  */
 import type { ChangeRequestStatus, ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../src/api/contract/working-hours';
 import {
+  approvedBefore,
   approveRequest,
   closingWire,
   itemHistory,
@@ -73,21 +74,19 @@ export async function describeChangeRequests(status: ChangeRequestStatus | 'all'
       polygon_before: null,
       polygon_after: null,
     };
+    // A decided request tells the item as it was then; a pending one, as it is now.
+    const before = request.decided_before ?? approvedBefore(ctx, request);
     if (request.kind === 'polygon') {
-      const zoneId = request.target_id;
-      const approved = zoneId === null ? undefined : ctx.db.zonePolygons.findFirst((q) => q.where({ zone_id: zoneId }));
-      story.polygon_before = approved ? approved.polygon_data : null;
+      story.polygon_before = before.polygon_data;
       story.polygon_after = request.polygon_data;
       return story;
     }
     const zones = request.area === 'parking' ? request.zone_ids : null;
     if (request.kind === 'working_period') {
-      const target = ctx.db.workingPeriods.findFirst((q) => q.where({ id: request.target_id ?? -1 }));
-      if (target) story.before = periodWire(ctx, target.id, target, NO_MARKER, zones);
+      if (before.period) story.before = periodWire(ctx, request.target_id, before.period, NO_MARKER, zones);
       if (request.period && request.action !== 'delete') story.after = periodWire(ctx, request.target_id, request.period, NO_MARKER, zones);
     } else {
-      const target = ctx.db.closingRules.findFirst((q) => q.where({ id: request.target_id ?? -1 }));
-      if (target) story.before = closingWire(target.id, target, NO_MARKER, zones);
+      if (before.closing) story.before = closingWire(request.target_id, before.closing, NO_MARKER, zones);
       if (request.closing && request.action !== 'delete') story.after = closingWire(request.target_id, request.closing, NO_MARKER, zones);
     }
     return story;

@@ -69,6 +69,14 @@ export const changeRequestRecord = z.object({
   decided_at: z.string().nullable(),
   reason: z.string().nullable(),
   result_ids: z.array(z.number().int()),
+  /**
+   * The approved item as it was when the request was decided (approved, rejected or withdrawn), so
+   * the history keeps telling its "before" after an approval replaced it; null while pending.
+   */
+  decided_before: z
+    .object({ period: periodValues.nullable(), closing: closingValues.nullable(), polygon_data: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 
 export const incidentRecord = incidentWire;

@@ -14,12 +14,14 @@ import type {
   ClosingRuleWire,
   WorkingPeriodWire,
 } from '../../src/api/contract/working-hours';
-import type {
-  ChangeRequestRecord,
-  ClosingRuleRecord,
-  ClosingValues,
-  PeriodValues,
-  WorkingPeriodRecord,
+import {
+  closingValues,
+  periodValues,
+  type ChangeRequestRecord,
+  type ClosingRuleRecord,
+  type ClosingValues,
+  type PeriodValues,
+  type WorkingPeriodRecord,
 } from '../db/operations-schemas';
 import type { Session } from './auth';
 import { canSeePartner, hasPermission } from './access';
@@ -27,6 +29,7 @@ import type { DomainContext } from './context';
 import { NotFoundError, PermissionDeniedError } from './errors';
 import { DrfValidationError, fieldError, validateClosing, validatePeriod, type ZoneRule } from './operations-validation';
 import { WEEKDAYS_HR } from './reference';
+import { approvedPolygonText } from './zone-borders';
 import { findZone, garage, parkingProvider, providerZones } from './zone-source';
 
 export const NOT_FOUND = 'Not found.';
@@ -344,7 +347,30 @@ async function newRequest(
     decided_at: null,
     reason: null,
     result_ids: [],
+    decided_before: null,
   });
+}
+
+/** The approved item a request changes, as it stands now (a create changes none). */
+export function approvedBefore(ctx: DomainContext, request: ChangeRequestRecord): NonNullable<ChangeRequestRecord['decided_before']> {
+  const none = { period: null, closing: null, polygon_data: null };
+  if (request.kind === 'polygon') {
+    const zone = request.target_id === null ? undefined : findZone(ctx, request.target_id);
+    return { ...none, polygon_data: zone ? approvedPolygonText(ctx, zone) : null };
+  }
+  if (request.target_id === null) return none;
+  const targetId = request.target_id;
+  if (request.kind === 'working_period') {
+    const target = ctx.db.workingPeriods.findFirst((q) => q.where({ id: targetId }));
+    return { ...none, period: target ? periodValues.parse(target) : null };
+  }
+  const target = ctx.db.closingRules.findFirst((q) => q.where({ id: targetId }));
+  return { ...none, closing: target ? closingValues.parse(target) : null };
+}
+
+/** Decides a pending request, keeping what it changed as it was then. */
+function decide(ctx: DomainContext, request: ChangeRequestRecord, change: Partial<ChangeRequestRecord>): Promise<ChangeRequestRecord> {
+  return setRequest(ctx, request.id, { ...change, decided_before: approvedBefore(ctx, request) });
 }
 
 async function setRequest(ctx: DomainContext, id: number, change: Partial<ChangeRequestRecord>): Promise<ChangeRequestRecord> {
@@ -488,7 +514,7 @@ export async function withdrawRequest(
 }
 
 function withdraw(ctx: DomainContext, request: ChangeRequestRecord): Promise<ChangeRequestRecord> {
-  return setRequest(ctx, request.id, { status: 'withdrawn', decided_at: instant(ctx, request.id) });
+  return decide(ctx, request, { status: 'withdrawn', decided_at: instant(ctx, request.id) });
 }
 
 // ---------------------------------------------------------------- polygons
@@ -577,15 +603,16 @@ async function applyPolygon(ctx: DomainContext, request: ChangeRequestRecord): P
 /** Applies a pending request: the change shows in every list from now on. */
 export async function approveRequest(ctx: DomainContext, id: number): Promise<ChangeRequestRecord> {
   const request = pendingById(ctx, id);
+  const before = approvedBefore(ctx, request);
   const resultIds = request.kind === 'polygon' ? await applyPolygon(ctx, request) : await applyItem(ctx, request, request.kind);
-  return setRequest(ctx, id, { status: 'approved', decided_at: instant(ctx, id + 1), result_ids: resultIds });
+  return setRequest(ctx, id, { status: 'approved', decided_at: instant(ctx, id + 1), result_ids: resultIds, decided_before: before });
 }
 
 /** Discards a pending request with a reason (required). */
 export async function rejectRequest(ctx: DomainContext, id: number, reason: unknown): Promise<ChangeRequestRecord> {
   if (typeof reason !== 'string' || reason.trim() === '') throw new DrfValidationError({ reason: [REASON_REQUIRED] });
-  pendingById(ctx, id);
-  return setRequest(ctx, id, { status: 'rejected', reason: reason.trim(), decided_at: instant(ctx, id + 1) });
+  const request = pendingById(ctx, id);
+  return decide(ctx, request, { status: 'rejected', reason: reason.trim(), decided_at: instant(ctx, id + 1) });
 }
 
 /** Every request that touched an item (created it, changed it, tried to), oldest first. */

@@ -3,7 +3,7 @@
  * provider's GeoJSON, zone details with polygon_data as JSON text, polygon change requests, and
  * the zone manual.
  */
-import type { ZoneDetailsWire, ZoneFeature, ZoneWire } from '../../src/api/contract/zones';
+import type { ZoneDetailsWire, ZoneWire } from '../../src/api/contract/zones';
 import type { Permission } from '../../src/api/contract/permissions';
 import type { Session } from './auth';
 import { WORKING_PERIOD_FORMS } from './access';
@@ -14,39 +14,11 @@ import { asBody, fieldError, DrfValidationError } from './operations-validation'
 import { buildPptx, ZONE_MANUAL_SLIDES } from './pptx';
 import { REQUIRED } from './validation';
 import { periodsOf, type ChangeAnswer } from './working-hours';
+import { approvedCoordinates, feature, polygonText } from './zone-borders';
 import { findZone, parkingProvider, providerZones, type MultiPolygonCoordinates, type ZoneInfo } from './zone-source';
 
-/** Default polygon colour and fill opacity (operations.md §9). */
-export const DEFAULT_FILL = '#3388FF';
-export const DEFAULT_FILL_OPACITY = 0.2;
 export const INVALID_GEOJSON = 'Invalid GeoJSON: expected a FeatureCollection, Feature, MultiPolygon or Polygon.';
 export const INVALID_RING = 'Invalid GeoJSON: every ring needs at least 4 positions [lon, lat] and must be closed.';
-
-/** The approved borders of a zone: an approved change replaces the seeded ones. */
-function approvedCoordinates(ctx: DomainContext, zone: ZoneInfo): MultiPolygonCoordinates | null {
-  const override = ctx.db.zonePolygons.findFirst((q) => q.where({ zone_id: zone.id }));
-  if (!override) return zone.coordinates;
-  if (override.polygon_data === null) return null;
-  return (JSON.parse(override.polygon_data) as { features: ZoneFeature[] }).features[0]?.geometry.coordinates ?? null;
-}
-
-function feature(zone: ZoneInfo, coordinates: MultiPolygonCoordinates): ZoneFeature {
-  return {
-    type: 'Feature',
-    properties: {
-      zone_code: zone.code,
-      zone_name: zone.name,
-      city_code: zone.city_code,
-      fill: zone.color && zone.color.toUpperCase() !== '#FFFFFF' ? zone.color : DEFAULT_FILL,
-      'fill-opacity': DEFAULT_FILL_OPACITY,
-    },
-    geometry: { type: 'MultiPolygon', coordinates },
-  };
-}
-
-function polygonText(zone: ZoneInfo, coordinates: MultiPolygonCoordinates | null): string | null {
-  return coordinates ? JSON.stringify({ type: 'FeatureCollection', features: [feature(zone, coordinates)] }) : null;
-}
 
 function providerScope(ctx: DomainContext, session: Session, providerId: number, zoneId: number | null = null, alsoRead: readonly Permission[] = []) {
   const scope = { area: 'parking' as const, ownerId: providerId, zoneId };
