@@ -15,6 +15,9 @@ import { DateRangeFields } from './DateRangeFields';
 import { useChangeMessages } from './useChangeMessages';
 import { AlertMessages } from '../../../design-system/components/AlertMessages';
 
+/** The fields the closing-rule form shows; a server error on any other goes to the banner. */
+const RULE_FIELDS = ['closingStart', 'closingEnd', 'reason'];
+
 export interface ClosingRuleDialogProps {
   owner: ItemOwner;
   /** The rule being edited (with the reference that edits it), or null for a new one. */
@@ -69,7 +72,7 @@ function ClosingRuleForm({ owner, editing, onDone }: { owner: ItemOwner; editing
       messages.sent();
       onDone();
     } catch (error) {
-      const server = serverErrors(error);
+      const server = serverErrors(error, (path) => (RULE_FIELDS.includes(path) ? path : null));
       setErrors(server.fields);
       setBanner(server.banner);
       if (Object.keys(server.fields).length === 0) messages.notSent(error);

@@ -69,7 +69,13 @@ export function WorkingPeriodForm({ initial, zones, onSave, onCancel, saving, on
     try {
       await onSave(periodInput(values, withZones));
     } catch (error) {
-      const server = serverErrors(error);
+      // Every field error shows where the form has its field; a day's other errors under the day;
+      // the rest (zones on a form without the zone list, for one) in the banner.
+      const server = serverErrors(error, (path) => {
+        if (path === 'zoneIds') return zones ? path : null;
+        const day = /^days\.(\d+)\.(noCharge|weekDay)$/.exec(path);
+        return day ? `days.${day[1]}` : path;
+      });
       setErrors(server.fields);
       setBanner(server.banner);
       // A validation answer (400) is shown under the fields and in the banner only (operations.md §8:

@@ -3,13 +3,12 @@
  * tabs: working hours (period cards), closing rules (sortable table with row actions) and borders
  * (the polygon editor in a modal, and a link to the full-page editor, zoneGeo).
  */
-import { Alert, Button, CloseButton, Dialog, HStack, Link, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, HStack, Link, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { entityInfoQueryOptions } from '../../../api/entity-info';
-import { isApiError } from '../../../api/errors';
 import { usePermission } from '../../../api/session';
 import { ConfirmDialog } from '../../../design-system/components/ConfirmDialog';
 import { PageHeader } from '../../../design-system/components/PageHeader';
@@ -24,24 +23,9 @@ import { ActiveTag, parkingEditHref } from './ZonesPage';
 import { PendingBordersPreview, useMapZones, ZoneBordersEditor } from './ZoneMaps';
 import { useChangeMessages } from './useChangeMessages';
 import { ZoneTabs } from './ZoneTabs';
+import { LoadError } from './LoadError';
 
 const TABS = ['hours', 'rules', 'borders'] as const;
-
-function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
-  const { t } = useTranslation('zones');
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('loadFailed')}</Alert.Title>
-        {isApiError(error) && error.serverText ? <Alert.Description>{error.serverText}</Alert.Description> : null}
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={retry}>
-        {t('retry')}
-      </Button>
-    </Alert.Root>
-  );
-}
 
 export function HoursPanel({ owner, canChange, label, links }: { owner: ItemOwner; canChange: boolean; label: string; links: Parameters<typeof WorkingPeriodCards>[0]['links'] }) {
   const periods = useWorkingPeriods(owner);
@@ -58,7 +42,7 @@ function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: nu
   const withdraw = useWithdrawZoneBorders(providerId, zone);
   const messages = useChangeMessages();
   const zones = useZones(providerId);
-  const mapZones = useMapZones(providerId, zones.data);
+  const mapZones = useMapZones(providerId, zones.data, zones.isError && !zones.data);
   const polygons = zone.polygons?.features[0]?.geometry.coordinates.length ?? 0;
   const color = zones.data?.find((z) => z.id === zone.id)?.color ?? null;
   return (

@@ -131,7 +131,22 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { simulator: { persona: 'parking', faults: [{ path: '/api/parking/provider/:id/zona/:zoneId/detaljno/', status: 500 }] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Podaci se nisu mogli učitati.');
+    const alert = within(await within(canvasElement).findByRole('alert'));
+    await expect(alert.getByText('Podaci se nisu mogli učitati.')).toBeVisible();
+    // The page has no top bar: Try again, and the way back to the zone.
+    await expect(alert.getByRole('button', { name: 'Pokušaj ponovno' })).toBeEnabled();
+    await expect(alert.getByRole('link', { name: 'Natrag na detalje zone' })).toHaveAttribute('href', '/parking/provider/1/zone/1/details?tab=borders');
+  },
+};
+
+/** The provider's zone list fails: the editor still opens on the zone, without the other zones. */
+export const OtherZonesFail: Story = {
+  parameters: { simulator: { persona: 'parking', faults: [{ method: 'GET', path: '/api/parking/provider/:id/zone/', status: 500 }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await mapReady(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Naziv zone' })).toHaveValue('Zona 1');
+    await expect(within(canvas.getByRole('group', { name: 'Spremanje granica' })).getByRole('button', { name: 'Spremi' })).toBeEnabled();
   },
 };
 

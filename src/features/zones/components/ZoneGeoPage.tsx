@@ -2,13 +2,13 @@
  * zoneGeo (operations.md §2): the zone's borders editor on a page of its own, without the top bar
  * (a modal-type route). Close and "save and close" return to the zone's details; reset reloads them.
  */
-import { Alert, Box, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Heading, Link, Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import { isApiError } from '../../../api/errors';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { usePermission } from '../../../api/session';
 import { routePath } from '../../../routing/paths';
 import { useZoneDetails, useZones } from '../api';
+import { LoadError } from './LoadError';
 import { useMapZones, ZoneBordersEditor } from './ZoneMaps';
 
 export function ZoneGeoPage() {
@@ -20,7 +20,7 @@ export function ZoneGeoPage() {
   const canChange = usePermission('ChangeParkingZoneRequests');
   const zone = useZoneDetails(id, zoneId);
   const zones = useZones(id);
-  const mapZones = useMapZones(id, zones.data);
+  const mapZones = useMapZones(id, zones.data, zones.isError && !zones.data);
   const details = routePath('parkingProviderZoneDetails', { id, zoneId });
   const color = zones.data?.find((z) => z.id === zoneId)?.color ?? null;
 
@@ -34,13 +34,12 @@ export function ZoneGeoPage() {
           {canChange ? t('borders.edit') : t('borders.view')}
         </Heading>
         {zone.isError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('loadFailed')}</Alert.Title>
-              {isApiError(zone.error) && zone.error.serverText ? <Alert.Description>{zone.error.serverText}</Alert.Description> : null}
-            </Alert.Content>
-          </Alert.Root>
+          // No top bar on this page: the way back is offered with the retry.
+          <LoadError error={zone.error} retry={() => void zone.refetch()}>
+            <Link asChild colorPalette="brand" variant="underline" fontSize="sm">
+              <RouterLink to={`${details}?tab=borders`}>{t('zone.backToDetails')}</RouterLink>
+            </Link>
+          </LoadError>
         ) : zone.data && mapZones !== undefined ? (
           <ZoneBordersEditor
             providerId={id}

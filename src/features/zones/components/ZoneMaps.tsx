@@ -22,11 +22,12 @@ const toPolygons = (coordinates: number[][][][]): ZonePolygons =>
 
 /**
  * The provider's zones with borders, as the maps draw them: undefined while loading, null when the
- * borders could not be loaded (the map is left out; the zones table still works).
+ * zones or their borders could not be loaded (the map is left out, the editor goes on without the
+ * other zones; the zones table still works).
  */
-export function useMapZones(providerId: number, zones: Zone[] | undefined): MapZone[] | null | undefined {
+export function useMapZones(providerId: number, zones: Zone[] | undefined, zonesFailed = false): MapZone[] | null | undefined {
   const borders = useZoneBorders(providerId, zones !== undefined);
-  if (borders.isError) return null;
+  if (zonesFailed || borders.isError) return null;
   if (!borders.data || !zones) return undefined;
   return zones.flatMap((zone) => {
     const coordinates = borders.data.get(zone.code);

@@ -129,6 +129,31 @@ describe('server errors', () => {
       banner: ['Razdoblje se preklapa s postojećim.'],
     });
   });
+
+  it('sends an error the form cannot show to the banner, and a day’s other errors under the day', async () => {
+    const { ApiError } = await import('../../../api/errors');
+    const { serverErrors } = await import('./server-errors');
+    const error = new ApiError({
+      kind: 'http',
+      status: 400,
+      fieldErrors: {
+        parking_zone_ids: 'Zona nije aktivna.',
+        'working_days.3.no_charge': 'Neispravna vrijednost.',
+        'working_days.1.unknown_field': 'Nepoznato polje.',
+        reason: 'Predugo.',
+      },
+      nonFieldErrors: [],
+    });
+    const place = (path: string) => {
+      if (path === 'zoneIds') return null;
+      const day = /^days\.(\d+)\.noCharge$/.exec(path);
+      return day ? `days.${day[1]}` : path;
+    };
+    expect(serverErrors(error, place)).toEqual({
+      fields: { 'days.3': 'Neispravna vrijednost.', reason: 'Predugo.' },
+      banner: ['Zona nije aktivna.', 'Nepoznato polje.'],
+    });
+  });
 });
 
 describe('weekday names', () => {

@@ -16,12 +16,21 @@ export interface ServerErrors {
   banner: string[];
 }
 
-export function serverErrors(error: unknown): ServerErrors {
+/**
+ * `place` says where the form shows a field's error: its own path, another one (a day's
+ * no_charge error under the day), or null when the form has no such field, so that it goes to the
+ * banner and nothing the server said is lost.
+ */
+export function serverErrors(error: unknown, place: (path: string) => string | null = (path) => path): ServerErrors {
   const fields: FormErrors = {};
+  const elsewhere: string[] = [];
   const collect: UseFormSetError<FieldValues> = (path, option) => {
-    const target = formPath(path);
-    if (target && option.message) fields[target] ??= option.message;
+    const mapped = formPath(path);
+    const target = mapped === null ? null : place(mapped);
+    if (!option.message) return;
+    if (target) fields[target] ??= option.message;
+    else elsewhere.push(option.message);
   };
   const unmapped = applyServerErrors(error, collect, WIRE_ROOTS);
-  return { fields, banner: unmapped.messages };
+  return { fields, banner: [...unmapped.messages, ...elsewhere.filter((message) => !unmapped.messages.includes(message))] };
 }
