@@ -170,14 +170,14 @@ function Swatch({ color, dash }: { color: string; dash?: string }) {
 }
 
 export interface LegendEntry {
-  key: 'current' | 'pending' | 'other' | 'boundary';
+  key: 'current' | 'editing' | 'pending' | 'approved' | 'other' | 'boundary';
   color: string;
 }
 
 /** What the lines mean, in words beside each line style (colour is never the only signal). */
 export function Legend({ entries }: { entries: LegendEntry[] }) {
   const { t } = useMapTranslation();
-  const dash: Record<LegendEntry['key'], string | undefined> = { current: undefined, pending: '8 6', other: '4 4', boundary: '2 6' };
+  const dash: Record<LegendEntry['key'], string | undefined> = { current: undefined, editing: undefined, pending: '8 6', approved: '10 4 2 4', other: '4 4', boundary: '2 6' };
   return (
     <Stack as="ul" aria-label={t('legend.label')} gap="1" listStyleType="none" fontSize="sm">
       {entries.map((entry) => (

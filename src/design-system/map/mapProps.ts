@@ -28,10 +28,18 @@ export interface PolygonEditorProps {
   zoneName: string;
   /** The zone's colour (white or none: the default #3388FF). */
   color?: string | null;
-  /** The zone's borders as loaded (null or empty: the editor starts from a default polygon). */
+  /**
+   * The zone's borders as loaded (null or empty: the editor starts from a default polygon). Reset
+   * restores them as they were when the editor opened, whatever is loaded later.
+   */
   polygons: ZonePolygons | null;
   /** A pending change of the borders, outlined (dashed) over them. */
   pending?: ZonePolygons | null;
+  /**
+   * The approved borders, when `polygons` is a pending proposal being edited: outlined (grey,
+   * dash-dot) so the change can be seen against what is in force.
+   */
+  approved?: ZonePolygons | null;
   /** The provider's other zones: shown for context and checked for overlap before a save. */
   otherZones?: MapZone[];
   /** Where a default polygon goes and where the map starts (default: the spec's centre). */

@@ -16,7 +16,7 @@ import { defaultPolygon, markerCount, polygonWarnings, readPolygons, toFeatureCo
 import { BaseMap, boundsOf, LayerSwitch, Legend, toLeafletPolygons, toLeafletRings } from './map-parts';
 import type { PolygonEditorProps } from './mapProps';
 import { useMapTranslation } from './map-texts';
-import { BOUNDARY, BOUNDARY_COLOR, GREYED, KINK_COLOR, neighbourStyle, PENDING, PENDING_COLOR, zoneStyle } from './styles';
+import { APPROVED, APPROVED_COLOR, BOUNDARY, BOUNDARY_COLOR, GREYED, KINK_COLOR, neighbourStyle, PENDING, PENDING_COLOR, zoneStyle } from './styles';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_MARKERS, type BaseLayer, type LatLng, type ZonePolygons } from './types';
 import { AlertMessages } from '../components/AlertMessages';
 
@@ -53,6 +53,7 @@ export function PolygonEditorImpl({
   color,
   polygons: loadedPolygons,
   pending = null,
+  approved = null,
   otherZones = [],
   center = DEFAULT_CENTER,
   readOnly = false,
@@ -62,7 +63,8 @@ export function PolygonEditorImpl({
   height = 480,
 }: PolygonEditorProps) {
   const { t, i18n } = useMapTranslation();
-  const start = useMemo(() => startingPolygons(loadedPolygons, center), [loadedPolygons, center]);
+  // The borders as first loaded: what Reset restores, even after a save reloads the zone.
+  const [start] = useState(() => startingPolygons(loadedPolygons, center));
   const [state, dispatch] = useReducer(editorReducer, start.polygons, initialEditorState);
   const [layer, setLayer] = useState<BaseLayer>('street');
   // The dialog keeps its last texts while it closes.
@@ -81,7 +83,7 @@ export function PolygonEditorImpl({
   const fileInput = useRef<HTMLInputElement>(null);
   const searchAbort = useRef<AbortController | null>(null);
   // The view fits the borders as loaded; later it moves only with the search.
-  const [firstView] = useState(() => boundsOf(start.polygons, pending ?? [], ...otherZones.map((z) => z.polygons)));
+  const [firstView] = useState(() => boundsOf(start.polygons, pending ?? [], approved ?? [], ...otherZones.map((z) => z.polygons)));
   const [view, setView] = useState(firstView);
 
   const colour = zoneColor(color);
@@ -209,6 +211,7 @@ export function PolygonEditorImpl({
 
   const legend = [
     ...(pending ? [{ key: 'pending' as const, color: PENDING_COLOR }] : []),
+    ...(approved ? [{ key: 'approved' as const, color: APPROVED_COLOR }] : []),
     ...(otherZones.length ? [{ key: 'other' as const, color: '#9E9E9E' }] : []),
     ...(selected?.boundary ? [{ key: 'boundary' as const, color: BOUNDARY_COLOR }] : []),
   ];
@@ -290,7 +293,7 @@ export function PolygonEditorImpl({
 
       <Flex justify="space-between" align="start" gap="3" wrap="wrap">
         <LayerSwitch value={layer} onChange={setLayer} />
-        {legend.length ? <Legend entries={[{ key: 'current', color: colour }, ...legend]} /> : null}
+        {legend.length ? <Legend entries={[{ key: approved ? 'editing' : 'current', color: colour }, ...legend]} /> : null}
       </Flex>
 
       <Wrap role="toolbar" aria-label={t('toolbar.label')} gap="2">
@@ -384,6 +387,7 @@ export function PolygonEditorImpl({
           </Polygon>
         ))}
         {pending ? <Polygon positions={toLeafletPolygons(pending)} pathOptions={PENDING} interactive={false} /> : null}
+        {approved ? <Polygon positions={toLeafletPolygons(approved)} pathOptions={APPROVED} interactive={false} /> : null}
         {state.polygons.map((rings, index) =>
           index === editingIndex ? null : (
             <Polygon

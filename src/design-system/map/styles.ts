@@ -26,6 +26,10 @@ export function neighbourStyle(color: string): PathOptions {
 export const PENDING_COLOR = '#C2410C';
 export const PENDING: PathOptions = { color: PENDING_COLOR, weight: 3, opacity: 1, dashArray: '8 6', fill: false };
 
+/** The approved borders beside a pending proposal being edited: dark grey, dash-dot, no fill. */
+export const APPROVED_COLOR = '#4B5563';
+export const APPROVED: PathOptions = { color: APPROVED_COLOR, weight: 3, opacity: 1, dashArray: '10 4 2 4', fill: false };
+
 /** A city boundary found by the search: purple, dotted, no fill. */
 export const BOUNDARY_COLOR = '#7B1FA2';
 export const BOUNDARY: PathOptions = { color: BOUNDARY_COLOR, weight: 2, opacity: 0.9, dashArray: '2 6', fill: false };

@@ -83,6 +83,10 @@ export const PendingProposal: Story = {
     const list = await canvas.findByRole('list', { name: 'Poligoni zone' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     await expect(within(list).getByRole('listitem')).toHaveTextContent('Poligon 1 · markera: 4');
+    // The proposal is edited against the borders in force, outlined beside it.
+    const legend = canvas.getByRole('list', { name: 'Legenda' });
+    await expect(legend).toHaveTextContent('Predložene granice koje uređujete (puna linija)');
+    await expect(legend).toHaveTextContent('Odobrene granice, vrijede do odluke (sivo, crta-točka)');
   },
 };
 

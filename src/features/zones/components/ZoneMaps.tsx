@@ -93,9 +93,13 @@ export function ZoneBordersEditor({
   // A zone without borders starts from a default polygon around the provider's coordinates.
   const info = useQuery(entityInfoQueryOptions('parking', providerId));
   // Edit acts on a pending request: the editor starts from its proposed borders, when known.
+  // Edit acts on a pending request: a proposed change starts from its borders, with the approved
+  // ones outlined beside them; a proposed removal starts from the approved borders (proposing them
+  // again withdraws it).
   const pending = zone.pendingPolygons;
-  const start = pending && pending.proposed !== undefined ? pending.proposed : zone.polygons;
-  const coordinates = start?.features[0]?.geometry.coordinates;
+  const proposed = pending && pending.action !== 'delete' && pending.proposed ? pending.proposed : null;
+  const coordinates = (proposed ?? zone.polygons)?.features[0]?.geometry.coordinates;
+  const approved = proposed ? zone.polygons?.features[0]?.geometry.coordinates : undefined;
   if (info.isPending) return <MapSkeleton height={height ?? 560} />;
   const { latitude, longitude } = info.data ?? {};
   return (
@@ -107,6 +111,7 @@ export function ZoneBordersEditor({
       zoneName={zone.name}
       color={zoneColor}
       polygons={coordinates ? toPolygons(coordinates) : null}
+      approved={approved ? toPolygons(approved) : null}
       otherZones={otherZones.filter((other) => other.id !== zone.id)}
       readOnly={!canChange}
       height={height}
