@@ -84,6 +84,52 @@ export const ClosingRules: Story = {
   },
 };
 
+/** Edit on an approved rule opens the form filled with it; saving proposes the change, shown as waiting. */
+export const EditClosingRule: Story = {
+  play: async ({ canvasElement }) => {
+    const { table } = await rulesTable(canvasElement);
+    // By keyboard: Enter opens the row's actions on Edit, Enter chooses it.
+    const [menu] = table.getAllByRole('button', { name: /^Radnje za iznimku/ });
+    menu!.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Uredi' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Uredi iznimku' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Spremi' })).toBeVisible());
+    const reason = dialog.getByRole('textbox', { name: /Razlog/ });
+    await expect((reason as HTMLInputElement).value).not.toBe('');
+    await expect((dialog.getByRole('textbox', { name: /Datum od/ }) as HTMLInputElement).value).toMatch(/^\d{1,2}\. \d{1,2}\. \d{4}\.$/);
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'Radovi na kolniku');
+    await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    // The rule's own row (its "what changes" table has rows of its own).
+    const [row] = await table.findAllByRole('row', { name: /Radovi na kolniku/ });
+    await expect(within(row!).getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · izmjena');
+    // What the change would do, against the approved rule.
+    const changes = within(await within(row!).findByTestId('pending-changes'));
+    await expect(changes.getByRole('row', { name: /^Razlog/ })).toHaveTextContent('Radovi na kolniku');
+    toaster.remove();
+    await waitFor(() => expect(document.querySelector('[data-scope=toast][data-state=open]')).toBeNull());
+  },
+};
+
+/** The closing-rule form in English: its title, fields and the required-field messages. */
+export const ClosingRuleFormEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const panel = await openTab(canvasElement, 'Closing rules');
+    await within(await panel.findByRole('table', { name: 'Closing rules: Zona 1' })).findAllByRole('button', { name: /^Actions for the closing rule/ });
+    await userEvent.click(panel.getByRole('button', { name: 'New closing rule' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New closing rule' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(dialog.getAllByText('This field is required.')).toHaveLength(3);
+    await expect(dialog.getByRole('textbox', { name: /Date from/ })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /Reason/ })).toBeVisible();
+  },
+};
+
 /** A new closing rule: required fields, then a request submitted for approval, shown as waiting. */
 export const NewClosingRule: Story = {
   play: async ({ canvasElement }) => {
