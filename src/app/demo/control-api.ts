@@ -16,7 +16,7 @@ import {
   type ClosingRuleWire,
   type WorkingPeriodWire,
 } from '../../api/contract/working-hours';
-import { toClosingRule, toWorkingPeriod, type ClosingRule, type WorkingPeriod } from '../../features/zones/api';
+import { parsePolygons, toClosingRule, toWorkingPeriod, type ClosingRule, type WorkingPeriod } from '../../features/zones/api';
 
 const faultWire = z.object({
   id: z.number(),
@@ -103,15 +103,8 @@ const toItem = (wire: WorkingPeriodWire | ClosingRuleWire | null): WorkingPeriod
   wire === null ? null : 'working_days' in wire ? toWorkingPeriod(wire) : toClosingRule(wire);
 
 /** The polygon_data text's outer rings; a text that is not a polygon document has none. */
-function ringsOf(text: string | null): Ring[] {
-  if (!text) return [];
-  try {
-    const doc = JSON.parse(text) as { features?: { geometry?: { coordinates?: Ring[][] } }[] };
-    return (doc.features?.[0]?.geometry?.coordinates ?? []).map((polygon) => polygon[0] ?? []);
-  } catch {
-    return [];
-  }
-}
+const ringsOf = (text: string | null): Ring[] =>
+  (parsePolygons(text)?.features[0]?.geometry.coordinates ?? []).map((polygon) => polygon[0] ?? []);
 
 function toStory(wire: z.infer<typeof changeRequestStoryWire>): ChangeRequestStory {
   return {

@@ -178,7 +178,8 @@ function toZone(wire: ZoneWire): Zone {
   };
 }
 
-function parsePolygons(text: string | null): ZonePolygonDocument | null {
+/** polygon_data JSON text as the zone's polygon document; null when none or not one. */
+export function parsePolygons(text: string | null): ZonePolygonDocument | null {
   if (!text) return null;
   try {
     const parsed = zonePolygonDocument.safeParse(JSON.parse(text));

@@ -108,25 +108,21 @@ export const SubmitForTwoZones: Story = {
   },
 };
 
+/** `parking` saves a new provider-level period and the server refuses it (400) with this body. */
+const refusedNewPeriod = (body: Record<string, unknown>) => ({
+  simulator: {
+    persona: 'parking',
+    faults: [{ method: 'POST', path: '/api/parking/provider/:id/radno-vrijeme/', status: 400, body }],
+  },
+});
+
 /** Server field errors, nested weekday errors included, go under their fields; non_field_errors into a red banner; nothing typed is lost. */
 export const ServerErrors: Story = {
-  parameters: {
-    simulator: {
-      persona: 'parking',
-      faults: [
-        {
-          method: 'POST',
-          path: '/api/parking/provider/:id/radno-vrijeme/',
-          status: 400,
-          body: {
-            valid_to: ['Razdoblje ne smije trajati dulje od dvije godine.'],
-            working_days: [{}, { time_to: ['Vrijeme završetka nije ispravno.'] }, {}, {}, {}, {}, {}],
-            non_field_errors: ['Razdoblje se preklapa s postojećim radnim vremenom.'],
-          },
-        },
-      ],
-    },
-  },
+  parameters: refusedNewPeriod({
+    valid_to: ['Razdoblje ne smije trajati dulje od dvije godine.'],
+    working_days: [{}, { time_to: ['Vrijeme završetka nije ispravno.'] }, {}, {}, {}, {}, {}],
+    non_field_errors: ['Razdoblje se preklapa s postojećim radnim vremenom.'],
+  }),
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     await userEvent.click(f.getByRole('checkbox', { name: 'Zona 3' }));
@@ -149,19 +145,7 @@ export const ServerErrors: Story = {
 
 /** A refusal with only non_field_errors shows the red banner and no toast (operations.md §8: field errors only). */
 export const BannerOnly: Story = {
-  parameters: {
-    simulator: {
-      persona: 'parking',
-      faults: [
-        {
-          method: 'POST',
-          path: '/api/parking/provider/:id/radno-vrijeme/',
-          status: 400,
-          body: { non_field_errors: ['Razdoblje se preklapa s postojećim radnim vremenom.'] },
-        },
-      ],
-    },
-  },
+  parameters: refusedNewPeriod({ non_field_errors: ['Razdoblje se preklapa s postojećim radnim vremenom.'] }),
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     await userEvent.click(f.getByRole('checkbox', { name: 'Zona 3' }));

@@ -33,6 +33,20 @@ const rulesTable = async (canvasElement: HTMLElement) => {
   return { panel, table };
 };
 
+/**
+ * Chooses an action of the first closing rule's row by keyboard: Enter opens the menu on its first
+ * item (Edit), the arrow moves down to the one wanted, Enter chooses it.
+ */
+async function chooseRowAction(table: ReturnType<typeof within>, action: 'Uredi' | 'Ukloni') {
+  const [menu] = table.getAllByRole('button', { name: /^Radnje za iznimku/ });
+  menu!.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('menuitem', { name: action })).toBeVisible());
+  if (action === 'Ukloni') await userEvent.keyboard('{ArrowDown}');
+  await waitFor(() => expect(screen.getByRole('menuitem', { name: action })).toHaveAttribute('data-highlighted'));
+  await userEvent.keyboard('{Enter}');
+}
+
 /** The zone's name, status tag and breadcrumb; the working-hours tab with its period cards. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -88,12 +102,7 @@ export const ClosingRules: Story = {
 export const EditClosingRule: Story = {
   play: async ({ canvasElement }) => {
     const { table } = await rulesTable(canvasElement);
-    // By keyboard: Enter opens the row's actions on Edit, Enter chooses it.
-    const [menu] = table.getAllByRole('button', { name: /^Radnje za iznimku/ });
-    menu!.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Uredi' })).toHaveAttribute('data-highlighted'));
-    await userEvent.keyboard('{Enter}');
+    await chooseRowAction(table, 'Uredi');
     const dialog = within(await screen.findByRole('dialog', { name: 'Uredi iznimku' }));
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Spremi' })).toBeVisible());
     const reason = dialog.getByRole('textbox', { name: /Razlog/ });
@@ -185,14 +194,7 @@ export const ClosingRuleServerErrors: Story = {
 export const RemoveClosingRule: Story = {
   play: async ({ canvasElement }) => {
     const { table } = await rulesTable(canvasElement);
-    // By keyboard: Enter opens the row's actions, the arrow moves to Remove, Enter chooses it.
-    const [menu] = table.getAllByRole('button', { name: /^Radnje za iznimku/ });
-    menu!.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Ukloni' })).toBeVisible());
-    await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Ukloni' })).toHaveAttribute('data-highlighted'));
-    await userEvent.keyboard('{Enter}');
+    await chooseRowAction(table, 'Ukloni');
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Jeste li sigurni da želite ukloniti ovu iznimku?' }));
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Ukloni' })).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Ukloni' }));
