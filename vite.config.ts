@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -8,10 +9,12 @@ import react from '@vitejs/plugin-react';
  * The file served (dev) or emitted (build) is chosen by PORTAL_CONFIG, else by mode:
  * demo and development run on the simulator, production talks to the real API.
  */
+function configFile(mode: string): string {
+  return process.env.PORTAL_CONFIG ?? path.resolve('config', mode === 'production' ? 'production.json' : 'demo.json');
+}
+
 function runtimeConfig(mode: string): Plugin {
-  const file =
-    process.env.PORTAL_CONFIG ??
-    path.resolve('config', mode === 'production' ? 'production.json' : 'demo.json');
+  const file = configFile(mode);
   const read = () => fs.readFileSync(file, 'utf8');
   return {
     name: 'portal-runtime-config',
@@ -32,6 +35,37 @@ function runtimeConfig(mode: string): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'config.json', source: read() });
+    },
+  };
+}
+
+/**
+ * The simulator's pages that the browser navigates to (a service worker never answers a
+ * navigation, so the server must): simulator/static/* under /__simulator/. The dev server serves
+ * them; a build emits them only when its runtime config runs the simulator, so a
+ * production build never contains them. Storybook serves the same folder (.storybook/main.ts).
+ */
+function simulatorPages(mode: string): Plugin {
+  const dir = path.resolve('simulator/static');
+  const serve = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const name = (req.url ?? '').split('?')[0]!.replace(/^\//, '');
+    const file = path.join(dir, name);
+    if (!name || name.includes('..') || !fs.existsSync(file) || !fs.statSync(file).isFile()) return next();
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(fs.readFileSync(file));
+  };
+  return {
+    name: 'portal-simulator-pages',
+    configureServer(server) {
+      server.middlewares.use('/__simulator', serve);
+    },
+    generateBundle() {
+      const config = JSON.parse(fs.readFileSync(configFile(mode), 'utf8')) as { simulator?: boolean };
+      if (!config.simulator) return;
+      for (const name of fs.readdirSync(dir)) {
+        this.emitFile({ type: 'asset', fileName: `__simulator/${name}`, source: fs.readFileSync(path.join(dir, name)) });
+      }
     },
   };
 }
@@ -121,7 +155,7 @@ function chunkReport(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), runtimeConfig(mode), chunkReport()],
+  plugins: [react(), runtimeConfig(mode), simulatorPages(mode), chunkReport()],
   server: { port: Number(process.env.PORT ?? 5173) },
   preview: { port: Number(process.env.PORT ?? 4173) },
   build: {

@@ -27,4 +27,6 @@ test('the production build with the simulator off never downloads msw, faker or 
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   for (const file of heavy) expect(requested).not.toContain(`/${file}`);
   expect(requested.some((p) => p.includes('mockServiceWorker'))).toBe(false);
+  // The simulator's stand-in pages are not in the build.
+  expect(fs.existsSync('dist/__simulator')).toBe(false);
 });

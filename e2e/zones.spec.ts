@@ -112,6 +112,27 @@ test.describe('zones: change requests approved by support staff in the demo pane
     await expect(row.getByTestId('pending-tag')).toHaveText(/uklanjanje/);
   });
 
+  test("the embed dialog's live preview shows the provider's zone map, drawn on this origin", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) elsewhere.push(request.url());
+    });
+    await page.goto('/login');
+    await signIn(page, 'parking');
+    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+    await page.goto('/parking/provider/1/zone');
+    await page.getByRole('button', { name: 'Ugradi kartu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ugradi kartu zona' });
+    await dialog.getByRole('combobox', { name: 'Veličina' }).selectOption('large');
+    const snippet = await dialog.getByRole('textbox', { name: 'HTML kod za ugradnju' }).inputValue();
+    expect(snippet).toContain(`src="${origin}/__simulator/zone-map.html?provider=1" width="800" height="600"`);
+    const map = page.frameLocator('iframe[title="Pregled ugrađene karte"]').getByRole('img', { name: 'Karta parkirnih zona pružatelja' });
+    await expect(map).toBeVisible();
+    await expect.poll(() => map.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(800);
+    expect(elsewhere).toEqual([]);
+  });
+
   test('the read-only partner sees no New, Edit or Remove', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'viewer');

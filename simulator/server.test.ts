@@ -39,6 +39,15 @@ describe('HTTP server', () => {
     expect(res.headers.get('access-control-expose-headers')).toContain('Content-Disposition');
   });
 
+  it("serves the zone map URL's stand-in page and the map it shows", async () => {
+    const page = await fetch(`${base}/__simulator/zone-map.html?provider=1`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain("'/__simulator/zone-map/'");
+    expect((await fetch(`${base}/__simulator/zone-map/1.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+    expect((await fetch(`${base}/__simulator/nothing.html`)).status).toBe(404);
+  });
+
   it('answers CORS preflight', async () => {
     const res = await fetch(`${base}/api/obracuni/`, {
       method: 'OPTIONS',

@@ -3,7 +3,10 @@
  * http://localhost:4010/api and /__simulator/ (PORT overrides), through @mswjs/http-middleware.
  * They answer under those two paths on whichever host name the server is reached by; anything
  * else is a 404. CORS is open to any origin so a build served elsewhere can use it as its API.
+ * It also serves the simulator's pages (simulator/static/*, the zone map URL's stand-in) under
+ * /__simulator/, as the app's dev server does.
  */
+import fs from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer } from '@mswjs/http-middleware';
 import { bindSimulator } from './base';
@@ -11,6 +14,18 @@ import { initSimulator } from './control/state';
 import { apiNotFound, handlers } from './handlers';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+const PAGES = new URL('./static/', import.meta.url);
+
+/** Serves a page of simulator/static when the request names one; false otherwise. */
+function servePage(req: IncomingMessage, res: ServerResponse): boolean {
+  const match = /^\/__simulator\/([\w-]+\.html)(?:\?|$)/.exec(req.url ?? '');
+  if (req.method !== 'GET' || !match) return false;
+  const file = new URL(match[1]!, PAGES);
+  if (!fs.existsSync(file)) return false;
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(fs.readFileSync(file));
+  return true;
+}
 
 function allowCors(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;
@@ -49,6 +64,7 @@ export function createSimulatorHttpServer() {
       res.writeHead(204).end();
       return;
     }
+    if (servePage(req, res)) return;
     dropConnectionOnNetworkError(res);
     app(req, res);
   });

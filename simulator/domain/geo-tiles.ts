@@ -80,23 +80,49 @@ export function tileAddress(layer: string, z: string, x: string, file: string): 
   return address;
 }
 
-/** A projector from [lon, lat] to this tile's pixels. */
-function projector({ z, x, y }: TileAddress): (lon: number, lat: number) => [number, number] {
+/**
+ * A rectangle of the world map at one zoom, in pixels from the world's top-left corner: a tile is
+ * the 256 px square at (x * 256, y * 256); a whole map view is any other rectangle.
+ */
+export interface MapWindow {
+  layer: TileLayer;
+  z: number;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+function tileWindow({ layer, z, x, y }: TileAddress): MapWindow {
+  return { layer, z, left: x * SIZE, top: y * SIZE, width: SIZE, height: SIZE };
+}
+
+/** [lon, lat] to world pixels at a zoom (Web Mercator). */
+export function worldPixel(lon: number, lat: number, z: number): [number, number] {
   const world = SIZE * 2 ** z;
+  const phi = (lat * Math.PI) / 180;
+  return [((lon + 180) / 360) * world, ((1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2) * world];
+}
+
+/** A projector from [lon, lat] to the window's pixels. */
+function projector({ z, left, top }: MapWindow): (lon: number, lat: number) => [number, number] {
   return (lon, lat) => {
-    const phi = (lat * Math.PI) / 180;
-    const px = ((lon + 180) / 360) * world - x * SIZE;
-    const py = ((1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2) * world - y * SIZE;
-    return [px, py];
+    const [px, py] = worldPixel(lon, lat, z);
+    return [px - left, py - top];
   };
 }
 
+/** The window's bounds in degrees: [west, south, east, north]. */
+function windowBounds({ z, left, top, width, height }: MapWindow): Bounds {
+  const world = SIZE * 2 ** z;
+  const lon = (px: number) => (px / world) * 360 - 180;
+  const lat = (py: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * py) / world))) * 180) / Math.PI;
+  return [lon(left), lat(top + height), lon(left + width), lat(top)];
+}
+
 /** The tile's bounds in degrees: [west, south, east, north]. */
-export function tileBounds({ z, x, y }: TileAddress): [number, number, number, number] {
-  const n = 2 ** z;
-  const lon = (i: number) => (i / n) * 360 - 180;
-  const lat = (j: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * j) / n))) * 180) / Math.PI;
-  return [lon(x), lat(y + 1), lon(x + 1), lat(y)];
+export function tileBounds(address: TileAddress): [number, number, number, number] {
+  return windowBounds(tileWindow(address));
 }
 
 type Bounds = [number, number, number, number];
@@ -199,9 +225,9 @@ function streetsOf(place: Place) {
   return entry;
 }
 
-/** A seeded field texture for the satellite layer (the same tile always gets the same fields). */
-function satelliteTexture(address: TileAddress): string {
-  const random = createRandom(address.z, `fields:${address.x}:${address.y}`);
+/** A seeded field texture for one satellite tile (the same tile always gets the same fields). */
+function tileTexture(z: number, x: number, y: number): string {
+  const random = createRandom(z, `fields:${x}:${y}`);
   const colours = ['#4A5A33', '#56643A', '#5F5B3B', '#394729', '#6B6A45', '#44532F'];
   const parts: string[] = [];
   const cells = 8;
@@ -215,17 +241,39 @@ function satelliteTexture(address: TileAddress): string {
       }
     }
   }
+  return parts.join('');
+}
+
+/** The satellite texture of every tile the window touches, so a whole view matches its tiles. */
+function satelliteTexture(frame: MapWindow): string {
+  const parts: string[] = [];
+  for (let x = Math.floor(frame.left / SIZE); x * SIZE < frame.left + frame.width; x++) {
+    for (let y = Math.floor(frame.top / SIZE); y * SIZE < frame.top + frame.height; y++) {
+      const dx = x * SIZE - frame.left;
+      const dy = y * SIZE - frame.top;
+      const texture = tileTexture(frame.z, x, y);
+      parts.push(dx === 0 && dy === 0 ? texture : `<g transform="translate(${fmt(dx)} ${fmt(dy)})">${texture}</g>`);
+    }
+  }
   return `<g opacity="0.6">${parts.join('')}</g>`;
 }
 
 /** One tile as SVG text. */
 export function renderTile(address: TileAddress, seed: number): string {
-  const style = STYLES[address.layer];
-  const project = projector(address);
-  const bounds = tileBounds(address);
-  const margin = (bounds[2] - bounds[0]) * 0.05;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">${renderBaseMap(tileWindow(address), seed)}</svg>`;
+}
+
+/**
+ * The base map of a window as SVG elements (without the <svg> around them), drawn exactly as its
+ * tiles are: a tile is the window of one tile.
+ */
+export function renderBaseMap(frame: MapWindow, seed: number): string {
+  const style = STYLES[frame.layer];
+  const project = projector(frame);
+  const bounds = windowBounds(frame);
+  const margin = (bounds[2] - bounds[0]) * 0.05 * (SIZE / frame.width);
   const view = grow(bounds, margin);
-  const out: string[] = [`<rect width="${SIZE}" height="${SIZE}" fill="${style.land}"/>`];
+  const out: string[] = [`<rect width="${fmt(frame.width)}" height="${fmt(frame.height)}" fill="${style.land}"/>`];
 
   // Sea: the region's rectangle minus the land (even-odd), so lakes inside land are water again.
   if (overlaps(view, REGION_BBOX)) {
@@ -233,19 +281,19 @@ export function renderTile(address: TileAddress, seed: number): string {
     const rect = [[[w, s], [e, s], [e, n], [w, n], [w, s]]];
     const land = region.land.filter((_, i) => overlaps(view, LAND_BOUNDS[i]!)).flat();
     out.push(`<path fill="${style.sea}" fill-rule="evenodd" d="${pathOf([...rect, ...land], project, true)}"/>`);
-    if (address.layer === 'satellite') out.push(`<g clip-path="url(#land)">${satelliteTexture(address)}</g>`);
-    if (address.layer === 'satellite') {
+    if (frame.layer === 'satellite') out.push(`<g clip-path="url(#land)">${satelliteTexture(frame)}</g>`);
+    if (frame.layer === 'satellite') {
       out.unshift(`<defs><clipPath id="land"><path fill-rule="evenodd" d="${pathOf(land, project, true)}"/></clipPath></defs>`);
     }
-  } else if (address.layer === 'satellite') {
-    out.push(satelliteTexture(address));
+  } else if (frame.layer === 'satellite') {
+    out.push(satelliteTexture(frame));
   }
 
   const line = (d: string, stroke: string, width: number, extra = '') =>
     `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
 
   // The seeded city's zones as built-up blocks.
-  if (address.z >= 11) {
+  if (frame.z >= 11) {
     const blocks = cityOf(seed)
       .zones.flatMap((zone) => zone.geometry.coordinates)
       .filter((polygon) => overlaps(view, boundsOf(polygon[0]!)));
@@ -255,20 +303,20 @@ export function renderTile(address: TileAddress, seed: number): string {
   }
 
   // Street grids.
-  if (address.z >= 12) {
-    const width = address.z >= 16 ? 6 : address.z >= 14 ? 3 : 1.2;
+  if (frame.z >= 12) {
+    const width = frame.z >= 16 ? 6 : frame.z >= 14 ? 3 : 1.2;
     const d = SETTLEMENTS.map(streetsOf)
       .filter((s) => overlaps(view, s.bounds))
       .map((s) => pathOf(s.lines.filter((l) => overlaps(view, boundsOf(l))), project, false))
       .join('');
     if (d) {
-      if (address.layer === 'street') out.push(line(d, '#E0D8CF', width + 1.5));
+      if (frame.layer === 'street') out.push(line(d, '#E0D8CF', width + 1.5));
       out.push(line(d, style.street, width));
     }
   }
 
   // Main roads.
-  const roadWidth = Math.min(10, Math.max(1, (address.z - 5) * 0.9));
+  const roadWidth = Math.min(10, Math.max(1, (frame.z - 5) * 0.9));
   const roads = ROADS.filter(([a, b]) => overlaps(view, boundsOf([[a.lon, a.lat], [b.lon, b.lat]])))
     .map(([a, b]) => pathOf([[[a.lon, a.lat], [b.lon, b.lat]]], project, false))
     .join('');
@@ -281,5 +329,5 @@ export function renderTile(address: TileAddress, seed: number): string {
   const borders = region.borders.filter((_, i) => overlaps(view, BORDER_BOUNDS[i]!));
   if (borders.length) out.push(line(pathOf(borders, project, false), style.border, 2, ` stroke-dasharray="${style.borderDash}"`));
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">${out.join('')}</svg>`;
+  return out.join('');
 }

@@ -5,6 +5,7 @@
  */
 import type { ZoneDetailsWire, ZoneWire } from '../../src/api/contract/zones';
 import type { Permission } from '../../src/api/contract/permissions';
+import { CONTROL_BASE, simulatorScopes } from '../base';
 import type { Session } from './auth';
 import { WORKING_PERIOD_FORMS } from './access';
 import { authorize, pendingPolygon, proposePolygon, requestWire } from './change-requests';
@@ -16,6 +17,9 @@ import { REQUIRED } from './validation';
 import { periodsOf, type ChangeAnswer } from './working-hours';
 import { approvedCoordinates, feature, polygonText } from './zone-borders';
 import { findZone, parkingProvider, providerZones, type MultiPolygonCoordinates, type ZoneInfo } from './zone-source';
+
+/** The stand-in map page's path: simulator/static/zone-map.html, served beside the app wherever the simulator runs. */
+export const ZONE_MAP_PAGE = `${CONTROL_BASE}/zone-map.html`;
 
 export const INVALID_GEOJSON = 'Invalid GeoJSON: expected a FeatureCollection, Feature, MultiPolygon or Polygon.';
 export const INVALID_RING = 'Invalid GeoJSON: every ring needs at least 4 positions [lon, lat] and must be closed.';
@@ -45,10 +49,14 @@ export function listZones(ctx: DomainContext, session: Session, providerId: numb
   });
 }
 
-/** The embeddable zone map; some providers have none (null). */
+/**
+ * The embeddable zone map; some providers have none (null). The simulator's own page stands in
+ * for the operator's map site: ZONE_MAP_PAGE on the simulator's origin (a path when the simulator
+ * answers on any origin), which draws the provider's map with the simulator (zone-map.ts).
+ */
 export function zoneMapUrl(ctx: DomainContext, session: Session, providerId: number): string | null {
   providerScope(ctx, session, providerId);
-  return providerId % 3 === 0 ? null : `https://karta.partner-portal.hr/zone/${providerId}/`;
+  return providerId % 3 === 0 ? null : `${simulatorScopes().control.origin ?? ''}${ZONE_MAP_PAGE}?provider=${providerId}`;
 }
 
 /** Every zone with borders as one FeatureCollection; {} when none has any. */

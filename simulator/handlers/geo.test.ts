@@ -9,7 +9,8 @@ import { CITY_OF_ZAGREB, COUNTIES } from '../domain/geo-counties';
 import { approximateOutline } from '../domain/geo-outline';
 import { PLACES } from '../domain/geo-places';
 import { tileAddress, tileBounds } from '../domain/geo-tiles';
-import { call, setupSimulatorTests } from '../test-support';
+import { personaToken } from '../control/personas';
+import { call, callJson, setupSimulatorTests } from '../test-support';
 
 setupSimulatorTests();
 
@@ -197,5 +198,45 @@ describe('tiles', () => {
     expect([west, east]).toEqual([0, 180]);
     expect(south).toBeCloseTo(0, 6);
     expect(north).toBeGreaterThan(85);
+  });
+});
+
+describe('zone map', () => {
+  const zoneNames = async () =>
+    (await callJson<{ zone_list: { name: string; has_polygon_data: boolean }[] }>('/parking/provider/1/zone/', { token: personaToken('admin') })).body.zone_list
+      .filter((zone) => zone.has_polygon_data)
+      .map((zone) => zone.name);
+
+  it("draws the provider's zones on the base map at the frame's size, without a session", async () => {
+    const response = await call('/__simulator/zone-map/1.svg?width=400&height=300');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg [^>]*width="400" height="300" viewBox="0 0 400 300"/);
+    expect(svg).toContain('Parkirne zone');
+    // The base map's land under the zones.
+    expect(svg).toContain('fill="#F2EFE9"');
+    const names = await zoneNames();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(svg).toContain(`<title>${name}</title>`);
+    // Every zone's outline lies inside the frame.
+    const points = [...svg.matchAll(/<path d="([^"]*)" fill="[^"]*" fill-opacity="0.35"/g)].flatMap((m) =>
+      [...m[1]!.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((p) => [Number(p[1]), Number(p[2])] as const),
+    );
+    expect(points.length).toBeGreaterThan(3);
+    for (const [x, y] of points) {
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThanOrEqual(400);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(y).toBeLessThanOrEqual(300);
+    }
+  });
+
+  it('speaks English on request, clamps the size, and refuses an unknown provider', async () => {
+    const svg = await (await call('/__simulator/zone-map/1.svg?width=5&height=abc&lang=en')).text();
+    expect(svg).toMatch(/^<svg [^>]*width="100" height="450"/);
+    expect(svg).toContain('Parking zones');
+    expect((await call('/__simulator/zone-map/999.svg')).status).toBe(404);
+    expect((await call('/__simulator/zone-map/x.svg')).status).toBe(404);
   });
 });

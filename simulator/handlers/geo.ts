@@ -4,7 +4,10 @@
  * services in production, not the partner API), so they run wherever the simulator does: the
  * service worker, Node tests and `npm run simulator`:
  * - GET /__simulator/geo/tiles/{street|satellite}/{z}/{x}/{y}.svg: the base map's tiles;
- * - GET /__simulator/geo/search: place search and city-boundary search (Nominatim's /search).
+ * - GET /__simulator/geo/search: place search and city-boundary search (Nominatim's /search);
+ * - GET /__simulator/zone-map/{providerId}.svg?width=&height=&lang=: a provider's public zone map,
+ *   which the stand-in page of the zone map URL (simulator/static/zone-map.html) shows. Public, as
+ *   the operator's map site is: no session.
  * The runtime config's `map` keys point at them in the demo and in Storybook.
  */
 import { HttpResponse, http } from 'msw';
@@ -12,6 +15,7 @@ import { controlPath } from '../base';
 import { domainContext, whenReady } from '../control/state';
 import { geocoderQuery, loadBoundaries, searchPlaces } from '../domain/geo';
 import { renderTile, tileAddress } from '../domain/geo-tiles';
+import { renderZoneMap, zoneMapSize } from '../domain/zone-map';
 import { param } from './http';
 
 /** Tiles and search results never change for a seed; the browser may keep them. */
@@ -27,6 +31,18 @@ export const geoHandlers = [
       return new HttpResponse(renderTile(address, domainContext().seed), {
         headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': CACHE, 'Access-Control-Allow-Origin': '*' },
       });
+    },
+  ),
+  http.get(
+    controlPath('/zone-map/:file'),
+    async ({ params, request }) => {
+      await whenReady();
+      const match = /^(\d+)\.svg$/.exec(param(params, 'file'));
+      const query = new URL(request.url).searchParams;
+      const size = zoneMapSize(query.get('width'), query.get('height'));
+      const svg = match ? renderZoneMap(domainContext(), Number(match[1]), size, query.get('lang') === 'en' ? 'en' : 'hr') : null;
+      if (svg === null) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } });
     },
   ),
   http.get(

@@ -46,7 +46,9 @@ describe('zones', () => {
   it('serves the GeoJSON, the map URL and the manual as a pptx', async () => {
     const geo = await callJson<{ type: string }>(`${P}/zone/geojson/`, { token: admin });
     expect(geo.body.type).toBe('FeatureCollection');
-    expect((await callJson(`${P}/zone/map-url/`, { token: admin })).status).toBe(200);
+    const mapUrl = await callJson<{ zone_map_url: string }>(`${P}/zone/map-url/`, { token: admin });
+    expect(mapUrl.body.zone_map_url).toBe('http://localhost/__simulator/zone-map.html?provider=1');
+    expect((await callJson<{ zone_map_url: null }>('/parking/provider/3/zone/map-url/', { token: admin })).body.zone_map_url).toBeNull();
     const manual = await call('/upute-za-zone/', { token: admin });
     expect(manual.headers.get('content-type')).toContain('presentationml');
     const bytes = new Uint8Array(await manual.arrayBuffer());

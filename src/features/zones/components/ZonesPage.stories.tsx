@@ -172,6 +172,20 @@ export const RemoveFails: Story = {
   },
 };
 
+/**
+ * The embed preview shows the page behind the map URL at the chosen size: here the simulator's
+ * stand-in, which draws the provider's zones at the frame's size (not the browser's error page).
+ */
+async function previewShowsMap(frame: HTMLElement) {
+  await waitFor(
+    () => {
+      const map = (frame as HTMLIFrameElement).contentDocument?.querySelector('img');
+      expect(map?.complete ? map.naturalWidth : 0).toBe(Number(frame.getAttribute('width')));
+    },
+    { timeout: 8000 },
+  );
+}
+
 /** The embed dialog: sizes, the snippet and Copy ("Copied to the clipboard"), custom sizes with an outline of the real size. */
 export const EmbedMap: Story = {
   play: async ({ canvasElement }) => {
@@ -184,11 +198,12 @@ export const EmbedMap: Story = {
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Veličina' }), 'small');
     const snippet = dialog.getByRole('textbox', { name: 'HTML kod za ugradnju' });
     await expect(snippet).toHaveValue(
-      '<iframe src="https://karta.partner-portal.hr/zone/1/" width="400" height="300" style="border:0" loading="lazy"></iframe>',
+      `<iframe src="${location.origin}/__simulator/zone-map.html?provider=1" width="400" height="300" style="border:0" loading="lazy"></iframe>`,
     );
     const preview = dialog.getByTitle('Pregled ugrađene karte');
     await expect(preview).toHaveAttribute('width', '400');
     await expect(preview).toHaveAttribute('height', '300');
+    await previewShowsMap(preview);
     await userEvent.click(dialog.getByRole('button', { name: 'Kopiraj' }));
     await expect(writeText).toHaveBeenCalledWith(expect.stringContaining('width="400" height="300"'));
     await waitFor(() => expect(screen.getByText('Kopirano u međuspremnik')).toBeVisible());
@@ -204,6 +219,25 @@ export const EmbedMap: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ugradi kartu zona' })).toBeNull());
     toaster.remove();
+  },
+};
+
+/** The embed dialog in English, left open on the medium size's live preview of the provider's map. */
+export const EmbedMapEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await mapShown(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Embed map' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Embed the zone map' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Copy' })).toBeVisible());
+    await expect(dialog.getByRole('combobox', { name: 'Size' })).toHaveValue('medium');
+    await expect(dialog.getByText('Preview at real size: 600 × 450 px')).toBeVisible();
+    const snippet = dialog.getByRole('textbox', { name: 'HTML embed code' });
+    await expect(snippet).toHaveValue(`<iframe src="${location.origin}/__simulator/zone-map.html?provider=1" width="600" height="450" style="border:0" loading="lazy"></iframe>`);
+    // The snippet names the test server's origin, whose port changes from run to run.
+    snippet.setAttribute('data-screenshot-mask', '');
+    await previewShowsMap(dialog.getByTitle('Preview of the embedded map'));
   },
 };
 
