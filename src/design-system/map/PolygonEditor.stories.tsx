@@ -355,6 +355,32 @@ export const SearchPlaces: Story = {
   },
 };
 
+/** By keyboard: Enter searches, Tab reaches the chosen result (one Tab stop), the arrows choose another and the map follows. */
+export const SearchResultsByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await mapReady(canvasElement);
+    await userEvent.type(c.getByRole('textbox', { name: 'Traži mjesto ili adresu' }), 'Zagreb{Enter}');
+    const results = within(await c.findByRole('radiogroup', { name: 'Rezultati pretrage' }));
+    const [first, second] = results.getAllByRole('radio');
+    // Past the two search buttons, straight to the chosen result.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await expect(first).toBeChecked();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(second).toHaveFocus();
+    await expect(second).toBeChecked();
+    await expect(results.getAllByRole('radio', { checked: true })).toHaveLength(1);
+    await mapSettled(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('.leaflet-tooltip')).toHaveTextContent(second!.textContent!));
+    // Tab leaves the group at once, whatever the number of results.
+    await userEvent.tab();
+    await expect(canvasElement.ownerDocument.activeElement?.closest('[role=radiogroup][aria-label="Rezultati pretrage"]')).toBeNull();
+  },
+};
+
 /** Searches a city's boundary and waits until the map shows it. */
 async function showCityBoundary(canvasElement: HTMLElement, city: string) {
   const c = within(canvasElement);

@@ -3,11 +3,12 @@
  * satellite tiles, localised zoom buttons and an accessible name, the layer switch, the legend,
  * and the conversions between GeoJSON positions and Leaflet's.
  */
-import { Box, Button, Group, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import type { LatLng as LeafletLatLng, LatLngBoundsExpression, LatLngExpression, LatLngTuple, PopupEvent } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { ChoiceButtons } from '../components/ChoiceButtons';
 import { closeRing, roundPosition } from './geometry';
 import { useMapTranslation } from './map-texts';
 import { BOUNDARY_COLOR, PENDING_COLOR } from './styles';
@@ -144,20 +145,13 @@ export function LayerSwitch({ value, onChange }: { value: BaseLayer; onChange: (
   const { t } = useMapTranslation();
   const layers: BaseLayer[] = ['street', 'satellite'];
   return (
-    <Group role="radiogroup" aria-label={t('layers.label')} attached>
-      {layers.map((layer) => (
-        <Button
-          key={layer}
-          size="sm"
-          role="radio"
-          aria-checked={value === layer}
-          variant={value === layer ? 'solid' : 'outline'}
-          onClick={() => onChange(layer)}
-        >
-          {t(`layers.${layer}`)}
-        </Button>
-      ))}
-    </Group>
+    <ChoiceButtons
+      label={t('layers.label')}
+      options={layers.map((layer) => ({ value: layer, label: t(`layers.${layer}`) }))}
+      value={value}
+      onChange={onChange}
+      attached
+    />
   );
 }
 

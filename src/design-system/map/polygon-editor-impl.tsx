@@ -8,6 +8,7 @@
 import { Alert, Box, Button, chakra, Field, Flex, HStack, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMemo, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CircleMarker, Polygon, Tooltip } from 'react-leaflet';
+import { ChoiceButtons } from '../components/ChoiceButtons';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { canRedo, canUndo, editorReducer, initialEditorState } from './editorModel';
 import { DrawPolygon, EditablePolygon } from './editable-layers';
@@ -262,21 +263,16 @@ export function PolygonEditorImpl({
         ) : null}
         {search.status === 'done' && search.results.length > 0 ? (
           <HStack align="start" gap="2" wrap="wrap">
-            <Wrap role="radiogroup" aria-label={t('search.results')} gap="1" flex="1">
-              {search.results.map((result) => (
-                <Button
-                  key={result.id}
-                  size="xs"
-                  role="radio"
-                  aria-checked={result.id === search.selected}
-                  variant={result.id === search.selected ? 'solid' : 'outline'}
-                  onClick={() => select(result)}
-                  title={result.label}
-                >
-                  {result.name}
-                </Button>
-              ))}
-            </Wrap>
+            <ChoiceButtons
+              label={t('search.results')}
+              size="xs"
+              options={search.results.map((result) => ({ value: result.id, label: result.name, title: result.label }))}
+              value={search.selected}
+              onChange={(id) => {
+                const result = search.results.find((r) => r.id === id);
+                if (result) select(result);
+              }}
+            />
             {search.selected ? (
               <Button size="xs" variant="ghost" onClick={() => setSearch({ ...search, selected: null })}>
                 {t('search.clear')}
