@@ -93,3 +93,65 @@ export const ProposeApproveSee: Story = {
     window.scrollTo(0, 0);
   },
 };
+
+/**
+ * The same loop for a garage: `garage` proposes a closing day from its working-hours page, support
+ * approves it in the panel, and the row shows it approved, with nothing left waiting.
+ */
+export const GarageProposeApproveSee: Story = {
+  parameters: { ...journeyParameters('/garaze/garaza/1/working-hours') },
+  globals: journeyGlobals('garage'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Garaža Tuškanac: radno vrijeme', level: 1 })).toBeVisible();
+    const table = within(await canvas.findByRole('table', { name: 'Iznimke: Garaža Tuškanac' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Nova iznimka' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nova iznimka' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Spremi' })).toBeVisible());
+    await userEvent.type(dialog.getByRole('textbox', { name: /Datum od/ }), '31.12.2026.{Enter}');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Datum do/ }), '31.12.2026.{Enter}');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Razlog/ }), 'Stara godina: garaža zatvorena');
+    await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    const row = () => table.getByRole('row', { name: /Stara godina: garaža zatvorena/ });
+    await waitFor(() => expect(within(row()).getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · novo'));
+
+    // Support staff see it told in words, for the garage, and approve it.
+    const pending = within(canvas.getByRole('region', { name: 'Zahtjevi na čekanju' }));
+    const request = await pending.findByRole('article', { name: /^Zahtjev / }, { timeout: 5000 });
+    await expect(request).toHaveTextContent('garaža Garaža Tuškanac');
+    await expect(request).toHaveTextContent('Stara godina: garaža zatvorena');
+    await userEvent.click(within(request).getByRole('button', { name: 'Odobri' }));
+
+    // The rule is approved: its tag is gone, its actions remain.
+    await waitFor(() => expect(within(row()).queryByTestId('pending-tag')).toBeNull());
+    await expect(within(row()).getByRole('button', { name: /^Radnje za iznimku/ })).toBeVisible();
+    await expect(await within(canvas.getByRole('region', { name: 'Povijest zahtjeva' })).findByText('Odobren')).toBeVisible();
+    toaster.remove();
+    window.scrollTo(0, 0);
+  },
+};
+
+/** A read-only partner (`viewer`) who opens the new-period form by its address gets the permission message, not the form. */
+export const ReadOnlyPartnerOpensForm: Story = {
+  parameters: { ...journeyParameters('/parking/provider/1/working-periods/new') },
+  globals: journeyGlobals('viewer'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectRoute(canvasElement, 'permissionDenied');
+    await expect(await canvas.findByRole('heading', { name: 'Pristup odbijen', level: 1 })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Radno vrijeme' })).toBeNull();
+  },
+};
+
+/** Support staff read a garage's hours, but its period form is for the garage to propose: the permission message. */
+export const SupportOpensGarageForm: Story = {
+  parameters: { ...journeyParameters('/garaze/garaza/1/working-periods/new') },
+  globals: journeyGlobals('support'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectRoute(canvasElement, 'permissionDenied');
+    await expect(await canvas.findByRole('heading', { name: 'Pristup odbijen', level: 1 })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Radno vrijeme' })).toBeNull();
+  },
+};
