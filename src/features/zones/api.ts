@@ -396,7 +396,7 @@ export function toRuleBody(input: ClosingRuleInput): ClosingRuleRequest {
   };
 }
 
-function useChange<V>(send: (value: V) => Promise<unknown>) {
+function useChange<V, R>(send: (value: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -461,10 +461,18 @@ export function useZoneBorders(providerId: number, enabled = true) {
   });
 }
 
-const patchZoneBorders = (providerId: number, zoneId: number, polygons: ZonePolygonDocument | null) =>
-  http.patch(ep.zone(providerId, zoneId), { body: { polygon_data: polygons }, schema: changeRequestWire });
+/**
+ * What a border proposal did: sent for approval, or, when it proposes the approved borders while a
+ * change is pending, withdrew that change (the request comes back withdrawn).
+ */
+export type BordersOutcome = 'sent' | 'withdrawn';
 
-/** Proposes new borders for a zone (a polygon change request). */
+const patchZoneBorders = async (providerId: number, zoneId: number, polygons: ZonePolygonDocument | null): Promise<BordersOutcome> => {
+  const request = await http.patch(ep.zone(providerId, zoneId), { body: { polygon_data: polygons }, schema: changeRequestWire });
+  return request.status === 'withdrawn' ? 'withdrawn' : 'sent';
+};
+
+/** Proposes new borders for a zone (a polygon change request); resolves to what the proposal did. */
 export function useSaveZoneBorders(providerId: number, zoneId: number) {
   return useChange((polygons: ZonePolygonDocument | null) => patchZoneBorders(providerId, zoneId, polygons));
 }

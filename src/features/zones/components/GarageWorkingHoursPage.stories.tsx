@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { toaster } from '../../../design-system/components/toaster';
 import { GarageWorkingHoursPage } from './GarageWorkingHoursPage';
+import { chooseRowAction } from './storyHelpers';
 import { GarageEditWorkingPeriodPage, GarageEditWorkingPeriodRequestPage, GarageNewWorkingPeriodPage } from './WorkingPeriodPages';
 
 const meta = {
@@ -61,6 +63,55 @@ export const PendingItems: Story = {
     );
     const table = within(await within(canvasElement).findByRole('table', { name: 'Iznimke: Garaža Tuškanac' }));
     await waitFor(() => expect(table.getByText('Badnjak: garaža zatvorena od 14 sati')).toBeVisible());
+  },
+};
+
+const rulesTable = async (canvasElement: HTMLElement) => {
+  const table = within(await within(canvasElement).findByRole('table', { name: 'Iznimke: Garaža Tuškanac' }));
+  await waitFor(() => expect(table.getAllByRole('button', { name: /^Radnje za iznimku/ }).length).toBeGreaterThan(0));
+  return table;
+};
+
+/** The garage's closing-rule form, as the zones': required fields, then a request for approval, shown as waiting. */
+export const NewGarageClosingRule: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await rulesTable(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nova iznimka' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nova iznimka' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Spremi' })).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
+    await expect(dialog.getAllByText('Obavezno polje.')).toHaveLength(3);
+    await userEvent.type(dialog.getByRole('textbox', { name: /Datum od/ }), '31.12.2026.{Enter}');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Datum do/ }), '31.12.2026.{Enter}');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Razlog/ }), 'Stara godina');
+    await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    const row = await table.findByRole('row', { name: /Stara godina/ });
+    await expect(within(row).getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · novo');
+    toaster.remove();
+    await waitFor(() => expect(document.querySelector('[data-scope=toast][data-state=open]')).toBeNull());
+  },
+};
+
+/** Edit of an approved garage closing rule, by keyboard from its row menu: the proposal waits, with what it changes. */
+export const EditGarageClosingRule: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await rulesTable(canvasElement);
+    await chooseRowAction(table, 'Uredi');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Uredi iznimku' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Spremi' })).toBeVisible());
+    const reason = dialog.getByRole('textbox', { name: /Razlog/ });
+    await expect((reason as HTMLInputElement).value).not.toBe('');
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'Nova godina: garaža zatvorena');
+    await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    const [row] = await table.findAllByRole('row', { name: /Nova godina: garaža zatvorena/ });
+    await expect(within(row!).getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · izmjena');
+    const changes = within(await within(row!).findByTestId('pending-changes'));
+    await expect(changes.getByRole('row', { name: /^Razlog/ })).toHaveTextContent('Nova godina: garaža zatvorena');
+    toaster.remove();
+    await waitFor(() => expect(document.querySelector('[data-scope=toast][data-state=open]')).toBeNull());
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../../design-system/components/toaster';
 import { mapReady } from '../../../design-system/map/storyHelpers';
+import { chooseRowAction } from './storyHelpers';
 import { ZoneDetailsPage } from './ZoneDetailsPage';
 
 const meta = {
@@ -32,20 +33,6 @@ const rulesTable = async (canvasElement: HTMLElement) => {
   await waitFor(() => expect(table.getAllByRole('row').length).toBeGreaterThan(1));
   return { panel, table };
 };
-
-/**
- * Chooses an action of the first closing rule's row by keyboard: Enter opens the menu on its first
- * item (Edit), the arrow moves down to the one wanted, Enter chooses it.
- */
-async function chooseRowAction(table: ReturnType<typeof within>, action: 'Uredi' | 'Ukloni') {
-  const [menu] = table.getAllByRole('button', { name: /^Radnje za iznimku/ });
-  menu!.focus();
-  await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(screen.getByRole('menuitem', { name: action })).toBeVisible());
-  if (action === 'Ukloni') await userEvent.keyboard('{ArrowDown}');
-  await waitFor(() => expect(screen.getByRole('menuitem', { name: action })).toHaveAttribute('data-highlighted'));
-  await userEvent.keyboard('{Enter}');
-}
 
 /** The zone's name, status tag and breadcrumb; the working-hours tab with its period cards. */
 export const Default: Story = {

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
 import { changeRequestWire } from '../../../api/contract/working-hours';
 import { http } from '../../../api/http';
+import { toaster } from '../../../design-system/components/toaster';
 import { mapReady } from '../../../design-system/map/storyHelpers';
 import { ZoneGeoPage } from './ZoneGeoPage';
 
@@ -122,6 +123,54 @@ export const NoBorders: Story = {
     // It can be edited and saved as the zone's first borders.
     await expect(canvas.getByRole('button', { name: 'Uredi poligon 1' })).toBeEnabled();
     await expect(within(canvas.getByRole('group', { name: 'Spremanje granica' })).getByRole('button', { name: 'Spremi' })).toBeEnabled();
+  },
+};
+
+const proposeRemoval = () => http.patch(operationsEndpoints.zone(1, 2), { body: { polygon_data: null }, schema: changeRequestWire });
+
+/** Checks the editor on Zona 2's pending removal: said so, from the approved borders, no second outline. */
+async function showsPendingRemoval(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: 'Granice zone Zona 2', level: 1 })).toBeVisible();
+  await mapReady(canvasElement);
+  const notice = within(canvas.getByTestId('editor-pending'));
+  await expect(notice.getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · uklanjanje');
+  await expect(notice.getByText(/^Zahtjev uklanja granice zone\. Prikazane su odobrene granice/)).toBeVisible();
+  await expect(canvas.queryByText(/Zona još nema granice/)).toBeNull();
+  const list = canvas.getByRole('list', { name: 'Poligoni zone' });
+  await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+  // Zona 2's approved borders, in its own colour; no approved outline beside them.
+  await expect(canvasElement.querySelectorAll('path[stroke="#FDD835"]').length).toBeGreaterThan(0);
+  await expect(canvas.getByRole('list', { name: 'Legenda' })).not.toHaveTextContent('Odobrene granice');
+}
+
+/**
+ * A pending removal of the borders: the editor says so, and starts from the approved borders (not
+ * the default polygon), without a second outline, since nothing else is proposed.
+ */
+export const PendingRemoval: Story = {
+  parameters: { route: '/parking/provider/1/zone/2/geo' },
+  loaders: [proposeRemoval],
+  play: async ({ canvasElement }) => showsPendingRemoval(canvasElement),
+};
+
+/** Saving the approved borders unchanged withdraws the pending removal, and the editor says so. */
+export const WithdrawRemovalBySaving: Story = {
+  parameters: { route: '/parking/provider/1/zone/2/geo' },
+  loaders: [proposeRemoval],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await showsPendingRemoval(canvasElement);
+    await userEvent.click(within(canvas.getByRole('group', { name: 'Spremanje granica' })).getByRole('button', { name: 'Spremi' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Spremiti promjene?' });
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Spremi' })).toBeVisible());
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je povučen.')).toBeVisible());
+    await waitFor(() => expect(canvas.queryByTestId('editor-pending')).toBeNull());
+    await expect(screen.queryByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeNull();
+    toaster.remove();
+    await waitFor(() => expect(document.querySelector('[data-scope=toast][data-state=open]')).toBeNull());
+    await mapReady(canvasElement);
   },
 };
 

@@ -3,7 +3,7 @@
  * provider has coordinates), and the borders editor of one zone, in the Borders tab's modal and on
  * the full-page zoneGeo route. Leaflet loads lazily inside the design system's map components.
  */
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import type { LngLat, MapZone, ZonePolygons } from '../../../design-system/map/t
 import { ZoneMap } from '../../../design-system/map/ZoneMap';
 import { routePath } from '../../../routing/paths';
 import { useSaveZoneBorders, useZoneBorders, type Zone, type ZoneDetails } from '../api';
+import { PendingTag } from './PeriodCard';
 import { useChangeMessages } from './useChangeMessages';
 
 const toPolygons = (coordinates: number[][][][]): ZonePolygons =>
@@ -92,7 +93,6 @@ export function ZoneBordersEditor({
   const messages = useChangeMessages();
   // A zone without borders starts from a default polygon around the provider's coordinates.
   const info = useQuery(entityInfoQueryOptions('parking', providerId));
-  // Edit acts on a pending request: the editor starts from its proposed borders, when known.
   // Edit acts on a pending request: a proposed change starts from its borders, with the approved
   // ones outlined beside them; a proposed removal starts from the approved borders (proposing them
   // again withdraws it).
@@ -100,33 +100,43 @@ export function ZoneBordersEditor({
   const proposed = pending && pending.action !== 'delete' && pending.proposed ? pending.proposed : null;
   const coordinates = (proposed ?? zone.polygons)?.features[0]?.geometry.coordinates;
   const approved = proposed ? zone.polygons?.features[0]?.geometry.coordinates : undefined;
+  const removal = pending !== null && (pending.action === 'delete' || pending.proposed === null);
   if (info.isPending) return <MapSkeleton height={height ?? 560} />;
   const { latitude, longitude } = info.data ?? {};
   return (
-    <PolygonEditor
-      center={latitude != null && longitude != null ? [latitude, longitude] : undefined}
-      services={getRuntimeConfig().map}
-      cityCode={zone.cityCode}
-      zoneCode={zone.code}
-      zoneName={zone.name}
-      color={zoneColor}
-      polygons={coordinates ? toPolygons(coordinates) : null}
-      approved={approved ? toPolygons(approved) : null}
-      otherZones={otherZones.filter((other) => other.id !== zone.id)}
-      readOnly={!canChange}
-      height={height}
-      onSubmit={async (geojson) => {
-        try {
-          await save.mutateAsync(geojson);
-          messages.sent();
-        } catch (error) {
-          messages.notSent(error, t('borders.notSaved'));
-          throw error;
-        }
-      }}
-      onClose={onClose}
-      onReset={onReset}
-    />
+    <Stack gap="3">
+      {pending ? (
+        <HStack gap="3" wrap="wrap" data-testid="editor-pending">
+          <PendingTag pending={pending} />
+          {canChange && (removal || proposed) ? <Text fontSize="sm">{t(removal ? 'borders.editingRemoval' : 'borders.editingProposal')}</Text> : null}
+        </HStack>
+      ) : null}
+      <PolygonEditor
+        center={latitude != null && longitude != null ? [latitude, longitude] : undefined}
+        services={getRuntimeConfig().map}
+        cityCode={zone.cityCode}
+        zoneCode={zone.code}
+        zoneName={zone.name}
+        color={zoneColor}
+        polygons={coordinates ? toPolygons(coordinates) : null}
+        approved={approved ? toPolygons(approved) : null}
+        otherZones={otherZones.filter((other) => other.id !== zone.id)}
+        readOnly={!canChange}
+        height={height}
+        onSubmit={async (geojson) => {
+          try {
+            // Proposing the approved borders again while a change is pending withdraws it.
+            if ((await save.mutateAsync(geojson)) === 'withdrawn') messages.withdrawn();
+            else messages.sent();
+          } catch (error) {
+            messages.notSent(error, t('borders.notSaved'));
+            throw error;
+          }
+        }}
+        onClose={onClose}
+        onReset={onReset}
+      />
+    </Stack>
   );
 }
 
