@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../../design-system/components/toaster';
 import { GarageWorkingHoursPage } from './GarageWorkingHoursPage';
-import { chooseRowAction } from './storyHelpers';
+import { chooseRowAction, proposeClosingRule } from './storyHelpers';
 import { GarageEditWorkingPeriodPage, GarageEditWorkingPeriodRequestPage, GarageNewWorkingPeriodPage } from './WorkingPeriodPages';
 
 const meta = {
@@ -76,16 +76,7 @@ const rulesTable = async (canvasElement: HTMLElement) => {
 export const NewGarageClosingRule: Story = {
   play: async ({ canvasElement }) => {
     const table = await rulesTable(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nova iznimka' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Nova iznimka' }));
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Spremi' })).toBeVisible());
-    await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
-    await expect(dialog.getAllByText('Obavezno polje.')).toHaveLength(3);
-    await userEvent.type(dialog.getByRole('textbox', { name: /Datum od/ }), '31.12.2026.{Enter}');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Datum do/ }), '31.12.2026.{Enter}');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Razlog/ }), 'Stara godina');
-    await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
-    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await proposeClosingRule(within(canvasElement).getByRole('button', { name: 'Nova iznimka' }), { from: '31.12.2026.', to: '31.12.2026.', reason: 'Stara godina' });
     const row = await table.findByRole('row', { name: /Stara godina/ });
     await expect(within(row).getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · novo');
     toaster.remove();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../../design-system/components/toaster';
 import { mapReady } from '../../../design-system/map/storyHelpers';
-import { chooseRowAction } from './storyHelpers';
+import { chooseRowAction, proposeClosingRule, saveBorders } from './storyHelpers';
 import { ZoneDetailsPage } from './ZoneDetailsPage';
 
 const meta = {
@@ -130,16 +130,7 @@ export const ClosingRuleFormEnglish: Story = {
 export const NewClosingRule: Story = {
   play: async ({ canvasElement }) => {
     const { panel, table } = await rulesTable(canvasElement);
-    await userEvent.click(panel.getByRole('button', { name: 'Nova iznimka' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Nova iznimka' }));
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Spremi' })).toBeVisible());
-    await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
-    await expect(dialog.getAllByText('Obavezno polje.')).toHaveLength(3);
-    await userEvent.type(dialog.getByRole('textbox', { name: /Datum od/ }), '24.12.2026.{Enter}');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Datum do/ }), '26.12.2026.{Enter}');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Razlog/ }), 'Zatvoreno zbog radova');
-    await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
-    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await proposeClosingRule(panel.getByRole('button', { name: 'Nova iznimka' }), { from: '24.12.2026.', to: '26.12.2026.', reason: 'Zatvoreno zbog radova' });
     await waitFor(() => expect(table.getByText('Zatvoreno zbog radova')).toBeVisible());
     const row = table.getByRole('row', { name: /Zatvoreno zbog radova/ });
     await expect(within(row).getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · novo');
@@ -281,10 +272,7 @@ export const BordersEditor: Story = {
     const editor = within(dialog);
     await expect(editor.getByRole('textbox', { name: 'Šifra grada' })).toHaveValue('ZG');
     await expect(editor.getByRole('textbox', { name: 'Naziv zone' })).toHaveValue('Zona 1');
-    await userEvent.click(within(editor.getByRole('group', { name: 'Spremanje granica' })).getByRole('button', { name: 'Spremi' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Spremiti promjene?' });
-    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Spremi' })).toBeVisible());
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Spremi' }));
+    await saveBorders(dialog);
     await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
     await waitFor(() => expect(canvas.getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · izmjena'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Spremiti promjene?' })).toBeNull());

@@ -5,6 +5,7 @@ import { changeRequestWire } from '../../../api/contract/working-hours';
 import { http } from '../../../api/http';
 import { toaster } from '../../../design-system/components/toaster';
 import { mapReady } from '../../../design-system/map/storyHelpers';
+import { saveBorders } from './storyHelpers';
 import { ZoneGeoPage } from './ZoneGeoPage';
 
 const meta = {
@@ -51,12 +52,8 @@ export const SaveFails: Story = {
     simulator: { persona: 'parking', faults: [{ method: 'PATCH', path: '/api/parking/provider/:id/zona/:zoneId/', status: 500 }] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await mapReady(canvasElement);
-    await userEvent.click(within(canvas.getByRole('group', { name: 'Spremanje granica' })).getByRole('button', { name: 'Spremi' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Spremiti promjene?' });
-    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Spremi' })).toBeVisible());
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Spremi' }));
+    await saveBorders(canvasElement);
     await waitFor(() => expect(screen.getByText(/^Poligoni zone nisu spremljeni\./)).toBeVisible());
     await mapReady(canvasElement);
   },
@@ -161,10 +158,7 @@ export const WithdrawRemovalBySaving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await showsPendingRemoval(canvasElement);
-    await userEvent.click(within(canvas.getByRole('group', { name: 'Spremanje granica' })).getByRole('button', { name: 'Spremi' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Spremiti promjene?' });
-    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Spremi' })).toBeVisible());
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Spremi' }));
+    await saveBorders(canvasElement);
     await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je povučen.')).toBeVisible());
     await waitFor(() => expect(canvas.queryByTestId('editor-pending')).toBeNull());
     await expect(screen.queryByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeNull();

@@ -1,5 +1,5 @@
 /** Steps the zones' and garages' stories share. */
-import { expect, screen, userEvent, waitFor, type within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 /**
  * Chooses an action of the first closing rule's row by keyboard: Enter opens the menu on its first
@@ -13,4 +13,29 @@ export async function chooseRowAction(table: ReturnType<typeof within>, action: 
   if (action === 'Ukloni') await userEvent.keyboard('{ArrowDown}');
   await waitFor(() => expect(screen.getByRole('menuitem', { name: action })).toHaveAttribute('data-highlighted'));
   await userEvent.keyboard('{Enter}');
+}
+
+/**
+ * Proposes a new closing rule from its dialog, opened by `open`: Save on the empty form first
+ * shows the three required-field messages, then the dates and reason are typed and saved.
+ */
+export async function proposeClosingRule(open: HTMLElement, rule: { from: string; to: string; reason: string }) {
+  await userEvent.click(open);
+  const dialog = within(await screen.findByRole('dialog', { name: 'Nova iznimka' }));
+  await waitFor(() => expect(dialog.getByRole('button', { name: 'Spremi' })).toBeVisible());
+  await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
+  await expect(dialog.getAllByText('Obavezno polje.')).toHaveLength(3);
+  await userEvent.type(dialog.getByRole('textbox', { name: /Datum od/ }), `${rule.from}{Enter}`);
+  await userEvent.type(dialog.getByRole('textbox', { name: /Datum do/ }), `${rule.to}{Enter}`);
+  await userEvent.type(dialog.getByRole('textbox', { name: /Razlog/ }), rule.reason);
+  await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
+  await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+}
+
+/** Saves the borders editor inside `container` with its Save (stay), confirming when asked. */
+export async function saveBorders(container: HTMLElement) {
+  await userEvent.click(within(within(container).getByRole('group', { name: 'Spremanje granica' })).getByRole('button', { name: 'Spremi' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Spremiti promjene?' });
+  await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Spremi' })).toBeVisible());
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Spremi' }));
 }
