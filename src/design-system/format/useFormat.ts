@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareHr } from './collation';
 import { formatDate, formatDateTime, formatMonthYear, type IsoDate } from './date';
-import { resolveLocale, type AppLocale } from './locale';
+import { intlTag, resolveLocale, type AppLocale } from './locale';
 import {
   formatAmount,
   formatCount,
@@ -25,6 +25,8 @@ export interface Formatters {
   dateTime: (value: Date | string | null | undefined) => string;
   monthYear: (value: Date | IsoDate) => string;
   compare: (a: string | null | undefined, b: string | null | undefined) => number;
+  /** Names joined as the language joins a list: 'Zona 1, Zona 2 i Zona 3'. */
+  list: (items: readonly string[]) => string;
 }
 
 /** Every format bound to the active i18n language ('hr' default, 'en'). */
@@ -44,6 +46,7 @@ export function useFormat(): Formatters {
       dateTime: (v) => formatDateTime(v, locale),
       monthYear: (v) => formatMonthYear(v, locale),
       compare: compareHr,
+      list: (items) => new Intl.ListFormat(intlTag(locale), { type: 'conjunction' }).format(items),
     }),
     [locale],
   );

@@ -1,15 +1,21 @@
 /**
  * Removing a working period or a closing rule (operations.md §8): asks first, then sends a removal
  * request; for an item that is itself a pending request, withdraws it instead. Says which happened.
+ * A request that covers other zones of the provider as well is withdrawn for all of them: the
+ * dialog names them first.
  */
+import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../design-system/components/ConfirmDialog';
-import { refOf, useRemoveItem, type ItemKind, type ItemOwner, type PendingMark } from '../api';
+import { useFormat } from '../../../design-system/format/useFormat';
+import { refOf, useRemoveItem, useZones, type ItemKind, type ItemOwner, type PendingMark } from '../api';
 import { useChangeMessages } from './useChangeMessages';
 
 export interface RemovableItem {
   id: number | null;
   pending: PendingMark | null;
+  /** Parking: the zones the item (or its request) applies to. */
+  zoneIds?: number[];
 }
 
 export function RemoveItemDialog<T extends RemovableItem>({
@@ -34,13 +40,25 @@ export function RemoveItemDialog<T extends RemovableItem>({
   const remove = useRemoveItem(owner, kind);
   const messages = useChangeMessages();
   const withdrawing = item?.pending != null;
+  const format = useFormat();
+  // The other zones a pending request covers, by name (the zone list is usually in the cache already).
+  const otherIds = owner.area === 'parking' && withdrawing ? (item?.zoneIds ?? []).filter((zoneId) => zoneId !== owner.zoneId) : [];
+  const zones = useZones(owner.area === 'parking' ? owner.providerId : 0, otherIds.length > 0);
+  const otherNames = otherIds.map((zoneId) => zones.data?.find((zone) => zone.id === zoneId)?.name ?? t('zone.numbered', { id: zoneId }));
   return (
     <ConfirmDialog
       open={item !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       destructive
       title={withdrawing ? t('confirm.withdrawTitle') : title}
-      body={item ? describe(item) : undefined}
+      body={
+        item ? (
+          <Stack gap="2">
+            <Text>{describe(item)}</Text>
+            {otherNames.length ? <Text data-testid="withdraw-also">{t('confirm.withdrawAlso', { zones: format.list(otherNames) })}</Text> : null}
+          </Stack>
+        ) : undefined
+      }
       confirmLabel={withdrawing ? t('actions.withdraw') : t('actions.remove')}
       cancelLabel={t('actions.cancel')}
       onConfirm={async () => {

@@ -118,7 +118,7 @@ export const PendingItems: Story = {
   },
 };
 
-/** Withdrawing a pending period asks first, says the request is withdrawn, and the card goes. */
+/** Withdrawing a pending period asks first, naming the other zone its request covers, says the request is withdrawn, and the card goes from both zones. */
 export const WithdrawPendingPeriod: Story = {
   parameters: { simulator: { persona: 'parking' } },
   globals: { scenario: 'pending-changes' },
@@ -129,10 +129,14 @@ export const WithdrawPendingPeriod: Story = {
     await userEvent.click(card.getByRole('button', { name: /^Povuci zahtjev/ }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Jeste li sigurni da želite povući ovaj zahtjev za promjenu?' }));
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Povuci zahtjev' })).toBeVisible());
+    // The request was made for two zones: the dialog says it goes for both.
+    await expect(dialog.getByTestId('withdraw-also')).toHaveTextContent('Zahtjev vrijedi i za: Zona 2. Povlači se za sve zone na koje se odnosi.');
     await userEvent.click(dialog.getByRole('button', { name: 'Povuci zahtjev' }));
     await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je povučen.')).toBeVisible());
     await expect(screen.queryByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeNull();
     await waitFor(() => expect(cards.queryByText('Radno vrijeme za iduću godinu')).toBeNull());
+    const other = await expandZone(canvasElement, 'Zona 2');
+    await waitFor(() => expect(other.queryByText('Radno vrijeme za iduću godinu')).toBeNull());
     await mapShown(canvasElement);
     // The message has been read; the picture should not depend on how long it stays.
     toaster.remove();
