@@ -16,8 +16,11 @@ import { RemoveItemDialog } from './RemoveItemDialog';
 export interface WorkingPeriodCardsProps {
   owner: ItemOwner;
   periods: WorkingPeriod[];
-  /** Set when the user may change: where New leads and where an item's Edit leads. */
-  links?: { create: string; edit: (period: WorkingPeriod) => string | undefined };
+  /**
+   * Set when the user may change (Remove shows): where New leads and where an item's Edit leads,
+   * each left out when the user may not open that form.
+   */
+  links?: { create?: string; edit: (period: WorkingPeriod) => string | undefined };
   /** Accessible name of the group of cards (e.g. the zone's name). */
   label: string;
 }
@@ -29,7 +32,7 @@ export function WorkingPeriodCards({ owner, periods, links, label }: WorkingPeri
 
   return (
     <Stack gap="3" role="group" aria-label={label}>
-      {links ? (
+      {links?.create ? (
         <HStack>
           <Button asChild size="sm" colorPalette="brand">
             <RouterLink to={links.create}>{t('actions.newWorkingHours')}</RouterLink>

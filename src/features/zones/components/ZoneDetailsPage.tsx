@@ -9,7 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { entityInfoQueryOptions } from '../../../api/entity-info';
-import { usePermission } from '../../../api/session';
 import { ConfirmDialog } from '../../../design-system/components/ConfirmDialog';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { useIsBuilt } from '../../../routing/built-routes';
@@ -19,7 +18,7 @@ import { ClosingRulesPanel } from './ClosingRulesPanel';
 import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
 import { PendingTag } from './PeriodCard';
 import { WorkingPeriodCards } from './WorkingPeriodCards';
-import { ActiveTag, parkingEditHref } from './ZonesPage';
+import { ActiveTag, parkingEditHref, useWorkingPeriodAccess } from './ZonesPage';
 import { PendingBordersPreview, useMapZones, ZoneBordersEditor } from './ZoneMaps';
 import { useChangeMessages } from './useChangeMessages';
 import { ZoneTabs } from './ZoneTabs';
@@ -136,7 +135,7 @@ export function ZoneDetailsPage() {
   const zoneId = Number(params.zoneId);
   const [search, setSearch] = useSearchParams();
   const tab = TABS.find((value) => value === search.get('tab')) ?? 'hours';
-  const canChange = usePermission('ChangeParkingZoneRequests');
+  const { canChange, canNew, canEdit } = useWorkingPeriodAccess();
   const info = useQuery(entityInfoQueryOptions('parking', id));
   const zone = useZoneDetails(id, zoneId);
   const owner: ItemOwner = { area: 'parking', providerId: id, zoneId };
@@ -170,8 +169,8 @@ export function ZoneDetailsPage() {
                   canChange={canChange}
                   label={t('zone.periodsOf', { name: zone.data.name })}
                   links={{
-                    create: routePath('parkingProviderZoneNewWorkingPeriod', { id, zoneId }),
-                    edit: (period) => parkingEditHref(id, zoneId, period),
+                    create: canNew ? routePath('parkingProviderZoneNewWorkingPeriod', { id, zoneId }) : undefined,
+                    edit: (period) => (canEdit ? parkingEditHref(id, zoneId, period) : undefined),
                   }}
                 />
               ),

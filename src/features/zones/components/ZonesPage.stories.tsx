@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../../design-system/components/toaster';
 import { mapReady } from '../../../design-system/map/storyHelpers';
@@ -242,6 +243,36 @@ export const EmbedMapEnglish: Story = {
     // The snippet names the test server's origin, whose port changes from run to run.
     snippet.setAttribute('data-screenshot-mask', '');
     await previewShowsMap(dialog.getByTitle('Preview of the embedded map'));
+  },
+};
+
+/**
+ * A partner who may propose changes (Remove) but may not open the working-period forms (no
+ * ParkingProviderNew/EditWorkingPeriodView): no New or Edit, which would lead to the permission page.
+ */
+export const ProposeWithoutFormAccess: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/auth/user-info/', () =>
+          HttpResponse.json({
+            first_name: 'Marko',
+            last_name: 'Kovačević',
+            email: 'marko.kovacevic@parking-zagreb.hr',
+            permissions: ['ParkingView', 'ParkingProviderView', 'ParkingProviderZonesView', 'ParkingProviderZoneDetailsView', 'ChangeParkingZoneRequests'],
+            settings: [],
+            user_subscriptions: [],
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const cards = await expandZone(canvasElement, 'Zona 1');
+    await expect((await cards.findAllByRole('button', { name: /^Ukloni razdoblje/ })).length).toBeGreaterThan(0);
+    await expect(within(canvasElement).queryByRole('link', { name: 'Novo radno vrijeme' })).toBeNull();
+    await expect(cards.queryAllByRole('link', { name: /^Uredi razdoblje/ })).toHaveLength(0);
+    await mapShown(canvasElement);
   },
 };
 

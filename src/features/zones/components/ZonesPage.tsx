@@ -58,6 +58,17 @@ export function ActiveTag({ active }: { active: boolean }) {
   );
 }
 
+/**
+ * What a user may do with a provider's working periods: propose changes (ChangeParkingZoneRequests,
+ * which Remove needs), and open the new or the edit form, each behind its own view permission too.
+ */
+export function useWorkingPeriodAccess() {
+  const canChange = usePermission('ChangeParkingZoneRequests');
+  const canOpenNew = usePermission('ParkingProviderNewWorkingPeriodView');
+  const canOpenEdit = usePermission('ParkingProviderEditWorkingPeriodView');
+  return { canChange, canNew: canChange && canOpenNew, canEdit: canChange && canOpenEdit };
+}
+
 /** Where Edit of a parking period leads: the request's form when one is pending, else the period's. */
 export function parkingEditHref(providerId: number, zoneId: number, period: WorkingPeriod): string | undefined {
   if (period.pending) {
@@ -70,7 +81,7 @@ export function ZonesPage() {
   const { t } = useTranslation('zones');
   const id = Number(useParams().id);
   const isBuilt = useIsBuilt();
-  const canChange = usePermission('ChangeParkingZoneRequests');
+  const { canChange, canNew, canEdit } = useWorkingPeriodAccess();
   const info = useQuery(entityInfoQueryOptions('parking', id));
   const zones = useZones(id);
   const mapUrl = useZoneMapUrl(id);
@@ -135,7 +146,7 @@ export function ZonesPage() {
                 {t('actions.embedMap')}
               </Button>
             ) : null}
-            {canChange && isBuilt('parkingProviderNewWorkingPeriod') ? (
+            {canNew && isBuilt('parkingProviderNewWorkingPeriod') ? (
               <Button asChild size="sm" colorPalette="brand">
                 <RouterLink to={routePath('parkingProviderNewWorkingPeriod', { id })}>{t('actions.newWorkingHours')}</RouterLink>
               </Button>
@@ -178,8 +189,8 @@ export function ZonesPage() {
               links={
                 canChange
                   ? {
-                      create: routePath('parkingProviderZoneNewWorkingPeriod', { id, zoneId: zone.id }),
-                      edit: (period) => parkingEditHref(id, zone.id, period),
+                      create: canNew ? routePath('parkingProviderZoneNewWorkingPeriod', { id, zoneId: zone.id }) : undefined,
+                      edit: (period) => (canEdit ? parkingEditHref(id, zone.id, period) : undefined),
                     }
                   : undefined
               }
