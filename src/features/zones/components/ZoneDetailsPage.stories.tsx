@@ -66,6 +66,13 @@ export const KeyboardTabs: Story = {
       'href',
       '/parking/provider/1/zone/1/geo',
     );
+    // Tab leaves the tab list for the chosen tab's panel; the tab shows no focus any more (and the
+    // picture does not depend on when its focus state settles).
+    const borders = canvas.getByRole('tab', { name: 'Granice' });
+    await userEvent.tab();
+    await expect(borders).not.toHaveFocus();
+    await expect(canvas.getByRole('tabpanel', { name: 'Granice' }).contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(borders).not.toHaveAttribute('data-focus'));
   },
 };
 

@@ -254,14 +254,10 @@ export const ProposeWithoutFormAccess: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/auth/user-info/', () =>
+        // The permission list (reporting.md §7): parking's, less the two form permissions.
+        http.get('*/api/auth/permission-list/', () =>
           HttpResponse.json({
-            first_name: 'Marko',
-            last_name: 'Kovačević',
-            email: 'marko.kovacevic@parking-zagreb.hr',
             permissions: ['ParkingView', 'ParkingProviderView', 'ParkingProviderZonesView', 'ParkingProviderZoneDetailsView', 'ChangeParkingZoneRequests'],
-            settings: [],
-            user_subscriptions: [],
           }),
         ),
       ],
