@@ -352,6 +352,8 @@ export const SearchPlaces: Story = {
     expect(within(results).getAllByRole('radio', { checked: true })).toHaveLength(1);
     await mapSettled(canvasElement);
     expect(canvasElement.querySelector('.leaflet-tooltip')).toHaveTextContent('Zagrebačka katedrala');
+    // The geocoder's licence, as its terms ask, in its own words.
+    expect(c.getByTestId('search-licence')).toHaveTextContent(/^Simulated geocoder: places from the portal simulator/);
   },
 };
 

@@ -20,6 +20,8 @@ export interface GeoResult {
   bounds: [LatLng, LatLng];
   /** The boundary (boundary search only; null when the service gave no polygon). */
   boundary: ZonePolygons | null;
+  /** The data's licence as the service states it, to show with the results; null when it gives none. */
+  licence: string | null;
 }
 
 const numeric = z.union([z.number(), z.string()]).transform((v) => Number(v)).pipe(z.number().finite());
@@ -32,6 +34,8 @@ const resultSchema = z.object({
   lon: numeric,
   boundingbox: z.tuple([numeric, numeric, numeric, numeric]),
   geojson: z.unknown().optional(),
+  /** The data's licence, which the service asks its users to show (Nominatim: OpenStreetMap's ODbL). */
+  licence: z.string().optional(),
 });
 
 const responseSchema = z.array(resultSchema);
@@ -88,6 +92,7 @@ export async function searchGeocoder(
         [north, east],
       ],
       boundary: polygons?.ok ? polygons.polygons : null,
+      licence: r.licence?.trim() || null,
     };
   });
 }

@@ -278,6 +278,12 @@ export function PolygonEditorImpl({
                 {t('search.clear')}
               </Button>
             ) : null}
+            {selected?.licence ? (
+              // The service's own words, shown as text (never as HTML), as its terms ask.
+              <Text fontSize="xs" color="fg.muted" w="full" data-testid="search-licence">
+                {selected.licence}
+              </Text>
+            ) : null}
             {search.kind === 'boundary' && selected && !selected.boundary ? (
               <Text fontSize="sm" role="status">
                 {t('search.noBoundary', { name: selected.name })}
