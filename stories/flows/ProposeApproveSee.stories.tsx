@@ -19,7 +19,8 @@ function Journey() {
       </Box>
       <Box
         as="aside"
-        flex="1"
+        // As wide as the demo drawer's content, so the panel lays out as it does there.
+        flex="0 0 26rem"
         minW="0"
         aria-labelledby="journey-demo"
         borderStartWidth="1px"
