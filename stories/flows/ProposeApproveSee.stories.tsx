@@ -20,7 +20,7 @@ function Journey() {
       <Box
         as="aside"
         // As wide as the demo drawer's content, so the panel lays out as it does there.
-        flex="0 0 26rem"
+        flex="0 0 30rem"
         minW="0"
         aria-labelledby="journey-demo"
         borderStartWidth="1px"
