@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { STATIC_PAGE_HEADERS, staticPage, staticPageNames } from './simulator/static-pages';
 
 /**
  * One build serves every environment: the app reads /config.json at boot.
@@ -40,31 +40,26 @@ function runtimeConfig(mode: string): Plugin {
 }
 
 /**
- * The simulator's pages that the browser navigates to (a service worker never answers a
- * navigation, so the server must): simulator/static/* under /__simulator/. The dev server serves
- * them; a build emits them only when its runtime config runs the simulator, so a
- * production build never contains them. Storybook serves the same folder (.storybook/main.ts).
+ * The simulator's pages that the browser navigates to (simulator/static-pages.ts), under
+ * /__simulator/: the dev server serves them while its runtime config runs the simulator; a build
+ * emits them only when its config does, so a production build never contains them. Storybook
+ * serves the same folder (.storybook/main.ts).
  */
 function simulatorPages(mode: string): Plugin {
-  const dir = path.resolve('simulator/static');
-  const serve = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const name = (req.url ?? '').split('?')[0]!.replace(/^\//, '');
-    const file = path.join(dir, name);
-    if (!name || name.includes('..') || !fs.existsSync(file) || !fs.statSync(file).isFile()) return next();
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-store');
-    res.end(fs.readFileSync(file));
-  };
+  const simulatorOn = () => (JSON.parse(fs.readFileSync(configFile(mode), 'utf8')) as { simulator?: boolean }).simulator === true;
   return {
     name: 'portal-simulator-pages',
     configureServer(server) {
-      server.middlewares.use('/__simulator', serve);
+      server.middlewares.use('/__simulator', (req, res, next) => {
+        const page = (req.method === 'GET' || req.method === 'HEAD') && simulatorOn() ? staticPage(req.url ?? '') : null;
+        if (!page) return next();
+        res.writeHead(200, STATIC_PAGE_HEADERS).end(req.method === 'HEAD' ? undefined : page);
+      });
     },
     generateBundle() {
-      const config = JSON.parse(fs.readFileSync(configFile(mode), 'utf8')) as { simulator?: boolean };
-      if (!config.simulator) return;
-      for (const name of fs.readdirSync(dir)) {
-        this.emitFile({ type: 'asset', fileName: `__simulator/${name}`, source: fs.readFileSync(path.join(dir, name)) });
+      if (!simulatorOn()) return;
+      for (const name of staticPageNames()) {
+        this.emitFile({ type: 'asset', fileName: `__simulator/${name}`, source: staticPage(name)! });
       }
     },
   };

@@ -46,6 +46,9 @@ describe('HTTP server', () => {
     expect(await page.text()).toContain("'/__simulator/zone-map/'");
     expect((await fetch(`${base}/__simulator/zone-map/1.svg`)).headers.get('content-type')).toBe('image/svg+xml');
     expect((await fetch(`${base}/__simulator/nothing.html`)).status).toBe(404);
+    // The map URL names the server itself, absolute, as an embed snippet needs.
+    const mapUrl = await fetch(`${base}/api/parking/provider/1/zone/map-url/`, { headers: { Authorization: `Token ${personaToken('admin')}` } });
+    expect(((await mapUrl.json()) as { zone_map_url: string }).zone_map_url).toBe(`${base}/__simulator/zone-map.html?provider=1`);
   });
 
   it('answers CORS preflight', async () => {

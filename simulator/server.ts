@@ -6,24 +6,21 @@
  * It also serves the simulator's pages (simulator/static/*, the zone map URL's stand-in) under
  * /__simulator/, as the app's dev server does.
  */
-import fs from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer } from '@mswjs/http-middleware';
-import { bindSimulator } from './base';
+import { bindSimulator, CONTROL_BASE } from './base';
 import { initSimulator } from './control/state';
 import { apiNotFound, handlers } from './handlers';
+import { STATIC_PAGE_HEADERS, staticPage } from './static-pages';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
-const PAGES = new URL('./static/', import.meta.url);
-
-/** Serves a page of simulator/static when the request names one; false otherwise. */
+/** Serves a page of simulator/static when a GET names one; false otherwise. */
 function servePage(req: IncomingMessage, res: ServerResponse): boolean {
-  const match = /^\/__simulator\/([\w-]+\.html)(?:\?|$)/.exec(req.url ?? '');
-  if (req.method !== 'GET' || !match) return false;
-  const file = new URL(match[1]!, PAGES);
-  if (!fs.existsSync(file)) return false;
-  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(fs.readFileSync(file));
+  const url = req.url ?? '';
+  const page = req.method === 'GET' && url.startsWith(`${CONTROL_BASE}/`) ? staticPage(url.slice(CONTROL_BASE.length)) : null;
+  if (!page) return false;
+  res.writeHead(200, STATIC_PAGE_HEADERS).end(page);
   return true;
 }
 

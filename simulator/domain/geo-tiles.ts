@@ -105,7 +105,7 @@ export function worldPixel(lon: number, lat: number, z: number): [number, number
 }
 
 /** A projector from [lon, lat] to the window's pixels. */
-function projector({ z, left, top }: MapWindow): (lon: number, lat: number) => [number, number] {
+export function projector({ z, left, top }: MapWindow): (lon: number, lat: number) => [number, number] {
   return (lon, lat) => {
     const [px, py] = worldPixel(lon, lat, z);
     return [px - left, py - top];
@@ -150,9 +150,11 @@ function grow(b: Bounds, margin: number): Bounds {
   return [b[0] - margin, b[1] - margin, b[2] + margin, b[3] + margin];
 }
 
-const fmt = (v: number) => (Math.round(v * 10) / 10).toString();
+/** A pixel coordinate to one decimal, as SVG path data. */
+export const fmt = (v: number) => (Math.round(v * 10) / 10).toString();
 
-function pathOf(rings: readonly (readonly (readonly number[])[])[], project: (lon: number, lat: number) => [number, number], close: boolean): string {
+/** SVG path data of rings (or lines), projected; `close` closes each ring. */
+export function pathOf(rings: readonly (readonly (readonly number[])[])[], project: (lon: number, lat: number) => [number, number], close: boolean): string {
   return rings
     .map((ring) => ring.map(([lon, lat], i) => `${i === 0 ? 'M' : 'L'}${project(lon!, lat!).map(fmt).join(' ')}`).join('') + (close ? 'Z' : ''))
     .join('');

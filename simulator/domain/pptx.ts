@@ -3,6 +3,7 @@
  * title slide and one text slide per step, written as a stored ZIP.
  */
 import { buildZip, type ZipEntry } from './zip';
+import { escapeXml } from './text';
 
 const NS_P = 'http://schemas.openxmlformats.org/presentationml/2006/main';
 const NS_A = 'http://schemas.openxmlformats.org/drawingml/2006/main';
@@ -10,13 +11,9 @@ const NS_R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationship
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 function textShape(id: number, name: string, y: number, height: number, size: number, paragraphs: string[]): string {
   const body = paragraphs
-    .map((p) => `<a:p><a:r><a:rPr lang="hr-HR" sz="${size}"/><a:t>${escape(p)}</a:t></a:r></a:p>`)
+    .map((p) => `<a:p><a:r><a:rPr lang="hr-HR" sz="${size}"/><a:t>${escapeXml(p)}</a:t></a:r></a:p>`)
     .join('');
   return (
     `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${name}"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>` +
@@ -102,7 +99,7 @@ export function buildPptx(slides: readonly Slide[]): Uint8Array {
     `<a:bgFillStyleLst>${fill}${fill}${fill}</a:bgFillStyleLst></a:fmtScheme></a:themeElements></a:theme>`;
   const core =
     `${XML}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/">` +
-    `<dc:title>${escape(slides[0]?.title ?? '')}</dc:title><dc:creator>Partner Portal</dc:creator></cp:coreProperties>`;
+    `<dc:title>${escapeXml(slides[0]?.title ?? '')}</dc:title><dc:creator>Partner Portal</dc:creator></cp:coreProperties>`;
   return buildZip([
     { name: '[Content_Types].xml', content: contentTypes },
     {

@@ -24,4 +24,9 @@ export function matchesSearch(query: string, texts: readonly string[]): boolean 
   return terms.every((term) => haystacks.some((text) => text.includes(term)));
 }
 
+/** Text for XML or SVG content and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
 export const croatianCollator = new Intl.Collator('hr', { sensitivity: 'base', numeric: true });

@@ -6,7 +6,8 @@
  * provider's name as the title.
  */
 import type { DomainContext } from './context';
-import { MAX_TILE_ZOOM, renderBaseMap, worldPixel } from './geo-tiles';
+import { fmt, MAX_TILE_ZOOM, pathOf, projector, renderBaseMap, worldPixel, type MapWindow } from './geo-tiles';
+import { escapeXml } from './text';
 import { approvedCoordinates, feature } from './zone-borders';
 import { parkingProvider, providerZones, type MultiPolygonCoordinates } from './zone-source';
 
@@ -36,11 +37,6 @@ export function zoneMapSize(width: string | null, height: string | null): ZoneMa
   };
   return { width: read(width, 600), height: read(height, 450) };
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-
-const fmt = (v: number) => (Math.round(v * 10) / 10).toString();
 
 interface MapZone {
   name: string;
@@ -78,18 +74,12 @@ export function renderZoneMap(ctx: DomainContext, providerId: number, size: Zone
         (Math.min(...pixels.map((p) => p[1])) + Math.max(...pixels.map((p) => p[1]))) / 2,
       ]
     : worldPixel(provider.longitude, provider.latitude, z);
-  const left = cx - size.width / 2;
-  const top = cy - size.height / 2;
-  const project = (lon: number, lat: number) => {
-    const [px, py] = worldPixel(lon, lat, z);
-    return [px - left, py - top] as const;
-  };
+  const frame: MapWindow = { layer: 'street', z, left: cx - size.width / 2, top: cy - size.height / 2, width: size.width, height: size.height };
+  const project = projector(frame);
 
-  const out: string[] = [renderBaseMap({ layer: 'street', z, left, top, width: size.width, height: size.height }, ctx.seed)];
+  const out: string[] = [renderBaseMap(frame, ctx.seed)];
   for (const zone of zones) {
-    const d = zone.coordinates
-      .flatMap((polygon) => polygon.map((ring) => ring.map(([lon, lat], i) => `${i === 0 ? 'M' : 'L'}${project(lon!, lat!).map(fmt).join(' ')}`).join('') + 'Z'))
-      .join('');
+    const d = pathOf(zone.coordinates.flat(), project, true);
     out.push(
       `<path d="${d}" fill="${escapeXml(zone.fill)}" fill-opacity="0.35" fill-rule="evenodd" stroke="${escapeXml(zone.fill)}" stroke-width="2"><title>${escapeXml(zone.name)}</title></path>`,
     );

@@ -51,12 +51,13 @@ export function listZones(ctx: DomainContext, session: Session, providerId: numb
 
 /**
  * The embeddable zone map; some providers have none (null). The simulator's own page stands in
- * for the operator's map site: ZONE_MAP_PAGE on the simulator's origin (a path when the simulator
- * answers on any origin), which draws the provider's map with the simulator (zone-map.ts).
+ * for the operator's map site: ZONE_MAP_PAGE on the simulator's origin, which draws the provider's
+ * map with the simulator (zone-map.ts). An absolute URL, as an embed snippet needs: the bound
+ * origin, or, where the simulator answers on any origin (its HTTP server), the one it was asked on.
  */
-export function zoneMapUrl(ctx: DomainContext, session: Session, providerId: number): string | null {
+export function zoneMapUrl(ctx: DomainContext, session: Session, providerId: number, requestOrigin: string): string | null {
   providerScope(ctx, session, providerId);
-  return providerId % 3 === 0 ? null : `${simulatorScopes().control.origin ?? ''}${ZONE_MAP_PAGE}?provider=${providerId}`;
+  return providerId % 3 === 0 ? null : `${simulatorScopes().control.origin ?? requestOrigin}${ZONE_MAP_PAGE}?provider=${providerId}`;
 }
 
 /** Every zone with borders as one FeatureCollection; {} when none has any. */

@@ -137,8 +137,8 @@ const zoneHandlers = [
   ),
   http.get(
     apiPath(p.zoneMapUrl),
-    privateRoute(({ ctx, session, params }) =>
-      contractJson(zoneMapUrlResponse, { zone_map_url: zoneMapUrl(ctx, session, idOf(params, 'id')) }),
+    privateRoute(({ ctx, session, params, request }) =>
+      contractJson(zoneMapUrlResponse, { zone_map_url: zoneMapUrl(ctx, session, idOf(params, 'id'), new URL(request.url).origin) }),
     ),
   ),
   http.get(

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChoiceButtons } from './ChoiceButtons';
 
 const PLACES = [
@@ -11,14 +11,19 @@ const PLACES = [
   { value: 'osijek', label: 'Osijek', title: 'Osijek, Osječko-baranjska' },
 ];
 
-function Demo({ initial, attached }: { initial: string | null; attached: boolean }) {
+function Demo({ initial, attached, onChoose }: { initial: string | null; attached: boolean; onChoose: (value: string) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <Stack gap="3" align="start" p="2">
       <Button size="xs" variant="ghost">
         Prije
       </Button>
-      <ChoiceButtons label="Mjesta" options={PLACES} value={value} onChange={setValue} attached={attached} />
+      <ChoiceButtons label="Mjesta" options={PLACES} value={value} onChange={(next) => {
+          setValue(next);
+          onChoose(next);
+        }}
+        attached={attached}
+      />
       <Text fontSize="sm">
         Odabrano: <output data-testid="chosen">{value ?? '-'}</output>
       </Text>
@@ -32,7 +37,7 @@ function Demo({ initial, attached }: { initial: string | null; attached: boolean
 const meta = {
   title: 'Design system/ChoiceButtons',
   component: Demo,
-  args: { initial: 'split', attached: false },
+  args: { initial: 'split', attached: false, onChoose: fn() },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,6 +63,16 @@ export const NoneChosen: Story = {
     await expect(c.getByRole('radio', { name: 'Zagreb' })).toHaveFocus();
     await expect(c.getByRole('radio', { name: 'Zagreb' })).not.toBeChecked();
     await expect(c.getByTestId('chosen')).toHaveTextContent('-');
+  },
+};
+
+/** Clicking the chosen button again chooses it again (a search result re-centres the map on it). */
+export const ChooseAgain: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('radio', { name: 'Split' }));
+    await expect(args.onChoose).toHaveBeenCalledWith('split');
+    await expect(c.getByRole('radio', { name: 'Split' })).toBeChecked();
   },
 };
 
@@ -89,6 +104,10 @@ export const Keyboard: Story = {
     await expect(chosen).toHaveTextContent('osijek');
     await userEvent.keyboard('{ArrowUp}');
     await expect(c.getByRole('radio', { name: 'Rijeka' })).toBeChecked();
+    // With a modifier held the arrows are the browser's (Alt+Left is Back), not the group's.
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}{Alt>}{ArrowLeft}{/Alt}');
+    await expect(c.getByRole('radio', { name: 'Rijeka' })).toBeChecked();
+    await expect(c.getByRole('radio', { name: 'Rijeka' })).toHaveFocus();
     await userEvent.tab();
     await expect(c.getByRole('button', { name: 'Poslije' })).toHaveFocus();
   },

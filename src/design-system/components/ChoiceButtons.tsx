@@ -1,7 +1,9 @@
 /**
  * One of several, chosen with buttons: a radio group as WAI-ARIA describes it. The group is one
  * Tab stop (the chosen button, else the first); the arrow keys move to the previous or next
- * button and choose it, wrapping around, and Home and End go to the first and the last.
+ * button and choose it, wrapping around, and Home and End go to the first and the last (with a
+ * modifier held, the keys are left to the browser). A click chooses, and clicking the chosen
+ * button again tells onChange once more (the map's search result, say, re-centres on it).
  */
 import { Button, Group, Wrap } from '@chakra-ui/react';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
@@ -36,10 +38,11 @@ export function ChoiceButtons<T extends string | number>({ label, options, value
     const option = options[index];
     if (!option) return;
     buttons.current[index]?.focus();
-    if (option.value !== value) onChange(option.value);
+    onChange(option.value);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const step = STEP[event.key];
     let next: number | null = null;
     if (step) next = (index + step + options.length) % options.length;

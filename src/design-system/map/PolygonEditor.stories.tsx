@@ -407,9 +407,10 @@ export const CityBoundaryRemoved: Story = {
     await showCityBoundary(canvasElement, 'Samobor');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ukloni odabrani rezultat' }));
     expect(canvasElement.querySelectorAll('path[stroke="#7B1FA2"]')).toHaveLength(0);
-    // The result stays offered, no longer selected.
+    // The result stays offered, no longer selected, with the data's licence still beside it.
     const results = within(canvasElement).getByRole('radiogroup', { name: 'Rezultati pretrage' });
     expect(within(results).getByRole('radio', { name: 'Samobor' })).toHaveAttribute('aria-checked', 'false');
+    expect(within(canvasElement).getByTestId('search-licence')).toHaveTextContent(/^Simulated geocoder/);
     await mapSettled(canvasElement);
   },
 };

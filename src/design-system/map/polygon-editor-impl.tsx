@@ -93,6 +93,8 @@ export function PolygonEditorImpl({
   const busy = mode.kind !== 'idle';
   const warnings = useMemo(() => polygonWarnings(state.polygons, otherZones), [state.polygons, otherZones]);
   const selected = search.status === 'done' ? (search.results.find((r) => r.id === search.selected) ?? null) : null;
+  // The licence of the data shown: the chosen result's, else the first listed result's.
+  const licence = selected?.licence ?? (search.status === 'done' ? (search.results.find((r) => r.licence)?.licence ?? null) : null);
   const zone = { cityCode, zoneCode, zoneName, color };
 
   const runSearch = async (kind: SearchKind) => {
@@ -278,10 +280,10 @@ export function PolygonEditorImpl({
                 {t('search.clear')}
               </Button>
             ) : null}
-            {selected?.licence ? (
+            {licence ? (
               // The service's own words, shown as text (never as HTML), as its terms ask.
               <Text fontSize="xs" color="fg.muted" w="full" data-testid="search-licence">
-                {selected.licence}
+                {licence}
               </Text>
             ) : null}
             {search.kind === 'boundary' && selected && !selected.boundary ? (
