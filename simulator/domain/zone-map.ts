@@ -44,13 +44,21 @@ interface MapZone {
   coordinates: MultiPolygonCoordinates;
 }
 
+/** The pixel box of points: its centre, width and height. */
+function extent(points: readonly (readonly [number, number])[]): { x: number; y: number; width: number; height: number } {
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  return { x: (left + right) / 2, y: (top + bottom) / 2, width: right - left, height: bottom - top };
+}
+
+const pixelsAt = (positions: readonly (readonly number[])[], z: number) => positions.map(([lon, lat]) => worldPixel(lon!, lat!, z));
+
 /** The highest zoom at which every position fits the size less its padding. */
 function fittingZoom(positions: readonly (readonly number[])[], { width, height }: ZoneMapSize): number {
   for (let z = Math.min(MAX_TILE_ZOOM, 18); z > 2; z--) {
-    const pixels = positions.map(([lon, lat]) => worldPixel(lon!, lat!, z));
-    const xs = pixels.map((p) => p[0]);
-    const ys = pixels.map((p) => p[1]);
-    if (Math.max(...xs) - Math.min(...xs) <= width - 2 * PADDING && Math.max(...ys) - Math.min(...ys) <= height - 2 * PADDING) return z;
+    const box = extent(pixelsAt(positions, z));
+    if (box.width <= width - 2 * PADDING && box.height <= height - 2 * PADDING) return z;
   }
   return 2;
 }
@@ -67,13 +75,8 @@ export function renderZoneMap(ctx: DomainContext, providerId: number, size: Zone
   const positions = zones.flatMap((zone) => zone.coordinates.flatMap((polygon) => polygon[0] ?? []));
 
   const z = positions.length ? fittingZoom(positions, size) : EMPTY_ZOOM;
-  const pixels = positions.map(([lon, lat]) => worldPixel(lon!, lat!, z));
-  const [cx, cy] = pixels.length
-    ? [
-        (Math.min(...pixels.map((p) => p[0])) + Math.max(...pixels.map((p) => p[0]))) / 2,
-        (Math.min(...pixels.map((p) => p[1])) + Math.max(...pixels.map((p) => p[1]))) / 2,
-      ]
-    : worldPixel(provider.longitude, provider.latitude, z);
+  const box = positions.length ? extent(pixelsAt(positions, z)) : null;
+  const [cx, cy] = box ? [box.x, box.y] : worldPixel(provider.longitude, provider.latitude, z);
   const frame: MapWindow = { layer: 'street', z, left: cx - size.width / 2, top: cy - size.height / 2, width: size.width, height: size.height };
   const project = projector(frame);
 
@@ -86,12 +89,13 @@ export function renderZoneMap(ctx: DomainContext, providerId: number, size: Zone
   }
   // Names over the borders, each at the centre of its largest polygon's outline.
   for (const zone of zones) {
-    const outline = zone.coordinates
+    const largest = zone.coordinates
       .map((polygon) => (polygon[0] ?? []).map(([lon, lat]) => project(lon!, lat!)))
-      .sort((a, b) => spread(b) - spread(a))[0];
-    if (!outline?.length) continue;
-    const x = (Math.min(...outline.map((p) => p[0])) + Math.max(...outline.map((p) => p[0]))) / 2;
-    const y = (Math.min(...outline.map((p) => p[1])) + Math.max(...outline.map((p) => p[1]))) / 2;
+      .filter((outline) => outline.length)
+      .map(extent)
+      .sort((a, b) => b.width * b.height - a.width * a.height)[0];
+    if (!largest) continue;
+    const { x, y } = largest;
     out.push(
       `<text x="${fmt(x)}" y="${fmt(y)}" text-anchor="middle" dominant-baseline="middle" font-size="12" font-weight="600" fill="#1A202C" stroke="#FFFFFF" stroke-width="3" paint-order="stroke">${escapeXml(zone.name)}</text>`,
     );
@@ -117,10 +121,4 @@ export function renderZoneMap(ctx: DomainContext, providerId: number, size: Zone
     ...out,
     '</svg>',
   ].join('');
-}
-
-function spread(points: readonly (readonly [number, number])[]): number {
-  const xs = points.map((p) => p[0]);
-  const ys = points.map((p) => p[1]);
-  return (Math.max(...xs) - Math.min(...xs)) * (Math.max(...ys) - Math.min(...ys));
 }

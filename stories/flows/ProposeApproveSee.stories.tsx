@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../src/design-system/components/toaster';
 import { DemoPanelContent } from '../../src/app/demo/DemoPanel';
+import { proposeClosingRule } from '../../src/features/zones/components/storyHelpers';
 import { AppJourney, journeyGlobals, expectRoute, journeyParameters } from './AppJourney';
 
 /**
@@ -33,6 +34,25 @@ function Journey() {
       </Box>
     </Flex>
   );
+}
+
+/**
+ * Support staff approve the one pending request in the panel, after checking it is told in words
+ * with each of `told` (the panel refreshes its queue every second).
+ */
+async function approveInPanel(canvas: ReturnType<typeof within>, told: readonly string[]) {
+  const pending = within(canvas.getByRole('region', { name: 'Zahtjevi na čekanju' }));
+  const request = await pending.findByRole('article', { name: /^Zahtjev / }, { timeout: 5000 });
+  for (const text of told) await expect(request).toHaveTextContent(text);
+  await userEvent.click(within(request).getByRole('button', { name: 'Odobri' }));
+}
+
+/** The panel's history lists the request as approved; the messages are cleared for the picture. */
+async function approvedInHistory(canvas: ReturnType<typeof within>) {
+  await expect(await within(canvas.getByRole('region', { name: 'Povijest zahtjeva' })).findByText('Odobren')).toBeVisible();
+  // The messages have been read; the screenshot should not depend on how long they stay.
+  toaster.remove();
+  window.scrollTo(0, 0);
 }
 
 const meta = {
@@ -77,21 +97,12 @@ export const ProposeApproveSee: Story = {
     );
 
     // Support staff approve it in the panel, where it is told in words.
-    const pending = within(canvas.getByRole('region', { name: 'Zahtjevi na čekanju' }));
-    // The panel refreshes its queue every second.
-    const request = await pending.findByRole('article', { name: /^Zahtjev / }, { timeout: 5000 });
-    await expect(request).toHaveTextContent('zone: Zona 3');
-    await userEvent.click(within(request).getByRole('button', { name: 'Odobri' }));
+    await approveInPanel(canvas, ['zone: Zona 3']);
 
     // The card shows the new hours as approved.
     await waitFor(() => expect(within(card()).queryByTestId('pending-tag')).toBeNull());
     await expect(card()).toHaveTextContent('06:00 – 22:00');
-    await expect(
-      await within(canvas.getByRole('region', { name: 'Povijest zahtjeva' })).findByText('Odobren'),
-    ).toBeVisible();
-    // The messages have been read; the screenshot should not depend on how long they stay.
-    toaster.remove();
-    window.scrollTo(0, 0);
+    await approvedInHistory(canvas);
   },
 };
 
@@ -106,30 +117,17 @@ export const GarageProposeApproveSee: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Garaža Tuškanac: radno vrijeme', level: 1 })).toBeVisible();
     const table = within(await canvas.findByRole('table', { name: 'Iznimke: Garaža Tuškanac' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Nova iznimka' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Nova iznimka' }));
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Spremi' })).toBeVisible());
-    await userEvent.type(dialog.getByRole('textbox', { name: /Datum od/ }), '31.12.2026.{Enter}');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Datum do/ }), '31.12.2026.{Enter}');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Razlog/ }), 'Stara godina: garaža zatvorena');
-    await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
-    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await proposeClosingRule(canvas.getByRole('button', { name: 'Nova iznimka' }), { from: '31.12.2026.', to: '31.12.2026.', reason: 'Stara godina: garaža zatvorena' });
     const row = () => table.getByRole('row', { name: /Stara godina: garaža zatvorena/ });
     await waitFor(() => expect(within(row()).getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · novo'));
 
     // Support staff see it told in words, for the garage, and approve it.
-    const pending = within(canvas.getByRole('region', { name: 'Zahtjevi na čekanju' }));
-    const request = await pending.findByRole('article', { name: /^Zahtjev / }, { timeout: 5000 });
-    await expect(request).toHaveTextContent('garaža Garaža Tuškanac');
-    await expect(request).toHaveTextContent('Stara godina: garaža zatvorena');
-    await userEvent.click(within(request).getByRole('button', { name: 'Odobri' }));
+    await approveInPanel(canvas, ['garaža Garaža Tuškanac', 'Stara godina: garaža zatvorena']);
 
     // The rule is approved: its tag is gone, its actions remain.
     await waitFor(() => expect(within(row()).queryByTestId('pending-tag')).toBeNull());
     await expect(within(row()).getByRole('button', { name: /^Radnje za iznimku/ })).toBeVisible();
-    await expect(await within(canvas.getByRole('region', { name: 'Povijest zahtjeva' })).findByText('Odobren')).toBeVisible();
-    toaster.remove();
-    window.scrollTo(0, 0);
+    await approvedInHistory(canvas);
   },
 };
 

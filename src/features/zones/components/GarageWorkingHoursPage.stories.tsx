@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../../design-system/components/toaster';
 import { GarageWorkingHoursPage } from './GarageWorkingHoursPage';
-import { chooseRowAction, proposeClosingRule } from './storyHelpers';
+import { proposeClosingRule, proposeReasonChange } from './storyHelpers';
 import { GarageEditWorkingPeriodPage, GarageEditWorkingPeriodRequestPage, GarageNewWorkingPeriodPage } from './WorkingPeriodPages';
 
 const meta = {
@@ -88,19 +88,7 @@ export const NewGarageClosingRule: Story = {
 export const EditGarageClosingRule: Story = {
   play: async ({ canvasElement }) => {
     const table = await rulesTable(canvasElement);
-    await chooseRowAction(table, 'Uredi');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Uredi iznimku' }));
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Spremi' })).toBeVisible());
-    const reason = dialog.getByRole('textbox', { name: /Razlog/ });
-    await expect((reason as HTMLInputElement).value).not.toBe('');
-    await userEvent.clear(reason);
-    await userEvent.type(reason, 'Nova godina: garaža zatvorena');
-    await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
-    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
-    const [row] = await table.findAllByRole('row', { name: /Nova godina: garaža zatvorena/ });
-    await expect(within(row!).getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · izmjena');
-    const changes = within(await within(row!).findByTestId('pending-changes'));
-    await expect(changes.getByRole('row', { name: /^Razlog/ })).toHaveTextContent('Nova godina: garaža zatvorena');
+    await proposeReasonChange(table, 'Nova godina: garaža zatvorena');
     toaster.remove();
     await waitFor(() => expect(document.querySelector('[data-scope=toast][data-state=open]')).toBeNull());
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../../design-system/components/toaster';
 import { mapReady } from '../../../design-system/map/storyHelpers';
-import { chooseRowAction, proposeClosingRule, saveBorders } from './storyHelpers';
+import { chooseRowAction, proposeClosingRule, proposeReasonChange, saveBorders } from './storyHelpers';
 import { ZoneDetailsPage } from './ZoneDetailsPage';
 
 const meta = {
@@ -96,22 +96,7 @@ export const ClosingRules: Story = {
 export const EditClosingRule: Story = {
   play: async ({ canvasElement }) => {
     const { table } = await rulesTable(canvasElement);
-    await chooseRowAction(table, 'Uredi');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Uredi iznimku' }));
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Spremi' })).toBeVisible());
-    const reason = dialog.getByRole('textbox', { name: /Razlog/ });
-    await expect((reason as HTMLInputElement).value).not.toBe('');
-    await expect((dialog.getByRole('textbox', { name: /Datum od/ }) as HTMLInputElement).value).toMatch(/^\d{1,2}\. \d{1,2}\. \d{4}\.$/);
-    await userEvent.clear(reason);
-    await userEvent.type(reason, 'Radovi na kolniku');
-    await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
-    await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
-    // The rule's own row (its "what changes" table has rows of its own).
-    const [row] = await table.findAllByRole('row', { name: /Radovi na kolniku/ });
-    await expect(within(row!).getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · izmjena');
-    // What the change would do, against the approved rule.
-    const changes = within(await within(row!).findByTestId('pending-changes'));
-    await expect(changes.getByRole('row', { name: /^Razlog/ })).toHaveTextContent('Radovi na kolniku');
+    await proposeReasonChange(table, 'Radovi na kolniku');
     toaster.remove();
     await waitFor(() => expect(document.querySelector('[data-scope=toast][data-state=open]')).toBeNull());
   },

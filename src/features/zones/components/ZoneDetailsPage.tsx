@@ -18,7 +18,7 @@ import { ClosingRulesPanel } from './ClosingRulesPanel';
 import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
 import { PendingTag } from './PeriodCard';
 import { WorkingPeriodCards } from './WorkingPeriodCards';
-import { ActiveTag, parkingEditHref, useWorkingPeriodAccess } from './ZonesPage';
+import { ActiveTag, useWorkingPeriodAccess } from './ZonesPage';
 import { PendingBordersPreview, useMapZones, ZoneBordersEditor } from './ZoneMaps';
 import { useChangeMessages } from './useChangeMessages';
 import { ZoneTabs } from './ZoneTabs';
@@ -135,7 +135,7 @@ export function ZoneDetailsPage() {
   const zoneId = Number(params.zoneId);
   const [search, setSearch] = useSearchParams();
   const tab = TABS.find((value) => value === search.get('tab')) ?? 'hours';
-  const { canChange, canNew, canEdit } = useWorkingPeriodAccess();
+  const { canChange, zoneLinks } = useWorkingPeriodAccess(id);
   const info = useQuery(entityInfoQueryOptions('parking', id));
   const zone = useZoneDetails(id, zoneId);
   const owner: ItemOwner = { area: 'parking', providerId: id, zoneId };
@@ -168,10 +168,7 @@ export function ZoneDetailsPage() {
                   owner={owner}
                   canChange={canChange}
                   label={t('zone.periodsOf', { name: zone.data.name })}
-                  links={{
-                    create: canNew ? routePath('parkingProviderZoneNewWorkingPeriod', { id, zoneId }) : undefined,
-                    edit: (period) => (canEdit ? parkingEditHref(id, zoneId, period) : undefined),
-                  }}
+                  links={zoneLinks(zoneId)}
                 />
               ),
             },

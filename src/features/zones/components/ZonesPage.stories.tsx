@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../../design-system/components/toaster';
 import { mapReady } from '../../../design-system/map/storyHelpers';
@@ -252,14 +251,16 @@ export const EmbedMapEnglish: Story = {
  */
 export const ProposeWithoutFormAccess: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        // The permission list (reporting.md §7): parking's, less the two form permissions.
-        http.get('*/api/auth/permission-list/', () =>
-          HttpResponse.json({
-            permissions: ['ParkingView', 'ParkingProviderView', 'ParkingProviderZonesView', 'ParkingProviderZoneDetailsView', 'ChangeParkingZoneRequests'],
-          }),
-        ),
+    simulator: {
+      persona: 'parking',
+      // The permission list (reporting.md §7) answered by a simulator fault: parking's, less the two form permissions.
+      faults: [
+        {
+          method: 'GET',
+          path: '/api/auth/permission-list/',
+          status: 200,
+          body: { permissions: ['ParkingView', 'ParkingProviderView', 'ParkingProviderZonesView', 'ParkingProviderZoneDetailsView', 'ChangeParkingZoneRequests'] },
+        },
       ],
     },
   },

@@ -22,7 +22,7 @@ import { useDownloadManual, useZoneMapUrl, useZones, type WorkingPeriod, type Zo
 import { EmbedMapDialog } from './EmbedMapDialog';
 import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
 import { ProviderZonesMap } from './ZoneMaps';
-import { WorkingPeriodCards } from './WorkingPeriodCards';
+import { WorkingPeriodCards, type WorkingPeriodCardsProps } from './WorkingPeriodCards';
 import { CHANGE_TOAST_MS } from './useChangeMessages';
 
 /** White is an empty circle, a colour a filled circle, no colour a cross (operations.md §2). */
@@ -61,12 +61,21 @@ export function ActiveTag({ active }: { active: boolean }) {
 /**
  * What a user may do with a provider's working periods: propose changes (ChangeParkingZoneRequests,
  * which Remove needs), and open the new or the edit form, each behind its own view permission too.
+ * `zoneLinks` gives a zone's period cards their links: none without the right to propose, and New
+ * or Edit only where the user may open that form.
  */
-export function useWorkingPeriodAccess() {
+export function useWorkingPeriodAccess(providerId: number) {
   const canChange = usePermission('ChangeParkingZoneRequests');
-  const canOpenNew = usePermission('ParkingProviderNewWorkingPeriodView');
-  const canOpenEdit = usePermission('ParkingProviderEditWorkingPeriodView');
-  return { canChange, canNew: canChange && canOpenNew, canEdit: canChange && canOpenEdit };
+  const canNew = usePermission('ParkingProviderNewWorkingPeriodView') && canChange;
+  const canEdit = usePermission('ParkingProviderEditWorkingPeriodView') && canChange;
+  const zoneLinks = (zoneId: number): WorkingPeriodCardsProps['links'] =>
+    canChange
+      ? {
+          create: canNew ? routePath('parkingProviderZoneNewWorkingPeriod', { id: providerId, zoneId }) : undefined,
+          edit: (period) => (canEdit ? parkingEditHref(providerId, zoneId, period) : undefined),
+        }
+      : undefined;
+  return { canChange, canNew, zoneLinks };
 }
 
 /** Where Edit of a parking period leads: the request's form when one is pending, else the period's. */
@@ -81,7 +90,7 @@ export function ZonesPage() {
   const { t } = useTranslation('zones');
   const id = Number(useParams().id);
   const isBuilt = useIsBuilt();
-  const { canChange, canNew, canEdit } = useWorkingPeriodAccess();
+  const { canNew, zoneLinks } = useWorkingPeriodAccess(id);
   const info = useQuery(entityInfoQueryOptions('parking', id));
   const zones = useZones(id);
   const mapUrl = useZoneMapUrl(id);
@@ -186,14 +195,7 @@ export function ZonesPage() {
               owner={{ area: 'parking', providerId: id, zoneId: zone.id }}
               periods={zone.workingPeriods}
               label={t('zone.periodsOf', { name: zone.name })}
-              links={
-                canChange
-                  ? {
-                      create: canNew ? routePath('parkingProviderZoneNewWorkingPeriod', { id, zoneId: zone.id }) : undefined,
-                      edit: (period) => (canEdit ? parkingEditHref(id, zone.id, period) : undefined),
-                    }
-                  : undefined
-              }
+              links={zoneLinks(zone.id)}
             />
           )}
         />

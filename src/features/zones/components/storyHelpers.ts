@@ -32,6 +32,31 @@ export async function proposeClosingRule(open: HTMLElement, rule: { from: string
   await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
 }
 
+/**
+ * Edits the first closing rule's reason by keyboard from its row menu (the form opens filled with
+ * the approved rule) and saves; the rule's row then waits for approval and shows the reason under
+ * "What changes". Returns the row.
+ */
+export async function proposeReasonChange(table: ReturnType<typeof within>, reason: string): Promise<HTMLElement> {
+  await chooseRowAction(table, 'Uredi');
+  const dialog = within(await screen.findByRole('dialog', { name: 'Uredi iznimku' }));
+  await waitFor(() => expect(dialog.getByRole('button', { name: 'Spremi' })).toBeVisible());
+  const field = dialog.getByRole('textbox', { name: /Razlog/ });
+  await expect((field as HTMLInputElement).value).not.toBe('');
+  await expect((dialog.getByRole('textbox', { name: /Datum od/ }) as HTMLInputElement).value).toMatch(/^\d{1,2}\. \d{1,2}\. \d{4}\.$/);
+  await userEvent.clear(field);
+  await userEvent.type(field, reason);
+  await userEvent.click(dialog.getByRole('button', { name: 'Spremi' }));
+  await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+  // The rule's own row (its "what changes" table has rows of its own).
+  const [row] = await table.findAllByRole('row', { name: new RegExp(reason) });
+  await expect(within(row!).getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · izmjena');
+  // What the change would do, against the approved rule.
+  const changes = within(await within(row!).findByTestId('pending-changes'));
+  await expect(changes.getByRole('row', { name: /^Razlog/ })).toHaveTextContent(reason);
+  return row!;
+}
+
 /** Saves the borders editor inside `container` with its Save (stay), confirming when asked. */
 export async function saveBorders(container: HTMLElement) {
   await userEvent.click(within(within(container).getByRole('group', { name: 'Spremanje granica' })).getByRole('button', { name: 'Spremi' }));
