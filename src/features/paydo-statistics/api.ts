@@ -238,7 +238,7 @@ function toUserGroups(wire: Wire<'novi_korisnici'>): UserGroups {
 
 const pair = (count: number, amount: number) => ({ count, amount });
 
-const toDomain: { [S in PaydoSection]: (wire: Wire<S>) => SectionData[S] } = {
+const sectionMappers: { [S in PaydoSection]: (wire: Wire<S>) => SectionData[S] } = {
   korisnici_i_kupovine: (wire) =>
     paged(wire, (row) => ({
       date: row.datum,
@@ -349,7 +349,7 @@ export async function getSection<S extends PaydoSection>(
     schema: paydoSections[section],
     signal,
   });
-  return toDomain[section](wire as Wire<S>);
+  return sectionMappers[section](wire as Wire<S>);
 }
 
 export function sectionQueryOptions<S extends PaydoSection>(section: S, request: SectionRequest) {
