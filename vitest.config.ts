@@ -12,6 +12,8 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
  */
 export default defineConfig({
   test: {
+    // The default reporter, then the 10 slowest story files (where the story run's time goes).
+    reporters: ['default', './scripts/slowest-files-reporter.mjs'],
     projects: [
       {
         test: {
@@ -29,12 +31,24 @@ export default defineConfig({
           // One retry absorbs a rare timing flake under load; a real change fails both attempts.
           retry: process.env.CI ? 1 : 0,
           setupFiles: ['./.storybook/vitest.setup.ts'],
+          // Every story file runs in the one page, without reloading the app's modules per file: each
+          // story already starts from its own reset simulator, QueryClient, router and i18n (the
+          // preview's loader and decorator), so a page per file only added seconds of module loading.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-              contextOptions: { deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'hr-HR', timezoneId: 'Europe/Zagreb' },
+              // The page is tall enough that a story's frame, grown to its content for the picture
+              // (.storybook/vitest.setup.ts), is never scaled down to fit.
+              contextOptions: {
+                viewport: { width: 1280, height: 4000 },
+                deviceScaleFactor: 1,
+                reducedMotion: 'reduce',
+                locale: 'hr-HR',
+                timezoneId: 'Europe/Zagreb',
+              },
             }),
             viewport: { width: 1280, height: 800 },
             instances: [{ browser: 'chromium' }],

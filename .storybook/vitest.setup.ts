@@ -1,7 +1,11 @@
 /**
  * Browser-test setup for the storybook project: after every story (render + play + axe),
- * compare a screenshot of the page with the committed baseline. A changed pixel fails the story.
+ * compare a picture of the story with the committed baseline. A changed pixel fails the story.
  * Update baselines on purpose with `npm run test:stories -- --update`.
+ *
+ * The picture is the whole story at its real width: the story's frame is grown to the height of
+ * what it shows before the picture is taken (the browser page is tall enough that the frame is
+ * never scaled down), so what lies below the first screen is in the picture too.
  */
 import { afterEach } from 'vitest';
 import { page } from 'vitest/browser';
@@ -24,6 +28,20 @@ afterEach(async (ctx) => {
   if (!overlay && document.activeElement instanceof HTMLElement) document.activeElement.blur();
   // A story marks what differs between runs by nature (the test server's origin, say) with
   // data-screenshot-mask; the picture paints it over.
+  if (!overlay && !empty) await fitFrameToContent();
   const mask = [...document.querySelectorAll('[data-screenshot-mask]')];
   await expect.element(page.elementLocator(target)).toMatchScreenshot(meta.storyId, { screenshotOptions: { mask } });
 });
+
+/** The tallest picture: the browser page's height (vitest.config.ts) less a margin. */
+const MAX_PICTURE_HEIGHT = 3900;
+
+/** Grows the story's frame to the height of the page's content, at the width the story ran at. */
+async function fitFrameToContent(): Promise<void> {
+  const height = Math.min(MAX_PICTURE_HEIGHT, Math.ceil(document.documentElement.scrollHeight));
+  if (height <= window.innerHeight) return;
+  await page.viewport(window.innerWidth, height);
+  // A layout that fills the screen (min-height: 100vh) grows with the frame: settle once more.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await document.fonts.ready;
+}

@@ -1,5 +1,14 @@
-// `npm test`: every check, in order, failing fast. Each step prints its own closing line.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, failing fast, and a table of where the time went.
+// - `npm test` runs every step;
+// - `npm run check` runs typecheck, lint and the unit tests (the everyday loop);
+// - `node scripts/test.mjs NAME…` runs the steps whose names start with NAME.
+//
+// No step fails on a time: CI runs on busy 2-core machines, where the same code can take twice as
+// long from one run to the next. Times are `npm run bench` figures; only bytes are gates here.
+//
+// Steps in one group run side by side: each of them keeps one core busy at most (tsc, eslint, a
+// single-threaded build), so on 2 cores the group takes the time of its longest step.
+import { spawn } from 'node:child_process';
 import { chromiumPath, installHint } from './chromium.mjs';
 
 const browser = chromiumPath();
@@ -9,34 +18,78 @@ if (!browser) {
 }
 process.env.CHROME_PATH = browser;
 
-const only = process.argv.slice(2);
-const steps = [
-  ['typecheck', 'npx', ['tsc', '-p', '.']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['unit and simulator tests', 'npx', ['vitest', 'run', '--project', 'unit']],
-  ['contract suite against npm run simulator', 'node', ['scripts/contract-ci.mjs']],
-  ['simulator budgets (city scale)', 'node', ['scripts/run-bench-simulator.mjs', '--check']],
-  ['stories in Chromium (play, axe, visual)', 'npx', ['vitest', 'run', '--project', 'storybook']],
-  ['build (production and demo)', 'node', ['scripts/build-all.mjs']],
-  ['bundle budget', 'node', ['scripts/budget.mjs', '--check']],
-  ['report budgets (PDF and Excel in Chromium)', 'node', ['scripts/bench-reports.mjs', '--check']],
-  ['dashboard budget (a year with comparison, in the demo)', 'node', ['scripts/bench-dashboard.mjs', '--check', '--runs=4']],
-  ['storybook static build', 'npx', ['storybook', 'build', '--quiet']],
-  ['storybook offline (the static build with every outside request refused)', 'node', ['scripts/storybook-offline.mjs']],
-  ['end-to-end against the built app and npm start (dev server)', 'npx', ['playwright', 'test']],
+/** [name, command, args] */
+const groups = [
+  [
+    ['typecheck', 'npx', ['tsc', '-p', '.']],
+    ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ],
+  [['unit and simulator tests', 'npx', ['vitest', 'run', '--project', 'unit']]],
+  [['contract suite against npm run simulator', 'node', ['scripts/contract-ci.mjs']]],
+  [['stories in Chromium (play, axe, pictures)', 'npx', ['vitest', 'run', '--project', 'storybook']]],
+  [
+    ['build (production and demo)', 'node', ['scripts/build-all.mjs']],
+    ['storybook static build', 'npx', ['storybook', 'build', '--quiet']],
+  ],
+  [['bundle budget (bytes)', 'node', ['scripts/budget.mjs', '--check']]],
+  [
+    ['storybook offline (the static build with every outside request refused)', 'node', ['scripts/storybook-offline.mjs']],
+    ['end-to-end against the built app and npm start', 'npx', ['playwright', 'test']],
+  ],
 ];
 
-const started = Date.now();
-for (const [name, command, args] of steps) {
-  if (only.length && !only.some((o) => name.startsWith(o))) continue;
-  const t0 = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✖ ${name} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${name} (${seconds}s)`);
+const only = process.argv.slice(2);
+const selected = groups
+  .map((group) => group.filter(([name]) => !only.length || only.some((o) => name.startsWith(o))))
+  .filter((group) => group.length > 0);
+
+/** Runs one step; a group's steps print as they go, each line prefixed by its step when side by side. */
+function run([name, command, args], prefixed) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(command, args, { stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    if (prefixed) {
+      const tag = `[${name.split(' ')[0]}] `;
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) process.stdout.write(tag + line + '\n');
+        });
+        stream.on('end', () => rest && process.stdout.write(tag + rest + '\n'));
+      }
+    }
+    child.on('close', (code) => resolve({ name, code: code ?? 1, seconds: (Date.now() - t0) / 1000 }));
+  });
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+
+const started = Date.now();
+const table = [];
+for (const group of selected) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${group.map(([name]) => name).join('  ∥  ')}`);
+  const results = await Promise.all(group.map((step) => run(step, group.length > 1)));
+  const wall = (Date.now() - t0) / 1000;
+  for (const result of results) {
+    table.push({ ...result, wall: group.length > 1 ? wall : undefined });
+    console.log(`${result.code === 0 ? '✔' : '✖'} ${result.name} (${result.seconds.toFixed(1)} s)`);
+  }
+  const failed = results.find((r) => r.code !== 0);
+  if (failed) {
+    printTable();
+    console.error(`✖ ${failed.name} failed`);
+    process.exit(failed.code);
+  }
+}
+printTable();
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+function printTable() {
+  console.log('\nstep                                                                 seconds');
+  for (const row of table) {
+    const side = row.wall !== undefined ? `  (side by side: ${row.wall.toFixed(0)} s for the group)` : '';
+    console.log(`${row.code === 0 ? ' ' : '✖'} ${row.name.slice(0, 66).padEnd(66)} ${row.seconds.toFixed(0).padStart(6)}${side}`);
+  }
+  console.log(`  ${'total (wall)'.padEnd(66)} ${((Date.now() - started) / 1000).toFixed(0).padStart(6)}`);
+}
