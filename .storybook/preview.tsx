@@ -13,6 +13,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
 import '../src/design-system/theme/fonts';
 import { installFixedClock, FIXED_TODAY } from './clock';
@@ -28,6 +29,7 @@ import { MainLayout } from '../src/app/layout/MainLayout';
 import { RequireSession } from '../src/app/session/guards';
 import { SideMenuProvider } from '../src/routing/side-menu';
 import { disableAnimations } from '../src/design-system/theme/motion';
+import { toaster } from '../src/design-system/components/toaster';
 import { apiNotFound, handlers } from '../simulator/handlers';
 import { personaToken } from '../simulator/control/personas';
 import { DescriptionWithPins } from './pins';
@@ -42,6 +44,10 @@ import {
 
 installFixedClock();
 disableAnimations();
+// Play functions wait for conditions (findBy…, waitFor); their limit is a hang guard, not a time
+// budget: 5 s lets a correct story finish on a busy 2-core machine, where a map or a chart can hold
+// the main thread for longer than testing-library's default second.
+configure({ asyncUtilTimeout: 5000 });
 // A blinking caret would change pixels between screenshots.
 const testStyle = document.createElement('style');
 testStyle.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
@@ -78,6 +84,8 @@ function NavigatedTo() {
 
 const simulatorLoader: Loader = async ({ parameters, globals }) => {
   const simulator = resolveStorySimulator(parameters.simulator, globals);
+  // The app has one toaster (at most 5 toasts shown): a story starts with none of an earlier story's.
+  toaster.remove();
   await applyStoryScenario(FIXED_TODAY, simulator);
   const { persona } = simulator;
   if (persona) setToken(personaToken(persona));
