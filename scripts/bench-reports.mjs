@@ -25,7 +25,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath, installHint } from './chromium.mjs';
-import { pageReferenceMs } from './bench-reference.mjs';
+import { median, pageReferenceMs } from './bench-reference.mjs';
 
 const BUDGET_MS = { pdf: 1500, xlsx: 1000 };
 
@@ -87,12 +87,6 @@ async function buildPage() {
     },
   });
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function measure() {
   const executablePath = chromiumPath();
