@@ -42,6 +42,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'build-reports',
       'dist-*',
       'storybook-static',
       'node_modules',

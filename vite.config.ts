@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { STATIC_PAGE_HEADERS, staticPage, staticPageNames } from './simulator/static-pages';
+import { securityHeaders, type HeaderConfig } from './scripts/security-headers';
 
 /**
  * One build serves every environment: the app reads /config.json at boot.
@@ -26,6 +27,14 @@ function runtimeConfig(mode: string): Plugin {
       });
     },
     configurePreviewServer(server) {
+      // A production build is previewed under the headers a deployment sends (README, "Deployment").
+      if (mode === 'production') {
+        const headers = securityHeaders(JSON.parse(read()) as HeaderConfig);
+        server.middlewares.use((_req, res, next) => {
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+          next();
+        });
+      }
       server.middlewares.use('/config.json', (_req, res, next) => {
         if (process.env.PORTAL_CONFIG) {
           res.setHeader('Content-Type', 'application/json');
@@ -109,8 +118,32 @@ function bytesPerSource(code: string, map: { sources: string[]; mappings: string
   return totals;
 }
 
+/** Where the chunk report of a build goes: build-reports/<out dir>/chunks.json. */
+function chunkReportPath(outDir: string): string {
+  return path.resolve('build-reports', path.basename(outDir), 'chunks.json');
+}
+
 /**
- * Writes .vite/chunks.json beside the manifest: every chunk with its imports and the modules in it,
+ * The production build's output holds only what a deployment serves: public/'s msw worker
+ * (mockServiceWorker.js) is the demo's and is removed from it.
+ */
+function productionOutput(mode: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'portal-production-output',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      if (mode !== 'production') return;
+      fs.rmSync(path.resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/**
+ * Writes build-reports/<out dir>/chunks.json: every chunk with its imports and the modules in it,
  * so scripts/budget.mjs can measure what /login loads and prove what it never contains.
  * With PORTAL_MODULE_SIZES=1 (`budget.mjs --top`, `npm run bench -- --top`) it also records the
  * minified bytes of every module, from hidden source maps that are not written to the output.
@@ -144,18 +177,22 @@ function chunkReport(): Plugin {
           return { ...report, moduleBytes: modules.map((id) => sizes.get(id) ?? 0) };
         });
       for (const name of Object.keys(bundle)) if (name.endsWith('.map')) delete bundle[name];
-      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });
+      // Beside the build, never in it: what is deployed carries no map of the app's modules.
+      const report = chunkReportPath(outDir);
+      fs.mkdirSync(path.dirname(report), { recursive: true });
+      fs.writeFileSync(report, JSON.stringify(chunks, null, 1));
     },
   };
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), runtimeConfig(mode), simulatorPages(mode), chunkReport()],
+  plugins: [react(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode)],
+  // The production build carries no simulator and no demo (src/build-flags.d.ts).
+  define: { __SIMULATOR_BUILD__: JSON.stringify(mode !== 'production') },
   server: { port: Number(process.env.PORT ?? 5173) },
   preview: { port: Number(process.env.PORT ?? 4173) },
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
-    manifest: true,
     // Hidden maps only to measure module sizes; chunkReport drops them from the output.
     sourcemap: process.env.PORTAL_MODULE_SIZES ? 'hidden' : false,
     chunkSizeWarningLimit: 2000,

@@ -22,6 +22,14 @@ const config: StorybookConfig = {
     Object.fromEntries(Object.keys(autoRefs ?? {}).map((id) => [id, { disable: true }])),
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
+  // Stories run on the simulator: the demo's code paths are built in (src/build-flags.d.ts).
+  // The app's production-output plugin (it removes the msw worker from a production build) is not
+  // Storybook's: the built Storybook runs on the simulator and needs the worker.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: (viteConfig.plugins ?? []).flat().filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'portal-production-output')),
+    define: { ...viteConfig.define, __SIMULATOR_BUILD__: 'true' },
+  }),
 };
 
 export default config;

@@ -11,7 +11,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
@@ -27,6 +27,7 @@ import { allResources } from '../src/app/i18n/all-resources';
 import { createQueryClient } from '../src/app/query-client';
 import { MainLayout } from '../src/app/layout/MainLayout';
 import { RequireSession } from '../src/app/session/guards';
+import { AuthFailureRedirect } from '../src/app/session/auth-failure';
 import { SideMenuProvider } from '../src/routing/side-menu';
 import { disableAnimations } from '../src/design-system/theme/motion';
 import { toaster } from '../src/design-system/components/toaster';
@@ -47,7 +48,18 @@ disableAnimations();
 // Play functions wait for conditions (findBy…, waitFor); their limit is a hang guard, not a time
 // budget: 5 s lets a correct story finish on a busy 2-core machine, where a map or a chart can hold
 // the main thread for longer than testing-library's default second.
-configure({ asyncUtilTimeout: 5000 });
+// A failed query's message names the text on the page instead of pretty-printing the whole DOM:
+// findBy… and waitFor build that message on every failed attempt, and printing the DOM each time
+// was a measurable share of the story run.
+configure({
+  asyncUtilTimeout: 5000,
+  getElementError: (message, container) => {
+    const text = (container.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 1500);
+    const error = new Error(`${message ?? ''}\n\nText on the page: ${text}`);
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 // A blinking caret would change pixels between screenshots.
 const testStyle = document.createElement('style');
 testStyle.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
@@ -65,8 +77,12 @@ declare module '@storybook/react-vite' {
     route?: string;
     /** The route pattern the story's component is mounted at (for useParams). */
     routePattern?: string;
+    /** The history state the story's route is entered with (as a navigation from elsewhere sets it). */
+    routeState?: unknown;
     /** 'layout' wraps the story in the signed-in main layout. */
     shell?: 'layout' | 'none';
+    /** The story's width in CSS px, as a tablet or a narrow window shows it (default: the frame's). */
+    width?: number;
     simulator?: StorySimulatorParameters;
   }
 }
@@ -98,15 +114,19 @@ function StoryRouter({
   route,
   pattern,
   shell,
+  state,
 }: {
   children: ReactNode;
   route: string;
   pattern: string;
   shell: 'layout' | 'none';
+  state?: unknown;
 }) {
   // The app's router mode (declarative routes, navigations in a transition), in memory.
+  const entry = state === undefined ? route : { ...parsePath(route), state };
   return (
-    <MemoryRouter key={`${route} ${pattern} ${shell}`} initialEntries={[route]}>
+    <MemoryRouter key={`${route} ${pattern} ${shell}`} initialEntries={[entry]}>
+      <AuthFailureRedirect />
       <SideMenuProvider>
         <Routes>
           {shell === 'layout' ? (
@@ -151,8 +171,8 @@ function WithApp({
   return (
     <AppProviders i18n={i18n} queryClient={queryClient}>
       <BuiltRoutesProvider isBuilt={isBuilt}>
-        <div data-story-root="">
-          <StoryRouter route={route} pattern={pattern} shell={context.parameters.shell ?? 'none'}>
+        <div data-story-root="" style={context.parameters.width ? { width: context.parameters.width } : undefined}>
+          <StoryRouter route={route} pattern={pattern} shell={context.parameters.shell ?? 'none'} state={context.parameters.routeState}>
             <Story />
           </StoryRouter>
         </div>

@@ -41,7 +41,9 @@ async function fitFrameToContent(): Promise<void> {
   const height = Math.min(MAX_PICTURE_HEIGHT, Math.ceil(document.documentElement.scrollHeight));
   if (height <= window.innerHeight) return;
   await page.viewport(window.innerWidth, height);
-  // A layout that fills the screen (min-height: 100vh) grows with the frame: settle once more.
+  // A layout that fills the screen (min-height: 100vh) grows with the frame, and Highcharts reflows
+  // its charts 100 ms after a window resize: let both settle before the picture.
+  await new Promise((resolve) => setTimeout(resolve, 150));
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   await document.fonts.ready;
 }

@@ -43,11 +43,24 @@ test.describe('sign-in, landing and guards', () => {
     await expect(page.getByRole('textbox', { name: 'Pretraživanje obračuna' })).toHaveValue('garaž');
   });
 
-  test('a redirect outside the app lands on the root', async ({ page }) => {
-    await page.goto('/login?next=%2F%2Fevil.example%2Fsteal');
-    await signIn(page, 'parking');
-    // The landing rule (parking), then the partner's one provider, on this origin.
-    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/parking\/provider\/\d+\?od=/, { timeout: 15_000 });
+  for (const next of ['//evil.example/steal', '/.//evil.example', '/%2e//evil.example', '/\\evil.example', '/%5cevil.example', 'https:evil.example']) {
+    test(`a remembered path outside the app (${next}) lands on the root`, async ({ page }) => {
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await signIn(page, 'parking');
+      // The landing rule (parking), then the partner's one provider, on this origin.
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/parking\/provider\/\d+\?od=/, { timeout: 15_000 });
+    });
+  }
+
+  test('a crafted password link calls no API path and says the link is not valid', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') posts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/reset-password/..%2F..%2Fauth%2Flogout%3F');
+    await expect(page.getByRole('alert')).toContainText('Ova poveznica za postavljanje lozinke nije valjana.');
+    await expect(page.getByRole('link', { name: 'Zatraži novu poveznicu' })).toBeVisible();
+    expect(posts.filter((p) => p.startsWith('/api/'))).toEqual([]);
   });
 
   test('a route the persona may not see shows /denied', async ({ page }) => {
@@ -87,7 +100,7 @@ test.describe('sign-in, landing and guards', () => {
     await expect(page.getByRole('table', { name: 'Obračuni' })).toHaveCount(0);
   });
 
-  test('a 401 from the API forgets the token and goes to login', async ({ page }) => {
+  test('a 401 from the API forgets the token, goes to login and returns to the page after signing in', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'admin');
     await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
@@ -97,8 +110,14 @@ test.describe('sign-in, landing and guards', () => {
     await page.getByRole('button', { name: 'Traži' }).click();
     await page.getByRole('textbox', { name: 'Pretraživanje obračuna' }).fill('x');
     await page.getByRole('button', { name: 'Traži' }).click();
-    await expect(page).toHaveURL(/\/login/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fobracuni/);
+    await expect(page.getByRole('status').filter({ hasText: 'Sesija je istekla. Prijavite se ponovno.' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
+    // Signing in again returns to the page the session ended on.
+    await simulator(page, 'DELETE', 'faults');
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/obracuni/);
+    await expect(page.getByRole('table', { name: 'Obračuni' })).toBeVisible();
   });
 });
 

@@ -113,7 +113,7 @@ async function expectRendered(page: Page, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('main[role="alert"]'), 'the route error screen').toHaveCount(0);
+  await expect(page.locator('main[data-route-error]'), 'the route error screen').toHaveCount(0);
 }
 
 /** Opens `path` as the first load of a fresh context and fails on any loading problem. */

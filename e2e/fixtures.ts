@@ -23,5 +23,43 @@ export async function simulator(page: Page, method: string, path: string, body?:
   );
 }
 
+/**
+ * Follows an entry of the top bar: its link when the bar shows it, else through the bar's "Više"
+ * (or "Izbornik") menu, where the entries that do not fit the width go.
+ */
+export async function followTopBarEntry(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Glavna navigacija' });
+  await expect(nav).toBeVisible();
+  const link = nav.getByRole('link', { name, exact: true });
+  if (await link.isVisible()) {
+    await link.click();
+    return;
+  }
+  await nav.getByRole('button', { name: /^(Više|Izbornik)/ }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
 export const test = base;
 export { expect };
+
+/**
+ * Collects the page's content security policy violations (the browser's securitypolicyviolation
+ * events and its console reports), so a test can assert there are none.
+ */
+export async function watchContentSecurityPolicy(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return async () => [
+    ...fromConsole,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+  ];
+}

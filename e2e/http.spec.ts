@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { watchContentSecurityPolicy } from './fixtures';
 
 /**
  * The production build (simulator off) pointed at a real HTTP backend: the simulator served by
  * `npm run simulator` on port 4011 (config/e2e-http.json). Nothing runs in the page but the app.
  */
-test('the production build works against the simulator over HTTP', async ({ page }) => {
+test('the production build works against the simulator over HTTP, under its security headers', async ({ page }) => {
+  const violations = await watchContentSecurityPolicy(page);
   const apiHosts = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -24,4 +27,30 @@ test('the production build works against the simulator over HTTP', async ({ page
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   expect([...apiHosts]).toEqual(['localhost:4011']);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(await violations()).toEqual([]);
+});
+
+test('the dashboard, a provider page with its PDF and Excel reports and the zones map run under the security headers', async ({ page }) => {
+  const violations = await watchContentSecurityPolicy(page);
+  await page.goto('/login');
+  await page.getByLabel(/Korisničko ime/).fill('admin');
+  await page.getByLabel(/^Lozinka/).fill('demo');
+  await page.keyboard.press('Enter');
+  // The dashboard's charts (Highcharts writes inline styles and SVG).
+  await expect(page.locator('.highcharts-root').first()).toBeVisible({ timeout: 30_000 });
+  await page.goto('/parking/provider/1?od=2026-10-01&do=2026-10-31');
+  await expect(page.getByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible({ timeout: 30_000 });
+  for (const [item, magic] of [
+    ['PDF izvještaj', '%PDF-'],
+    ['Excel izvještaj', 'PK'],
+  ] as const) {
+    await page.getByRole('button', { name: /Preuzmi izvještaj/ }).click();
+    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('menuitem', { name: item }).click()]);
+    expect(readFileSync(await file.path()).subarray(0, magic.length).toString()).toBe(magic);
+  }
+  // The zones page's map (Leaflet, with the simulator's tiles over HTTP).
+  await page.goto('/parking/provider/1/zone');
+  await expect(page.locator('.leaflet-container').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
 });

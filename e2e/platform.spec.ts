@@ -4,7 +4,7 @@
  * on the system status timeline; a display setting whose save fails (a fault set in the demo panel)
  * moves back with the server's message; the status persona lands on System status.
  */
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test, followTopBarEntry } from './fixtures';
 
 const MARKUP_TITLE = '<img src=x onerror=alert(1)>';
 
@@ -48,7 +48,7 @@ test.describe('platform: system status, incidents, settings', () => {
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
     await expect(page.locator('main script')).toHaveCount(0);
 
-    await page.getByRole('navigation', { name: 'Glavna navigacija' }).getByRole('link', { name: 'Status sustava' }).click();
+    await followTopBarEntry(page, 'Status sustava');
     await expect(page.getByRole('heading', { level: 1, name: 'Status sustava' })).toBeVisible();
     const timeline = page.getByRole('list', { name: 'Vremenska crta incidenata' });
     const newest = timeline.getByRole('listitem').first();
@@ -83,7 +83,7 @@ test.describe('platform: system status, incidents, settings', () => {
     await expect(magic).toHaveAttribute('aria-checked', 'true');
 
     // A failing save, set from the demo panel as a tester would.
-    await page.getByRole('button', { name: 'Demo', exact: true }).click();
+    await page.getByRole('button', { name: /^Demo/ }).click();
     const panel = page.getByRole('dialog');
     await panel.getByLabel('Putanja').fill('/api/korisnicke-postavke/');
     await panel.getByLabel('Status').fill('400');
@@ -98,7 +98,7 @@ test.describe('platform: system status, incidents, settings', () => {
     await expect(magic).toBeEnabled();
 
     // Without the fault the same switch turns off and stays off, also after a reload.
-    await page.getByRole('button', { name: 'Demo', exact: true }).click();
+    await page.getByRole('button', { name: /^Demo/ }).click();
     await panel.getByRole('button', { name: 'Ukloni pogreške' }).click();
     await page.keyboard.press('Escape');
     await magic.click();
@@ -123,9 +123,12 @@ test.describe('platform: system status, incidents, settings', () => {
 
     // The outage scenario, chosen in the demo panel as support staff would: the panel's change
     // refetches what the page shows.
-    await page.getByRole('button', { name: 'Demo', exact: true }).click();
+    await page.getByRole('button', { name: /^Demo/ }).click();
     const panel = page.getByRole('dialog');
     await panel.getByRole('combobox', { name: 'Scenarij' }).selectOption('outage');
+    // A scenario replaces what the demo shows: the panel asks first.
+    await page.getByRole('alertdialog', { name: 'Promijeniti scenarij?' }).getByRole('button', { name: 'Nastavi' }).click();
+    await expect(page.getByRole('alertdialog')).toBeHidden();
     await expect(panel.getByRole('combobox', { name: 'Scenarij' })).toHaveValue('outage');
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();

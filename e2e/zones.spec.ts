@@ -5,7 +5,7 @@ import { expect, signIn, test } from './fixtures';
 const zoneRow = (page: Page, zone: string) => page.getByRole('row', { name: new RegExp(`${zone} (Aktivna|Neaktivna)`) });
 
 async function openDemoPanel(page: Page) {
-  await page.getByRole('button', { name: 'Demo', exact: true }).click();
+  await page.getByRole('button', { name: /^Demo/ }).click();
   const panel = page.getByRole('dialog', { name: 'Demo simulatora' });
   await expect(panel).toBeVisible();
   return panel;
@@ -82,8 +82,13 @@ test.describe('zones: change requests approved by support staff in the demo pane
     const row = rules.getByRole('row').filter({ hasText: 'E2E Badnjak' });
     await expect(row.getByTestId('pending-tag')).toHaveText(/Čeka odobrenje · novo/);
 
-    const panel = await openDemoPanel(page);
+    // The demo's button counts the request, and the toast leads to it in the demo panel.
+    await expect(page.getByRole('button', { name: 'Demo, 1 zahtjev čeka odobrenje' })).toBeVisible();
+    await page.getByRole('button', { name: 'Odobri u demo panelu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Demo simulatora' });
+    await expect(panel).toBeVisible();
     const request = panel.getByRole('region', { name: 'Zahtjevi na čekanju' }).getByRole('article').filter({ hasText: 'E2E Badnjak' });
+    await expect(request).toBeFocused();
     await request.getByRole('textbox', { name: 'Razlog odbijanja' }).fill('Badnjak nije neradni dan za parking.');
     await request.getByRole('button', { name: 'Odbij' }).click();
     const decided = panel.getByRole('region', { name: 'Povijest zahtjeva' }).getByRole('article').filter({ hasText: 'E2E Badnjak' });

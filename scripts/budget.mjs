@@ -15,8 +15,13 @@ const BUDGET = JSON.parse(fs.readFileSync(new URL('./budget.json', import.meta.u
 const BUDGET_KB = BUDGET.loginGzipKb;
 const FORBIDDEN = [/node_modules\/highcharts/, /node_modules\/leaflet/, /node_modules\/@react-pdf/, /node_modules\/exceljs/, /node_modules\/msw\//, /node_modules\/@msw\//, /node_modules\/@faker-js/, /^simulator\//];
 
+/** The chunk report of a build (vite.config.ts writes it beside the build, never into it). */
+export function readChunks(dir = 'dist') {
+  return JSON.parse(fs.readFileSync(path.join('build-reports', path.basename(dir), 'chunks.json'), 'utf8'));
+}
+
 export function loginClosure(dir = 'dist') {
-  const chunks = JSON.parse(fs.readFileSync(path.join(dir, '.vite/chunks.json'), 'utf8'));
+  const chunks = readChunks(dir);
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = chunks.find((c) => c.isEntry);
   const login = chunks.find((c) => c.facadeModuleId?.endsWith('features/auth/components/LoginPage.tsx'));
@@ -43,7 +48,7 @@ export function loginClosure(dir = 'dist') {
  * map or builds a file. Returns, per screen chunk, the heavy modules it would load with it.
  */
 export function screenViolations(dir = 'dist') {
-  const chunks = JSON.parse(fs.readFileSync(path.join(dir, '.vite/chunks.json'), 'utf8'));
+  const chunks = readChunks(dir);
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const screens = chunks.filter((c) => /src\/(features\/[^/]+\/components|app\/pages)\/[^/]+Page\.tsx$/.test(c.facadeModuleId ?? ''));
   const violations = [];
@@ -64,8 +69,8 @@ export function screenViolations(dir = 'dist') {
 /** zod's full build: what /login loads is written with zod/mini, which shares only zod's core. */
 const FULL_ZOD = /node_modules\/zod\/v4\/classic\//;
 
-/** The only contract modules /login may load: the auth schemas, permissions, error bodies, the wire primitives and the paths. */
-const LOGIN_CONTRACT = /^src\/api\/contract\/(auth|permissions|errors|endpoints|wire)\.ts$/;
+/** The only contract modules /login may load: the auth schemas, permissions, error bodies, the wire primitives and the paths (with their encoder). */
+const LOGIN_CONTRACT = /^src\/api\/contract\/(auth|permissions|errors|endpoints|path|wire)\.ts$/;
 
 export function measure(dir = 'dist') {
   const { chunks, files } = loginClosure(dir);

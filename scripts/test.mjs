@@ -26,7 +26,8 @@ const groups = [
   ],
   [['unit and simulator tests', 'npx', ['vitest', 'run', '--project', 'unit']]],
   [['contract suite against npm run simulator', 'node', ['scripts/contract-ci.mjs']]],
-  [['stories in Chromium (play, axe, pictures)', 'npx', ['vitest', 'run', '--project', 'storybook']]],
+  // Alone: two Chromiums side by side, one a core (scripts/stories.mjs).
+  [['stories in Chromium (play, axe, pictures)', 'node', ['scripts/stories.mjs']]],
   [
     ['build (production and demo)', 'node', ['scripts/build-all.mjs']],
     ['storybook static build', 'npx', ['storybook', 'build', '--quiet']],

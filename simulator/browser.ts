@@ -16,7 +16,10 @@ export interface BrowserSimulatorOptions {
   persist?: boolean;
   /** The worker script's URL. Default '/mockServiceWorker.js'. */
   serviceWorkerUrl?: string;
-  /** "today" until a reset names a date (YYYY-MM-DD). Default: the real current local date. */
+  /**
+   * "today" until a reset names a date (YYYY-MM-DD). Default: the real current local date, and then
+   * the clock's time of day is the real one too (simulator/domain/clock.ts).
+   */
   today?: string;
 }
 
@@ -31,7 +34,12 @@ let started: Promise<SetupWorker> | undefined;
 export function startBrowserSimulator(options: BrowserSimulatorOptions = {}): Promise<SetupWorker> {
   started ??= (async () => {
     bindSimulator({ apiBaseUrl: options.apiBaseUrl, origin: location.origin });
-    await initSimulator({ persist: options.persist ?? false, defaultToday: options.today ?? localIsoDate(new Date()) });
+    // Without a fixed day the demo's clock is the real one: today's date and time of day.
+    await initSimulator({
+      persist: options.persist ?? false,
+      defaultToday: options.today ?? localIsoDate(new Date()),
+      defaultTime: options.today === undefined ? null : undefined,
+    });
     const worker = setupWorker(...handlers, apiNotFound);
     await worker.start({
       serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },

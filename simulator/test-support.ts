@@ -76,7 +76,13 @@ export function setupSimulatorTests(reset: ResetOptions = {}) {
   });
   beforeAll(async () => {
     await whenReady();
-    server.listen({ onUnhandledRequest: 'error' });
+    // Every request must be the simulator's, but a data: URL is no request: react-pdf's layout engine
+    // (the simulator's PDFs) fetches its WebAssembly from one.
+    server.listen({
+      onUnhandledRequest: (request, print) => {
+        if (!request.url.startsWith('data:')) print.error();
+      },
+    });
   });
   beforeEach(async () => {
     await resetSimulator(reset);
@@ -114,4 +120,37 @@ export function call(path: string, options: CallOptions = {}): Promise<Response>
 export async function callJson<T = unknown>(path: string, options: CallOptions = {}): Promise<{ status: number; body: T }> {
   const response = await call(path, options);
   return { status: response.status, body: (await response.json()) as T };
+}
+
+/**
+ * A PDF's title (Info) and its text, a line per baseline: the items on one baseline left to right,
+ * joined without separators (a word printed in two fonts, Inter's latin and latin-ext subsets, is
+ * two items), a space where there is a gap between them.
+ */
+export async function pdfText(bytes: ArrayBuffer): Promise<{ title: string; lines: string[] }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false, useSystemFonts: false }).promise;
+  const lines: string[] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const content = await (await document.getPage(n)).getTextContent();
+    const byLine = new Map<number, { x: number; width: number; str: string }[]>();
+    for (const item of content.items) {
+      if (!('str' in item) || item.str === '') continue;
+      const y = Math.round(item.transform[5] as number);
+      byLine.set(y, [...(byLine.get(y) ?? []), { x: item.transform[4] as number, width: item.width, str: item.str }]);
+    }
+    for (const [, items] of [...byLine.entries()].sort((a, b) => b[0] - a[0])) {
+      items.sort((a, b) => a.x - b.x);
+      let text = '';
+      let end = -Infinity;
+      for (const item of items) {
+        text += item.x - end > 1.5 ? ` ${item.str}` : item.str;
+        end = item.x + item.width;
+      }
+      lines.push(text.replace(/\s+/g, ' ').trim());
+    }
+  }
+  const { info } = (await document.getMetadata()) as { info: { Title?: string } };
+  await document.destroy();
+  return { title: info.Title ?? '', lines };
 }

@@ -2,7 +2,7 @@
  * The control surface over HTTP, under /__simulator/ on the simulator's origin (the demo panel,
  * tests and scripts use it):
  *   GET    /__simulator/state
- *   POST   /__simulator/reset      { seed?, today?, scenario? }
+ *   POST   /__simulator/reset      { seed?, today?, time?, scenario? }
  *   POST   /__simulator/scenario   { scenario }
  *   POST   /__simulator/latency    { ms }
  *   POST   /__simulator/faults     { method?, path, status?, body?, networkError?, malformed?, delay?, times? }
@@ -37,6 +37,7 @@ import {
 const resetInput = z.object({
   seed: z.number().int().optional(),
   today: z.iso.date().optional(),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/).optional(),
   scenario: z.enum(SCENARIOS).optional(),
 });
 const scenarioInput = z.object({ scenario: z.enum(SCENARIOS) });

@@ -6,6 +6,7 @@
  * In the browser with persistence on, the knobs are kept in localStorage next to the collections.
  */
 import { clearDb, openDb, type Db, type DbOptions } from '../db/db';
+import { DEFAULT_TIME, isClockTime, normalizeClockTime, nowIso, secondsPassed } from '../domain/clock';
 import type { DomainContext } from '../domain/context';
 import { isIsoDate } from '../domain/dates';
 import { seedAccounts } from '../seed/accounts';
@@ -21,17 +22,30 @@ const STORAGE_KEY = 'partner-portal/simulator/control';
 const CLOCK_FIXED_KEY = 'partner-portal/simulator/clock-fixed';
 /** "today" when no reset names one: DEFAULT_TODAY, or the real date in the browser demo (initSimulator). */
 let defaultToday = DEFAULT_TODAY;
+/**
+ * The time of day when no reset names one: DEFAULT_TIME (noon), or null, the wall clock's time, in
+ * the browser demo whose day follows the real date (initSimulator).
+ */
+let defaultTime: string | null = DEFAULT_TIME;
 
 export interface ResetOptions {
   seed?: number;
   /** The fixed clock, YYYY-MM-DD. */
   today?: string;
+  /**
+   * The clock's time of day on `today`, HH:MM or HH:MM:SS, Europe/Zagreb (domain/clock.ts). Default:
+   * noon when the reset names `today`, else the runtime's default (the wall clock's time in the
+   * browser demo, noon elsewhere).
+   */
+  time?: string;
   scenario?: ScenarioName;
 }
 
 interface Knobs {
   seed: number;
   today: string;
+  /** HH:MM:SS, or null: the wall clock's time of day (clock.ts). */
+  time: string | null;
   scenario: ScenarioName;
   latencyMs: number;
 }
@@ -48,6 +62,10 @@ export interface OutboxMail {
 export interface SimulatorState {
   seed: number;
   today: string;
+  /** The fixed time of day (HH:MM:SS, Zagreb), or null when it follows the wall clock. */
+  time: string | null;
+  /** The clock's now, a UTC instant (YYYY-MM-DDTHH:MM:SSZ): nothing served is later. */
+  now: string;
   scenario: ScenarioName;
   /** Latency set with setLatency (ms). */
   latencyMs: number;
@@ -60,7 +78,7 @@ export interface SimulatorState {
   pendingChangeRequests: number;
 }
 
-const defaults = (): Knobs => ({ seed: DEFAULT_SEED, today: defaultToday, scenario: 'default', latencyMs: 0 });
+const defaults = (): Knobs => ({ seed: DEFAULT_SEED, today: defaultToday, time: defaultTime, scenario: 'default', latencyMs: 0 });
 
 let knobs: Knobs = defaults();
 let faults: Fault[] = [];
@@ -76,10 +94,11 @@ function storedKnobs(): Knobs | undefined {
     if (!raw) return undefined;
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return undefined;
-    const { seed, today, scenario, latencyMs } = value as Record<string, unknown>;
+    const { seed, today, time, scenario, latencyMs } = value as Record<string, unknown>;
     if (typeof seed !== 'number' || typeof today !== 'string' || !isIsoDate(today)) return undefined;
     if (!isScenarioName(scenario) || typeof latencyMs !== 'number') return undefined;
-    return { seed, today, scenario, latencyMs };
+    if (time !== undefined && time !== null && !(typeof time === 'string' && isClockTime(time))) return undefined;
+    return { seed, today, time: time === undefined ? defaultTime : time, scenario, latencyMs };
   } catch {
     return undefined;
   }
@@ -93,8 +112,11 @@ function saveKnobs(): void {
  * Opens and seeds the database once. Called by the runtimes (browser.ts, node.ts, server.ts) and,
  * lazily with defaults, by the first request or control call.
  */
-export function initSimulator(options: DbOptions & { defaultToday?: string } = {}): Promise<void> {
+export function initSimulator(options: DbOptions & { defaultToday?: string; defaultTime?: string | null } = {}): Promise<void> {
   if (options.defaultToday !== undefined && isIsoDate(options.defaultToday)) defaultToday = options.defaultToday;
+  if (options.defaultTime === null || (options.defaultTime !== undefined && isClockTime(options.defaultTime))) {
+    defaultTime = options.defaultTime === null ? null : normalizeClockTime(options.defaultTime);
+  }
   ready ??= (async () => {
     const opened = openDb(options);
     db = opened.db;
@@ -103,7 +125,7 @@ export function initSimulator(options: DbOptions & { defaultToday?: string } = {
     const stored = storedKnobs();
     knobs = stored ?? defaults();
     if (stored && options.defaultToday !== undefined && localStorage.getItem(CLOCK_FIXED_KEY) === null) {
-      knobs = { ...knobs, today: defaultToday };
+      knobs = { ...knobs, today: defaultToday, time: defaultTime };
     }
     await seedReference(db, knobs);
     // Persisted accounts (changed passwords, sessions) survive a reload; otherwise seed them.
@@ -146,9 +168,15 @@ function requireDb(): Db {
   return db;
 }
 
-/** What the domain rules see: the data, the clock and the scenario's flags. */
+/** What the domain rules see: the data, the clock (its day and now) and the scenario's flags. */
 export function domainContext(): DomainContext {
-  return { db: requireDb(), seed: knobs.seed, today: knobs.today, flags: SCENARIO_DEFINITIONS[knobs.scenario].flags };
+  return {
+    db: requireDb(),
+    seed: knobs.seed,
+    today: knobs.today,
+    nowSecond: secondsPassed(knobs.today, knobs.time),
+    flags: SCENARIO_DEFINITIONS[knobs.scenario].flags,
+  };
 }
 
 /** Re-seeds everything from the seed: data, accounts, sessions (persona tokens work again), knobs, faults. */
@@ -159,12 +187,17 @@ export async function resetSimulator(options: ResetOptions = {}): Promise<Simula
   if (options.seed !== undefined && !Number.isInteger(options.seed)) {
     throw new RangeError(`seed must be an integer, got ${options.seed}`);
   }
+  if (options.time !== undefined && !isClockTime(options.time)) {
+    throw new RangeError(`time must be HH:MM or HH:MM:SS, got "${options.time}"`);
+  }
   const previous = whenReady();
   ready = previous.then(async () => {
     const target = requireDb();
     knobs = {
       seed: options.seed ?? DEFAULT_SEED,
       today: options.today ?? defaultToday,
+      // A clock fixed to a day is fixed to a time of it too.
+      time: options.time !== undefined ? normalizeClockTime(options.time) : options.today !== undefined ? DEFAULT_TIME : defaultTime,
       scenario: options.scenario ?? 'default',
       latencyMs: 0,
     };
@@ -175,7 +208,7 @@ export async function resetSimulator(options: ResetOptions = {}): Promise<Simula
     await seedOperationsState(target, knobs);
     saveKnobs();
     if (persistent) {
-      if (options.today !== undefined) localStorage.setItem(CLOCK_FIXED_KEY, options.today);
+      if (options.today !== undefined || options.time !== undefined) localStorage.setItem(CLOCK_FIXED_KEY, knobs.today);
       else localStorage.removeItem(CLOCK_FIXED_KEY);
     }
   });
@@ -246,6 +279,7 @@ function outbox(): OutboxMail[] {
 export function getState(): SimulatorState {
   return {
     ...knobs,
+    now: nowIso(knobs.today, secondsPassed(knobs.today, knobs.time)),
     effectiveLatencyMs: effectiveLatencyMs(),
     faults: faults.map((f) => ({ ...f })),
     outbox: outbox(),

@@ -27,6 +27,7 @@ import type { Session } from './auth';
 import { canSeePartner, hasPermission } from './access';
 import type { DomainContext } from './context';
 import { NotFoundError, PermissionDeniedError } from './errors';
+import { dayNumber, instantMs } from './facts';
 import { DrfValidationError, fieldError, validateClosing, validatePeriod, type ZoneRule } from './operations-validation';
 import { WEEKDAYS_HR } from './reference';
 import { approvedPolygonText } from './zone-borders';
@@ -88,12 +89,14 @@ export function authorize(
 
 // ---------------------------------------------------------------- time and ids
 
-/** A UTC instant on the simulator's day; the seconds follow the request id so order is kept. */
+/**
+ * A UTC instant on the simulator's day; the minutes follow the request id so order is kept, but
+ * never later than the clock's now (clock.ts).
+ */
 function instant(ctx: DomainContext, sequence: number): string {
-  const minutes = 8 * 60 + (sequence % 600);
-  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-  const mm = String(minutes % 60).padStart(2, '0');
-  return `${ctx.today}T${hh}:${mm}:00Z`;
+  const day = dayNumber(ctx.today);
+  const ms = Math.min(day * 86_400_000 + (8 * 60 + (sequence % 600)) * 60_000, instantMs(day, ctx.nowSecond));
+  return new Date(ms).toISOString().replace('.000Z', 'Z');
 }
 
 function nextId(items: readonly { id: number }[]): number {

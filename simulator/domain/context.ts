@@ -16,5 +16,10 @@ export interface DomainContext {
   seed: number;
   /** The simulator's "today", YYYY-MM-DD. */
   today: string;
+  /**
+   * How many seconds of today (Europe/Zagreb local time) have passed on the simulator's clock,
+   * 0 ... 86 400: its now (clock.ts). Nothing served is later than that.
+   */
+  nowSecond: number;
   flags: ScenarioFlags;
 }

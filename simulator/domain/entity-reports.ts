@@ -12,7 +12,7 @@ import { WORKING_PERIOD_FORMS, requirePermission } from './access';
 import type { DomainContext } from './context';
 import { NotFoundError, PermissionDeniedError, ValidationError, explainValidation } from './errors';
 import { AMOUNT_FORMAT, COUNT_FORMAT, buildXlsx, type ExportFile, type SheetColumn } from './exports';
-import { HISTORY_DAYS, dayNumber, salesFacts } from './facts';
+import { HISTORY_DAYS, dayNumber, servedFacts } from './facts';
 import { buildPdf } from './pdf';
 import {
   TICKETS_WINDOW_DAYS,
@@ -46,7 +46,6 @@ import {
   pageOfRows,
   receiptRow,
   rowById,
-  simulatorNowMs,
   ticketRow,
   transactionRow,
   type RowFilter,
@@ -219,7 +218,7 @@ function rowDays(ctx: DomainContext, range: DayRange): number[] {
 }
 
 function exportRows(ctx: DomainContext, entity: Entity, days: number[], filter: RowFilter, search: string): RowRef[] {
-  const refs = allRows(salesFacts(ctx.seed), entity, { days, filter, search });
+  const refs = allRows(servedFacts(ctx), entity, { days, filter, search });
   if (refs.length > MAX_EXPORT_ROWS) {
     const message = TOO_MANY_ROWS(refs.length);
     throw new ValidationError({ non_field_errors: [message] }, message);
@@ -252,18 +251,17 @@ export async function entityTransactions(ctx: DomainContext, session: Session, k
   const search = foldInput(params.get(field) ?? '');
   if (range.begin !== range.end && range.begin <= range.end && search === '') errors.add(field, message);
   errors.throwIfAny((e) => detailFor(e, { window: { what: 'Transakcije', range: window }, search: { field, text }, download: excel }));
-  const model = salesFacts(ctx.seed);
+  const model = servedFacts(ctx);
   const days = rowDays(ctx, range);
-  const now = simulatorNowMs(dayNumber(ctx.today));
   if (excel) {
-    const rows = exportRows(ctx, entity, days, filter, search).map((ref) => transactionRow(model, entity, ref, now));
+    const rows = exportRows(ctx, entity, days, filter, search).map((ref) => transactionRow(model, entity, ref));
     return { kind: 'file' as const, file: await buildXlsx('transakcije.xlsx', 'Transakcije', transactionColumns, rows) };
   }
   const page = pageOfRows(model, entity, { days, filter, search }, params.get('page'));
   return {
     kind: 'json' as const,
     body: {
-      transakcije: page.refs.map((ref) => transactionRow(model, entity, ref, now)),
+      transakcije: page.refs.map((ref) => transactionRow(model, entity, ref)),
       ukupno_transakcija: page.count,
       broj_stranica: page.numPages,
     },
@@ -292,7 +290,7 @@ export async function parkingReceipts(ctx: DomainContext, session: Session, id: 
   const range = readRange(params, errors);
   const download = readFlag(params, 'download', errors);
   errors.throwIfAny(download ? (e) => detailFor(e, { download: true }) : undefined);
-  const model = salesFacts(ctx.seed);
+  const model = servedFacts(ctx);
   const days = rowDays(ctx, range);
   if (download) {
     const rows = exportRows(ctx, entity, days, 'ispravne', '').map((ref) => receiptRow(model, entity, ref));
@@ -306,16 +304,16 @@ export async function parkingReceipts(ctx: DomainContext, session: Session, id: 
 }
 
 /** racuni/download/?transaction_id=: the receipt as a PDF. */
-export function receiptPdf(ctx: DomainContext, session: Session, id: string, params: URLSearchParams): ExportFile {
+export async function receiptPdf(ctx: DomainContext, session: Session, id: string, params: URLSearchParams): Promise<ExportFile> {
   const entity = requireReceipts(ctx, session, id);
   const transactionId = params.get('transaction_id');
   if (!transactionId) throw new ValidationError({ transaction_id: [REQUIRED] });
-  const model = salesFacts(ctx.seed);
-  const ref = rowById(model, entity, transactionId, dayNumber(ctx.today), RECEIPT_NOT_FOUND);
-  const transaction = transactionRow(model, entity, ref, 0);
+  const model = servedFacts(ctx);
+  const ref = rowById(model, entity, transactionId, RECEIPT_NOT_FOUND);
+  const transaction = transactionRow(model, entity, ref);
   if (!transaction.is_valid || ctx.flags.emptyLists) throw new NotFoundError(RECEIPT_NOT_FOUND, 'error');
   const receipt = receiptRow(model, entity, ref);
-  const bytes = buildPdf({
+  const bytes = await buildPdf({
     title: `Račun ${receipt.broj_racuna}`,
     lines: [
       `Izdavatelj: ${entity.supplier}`,
@@ -328,6 +326,7 @@ export function receiptPdf(ctx: DomainContext, session: Session, id: string, par
       `Registracija: ${transaction.transaction_input}`,
       `Kod transakcije: ${transaction.trans_ref}`,
     ],
+    created: new Date(model.nowMs),
   });
   // Named after the receipt number exactly (reporting.md §2); its '/' travel in filename* too.
   return { filename: `${receipt.broj_racuna}.pdf`, contentType: 'application/pdf', bytes };
@@ -351,7 +350,7 @@ export async function parkTickets(ctx: DomainContext, session: Session, id: stri
   const range = readRange(params, errors, window);
   const excel = readFlag(params, 'excel', errors);
   errors.throwIfAny((e) => detailFor(e, { window: { what: 'Ulaznice', range: window }, download: excel }));
-  const model = salesFacts(ctx.seed);
+  const model = servedFacts(ctx);
   const days = rowDays(ctx, range);
   if (excel) {
     const rows = exportRows(ctx, entity, days, 'ispravne', '').map((ref) => ticketRow(model, entity, ref));

@@ -7,8 +7,13 @@
  * Shape: weekday/weekend profile and season per service, Croatian public holidays, yearly growth,
  * per-day noise, a channel-dependent share of invalid transactions, and a few entities that start
  * selling later. A transaction sells `kolicina` units of its article: 1 plus the cell's extra units.
+ *
+ * The simulator's clock cuts them here, once for every report and every row: `servedFacts(ctx)`
+ * serves the days before the clock's day whole, its day only up to the clock's second (each row's
+ * time of day is drawn here too, `rowSecond`), and nothing after it.
  */
 import { cityOf, type CityReference, type Entity, type EntityKind } from '../seed/entities';
+import type { DomainContext } from './context';
 
 export const KINDS: readonly EntityKind[] = ['parking', 'garage', 'park', 'sales'];
 /** service_type_id of each kind (seed/reference.ts SERVICES). */
@@ -119,6 +124,78 @@ export function unitsBelow(x: number, n: number, r: number): number {
   return Math.floor(x / n) * r + (m < r ? m : r);
 }
 
+/* ---- Time of day of a row ---- */
+
+/** Seconds in a day: a clock that has passed them all has seen the whole day. */
+export const DAY_SECONDS = 86_400;
+/** Salt of the draws of a row (its time here, its customer and status in transactions.ts). */
+export const ROW_SALT = 0x7f4a7c15;
+
+/** Hour-of-day weights (Zagreb local time) per kind. */
+const HOURS: Record<EntityKind, number[]> = {
+  parking: [0.1, 0.05, 0.02, 0.02, 0.05, 0.3, 1.5, 4, 6, 6, 5.5, 5.5, 5.5, 5, 5, 5, 4.5, 4, 3, 2, 1, 0.6, 0.3, 0.15],
+  garage: [0.3, 0.2, 0.1, 0.1, 0.1, 0.3, 1.5, 3.5, 4.5, 4, 3.5, 3.5, 4, 4, 4, 4.5, 5, 5, 4.5, 3.5, 2.5, 1.5, 1, 0.5],
+  park: [0, 0, 0, 0, 0, 0, 0.2, 1, 3, 5, 6, 6, 5.5, 5, 4.5, 4, 3, 2, 1, 0.3, 0.1, 0, 0, 0],
+  sales: [0.05, 0, 0, 0, 0, 0.2, 2, 4, 4.5, 4.5, 4, 4, 4, 4, 4, 4, 4, 4, 3.5, 2.5, 1, 0.5, 0.2, 0.05],
+};
+/** Cumulative share of a kind's day by the end of each hour. */
+const HOUR_CDF: readonly Float64Array[] = KINDS.map((kind) => {
+  const weights = HOURS[kind];
+  const sum = weights.reduce((a, b) => a + b, 0);
+  let acc = 0;
+  return Float64Array.from(weights, (w) => (acc += w / sum));
+});
+
+/**
+ * The local second of day (0 ... DAY_SECONDS - 1) at which row k of a cell sold on a day, for an entity
+ * of kind index `kind`. Leaves the shared stream after its two draws: the row's further draws
+ * (its customer: transactions.ts) continue from there.
+ */
+export function rowSecond(seed: number, kind: number, cell: number, day: number, k: number): number {
+  seedStream(hash4(seed ^ ROW_SALT, cell, day, k));
+  const cdf = HOUR_CDF[kind] ?? HOUR_CDF[0];
+  const u = nextUniform();
+  let hour = 23;
+  for (let h = 0; h < 24; h++) {
+    if (u < (cdf?.[h] ?? 1)) {
+      hour = h;
+      break;
+    }
+  }
+  return hour * 3600 + Math.floor(nextUniform() * 3600);
+}
+
+/** The expected share of a kind's daily sales made in the first `seconds` of a day (for daily counts not drawn as rows). */
+export function dayShareBefore(kind: EntityKind, seconds: number): number {
+  if (seconds >= DAY_SECONDS) return 1;
+  if (seconds <= 0) return 0;
+  const cdf = HOUR_CDF[KINDS.indexOf(kind)] ?? new Float64Array(24);
+  const hour = Math.floor(seconds / 3600);
+  const before = hour === 0 ? 0 : (cdf[hour - 1] ?? 0);
+  return before + ((cdf[hour] ?? 1) - before) * ((seconds % 3600) / 3600);
+}
+
+/* ---- The simulator's clock ---- */
+
+/**
+ * The simulator's now as the facts see it: a day number and how many seconds of it (Europe/Zagreb
+ * local time) have passed, 0 ... DAY_SECONDS. A row sold at local second t is served when t < second.
+ */
+export interface FactsNow {
+  day: number;
+  second: number;
+}
+
+/** The clock's now of a context: its day at its second. */
+export function factsNowOf(ctx: Pick<DomainContext, 'today' | 'nowSecond'>): FactsNow {
+  return { day: dayNumber(ctx.today), second: ctx.nowSecond };
+}
+
+/** The UTC instant (ms) of a local second of a day. */
+export function instantMs(day: number, second: number): number {
+  return day * DAY_MS + second * 1000 - zagrebOffsetHours(day) * 3_600_000;
+}
+
 export interface DayFacts {
   /** Per cell: F figures. */
   cells: Int32Array;
@@ -145,6 +222,8 @@ export class SalesFacts {
   private readonly entityKind: Uint8Array;
   private readonly entitySince: Float64Array;
   private readonly days = new Map<number, DayFacts>();
+  private readonly cutDays = new Map<string, DayFacts>();
+  private empty: DayFacts | undefined;
   private readonly drawScratch: CellDraw = { n: 0, invalid: 0, q: 0, r: 0, s: 0 };
 
   constructor(readonly seed: number) {
@@ -182,15 +261,43 @@ export class SalesFacts {
     this.entitySince = Float64Array.from(this.entities, (e) => (e.since ? dayNumber(e.since) : -Infinity));
   }
 
-  /** The day's figures (drawn on first use, then kept). */
+  /** The whole day's figures, every hour of it (drawn on first use, then kept). What is served: `servedFacts`. */
   day(day: number): DayFacts {
     let facts = this.days.get(day);
     if (!facts) {
       if (this.days.size > 1600) this.days.clear();
-      facts = this.drawDay(day);
+      facts = this.drawDay(day, DAY_SECONDS);
       this.days.set(day, facts);
     }
     return facts;
+  }
+
+  /**
+   * The day's figures of the rows sold in its first `second` seconds (local time). Every row of
+   * the day is timed (rowSecond) once per cut asked for; the last few answers are kept, so a clock
+   * that stands still, or moves by the minute, costs one pass over one day's rows.
+   */
+  dayBefore(day: number, second: number): DayFacts {
+    if (second >= DAY_SECONDS) return this.day(day);
+    if (second <= 0) return this.emptyDay();
+    const key = `${day}:${second}`;
+    let facts = this.cutDays.get(key);
+    if (!facts) {
+      if (this.cutDays.size >= 4) this.cutDays.delete(this.cutDays.keys().next().value ?? '');
+      facts = this.drawDay(day, second);
+      this.cutDays.set(key, facts);
+    }
+    return facts;
+  }
+
+  /** No sales: a day after the clock's. */
+  emptyDay(): DayFacts {
+    this.empty ??= {
+      cells: new Int32Array(this.cellCount * F),
+      entityChannel: new Int32Array(this.entities.length * CHANNELS * F),
+      serviceChannel: new Int32Array(KINDS.length * CHANNELS * F),
+    };
+    return this.empty;
   }
 
   /** How many days are drawn and kept. */
@@ -238,7 +345,8 @@ export class SalesFacts {
     out.s = Math.floor(u() * n);
   }
 
-  private drawDay(day: number): DayFacts {
+  /** The day's figures of the rows sold before local second `before` (DAY_SECONDS: the whole day). */
+  private drawDay(day: number, before: number): DayFacts {
     const cells = new Int32Array(this.cellCount * F);
     const entityChannel = new Int32Array(this.entities.length * CHANNELS * F);
     const serviceChannel = new Int32Array(KINDS.length * CHANNELS * F);
@@ -258,11 +366,27 @@ export class SalesFacts {
       const end = this.entityStart[e + 1] ?? 0;
       for (let c = this.entityStart[e] ?? 0; c < end; c++) {
         this.drawWith(c, day, (this.cellLambda[c] ?? 0) * factor, out);
-        const { n, invalid, q, r, s } = out;
+        const { n, invalid: drawnInvalid, q, r, s } = out;
         if (n === 0) continue;
-        const valid = n - invalid;
-        const validUnits = valid * (1 + q) + unitsBelow(n + s, n, r) - unitsBelow(invalid + s, n, r);
-        const totalUnits = n * (1 + q) + r;
+        let valid = n - drawnInvalid;
+        let invalid = drawnInvalid;
+        let validUnits = valid * (1 + q) + unitsBelow(n + s, n, r) - unitsBelow(drawnInvalid + s, n, r);
+        let totalUnits = n * (1 + q) + r;
+        if (before < DAY_SECONDS) {
+          // Only the rows sold by then: time each one (as transactions.ts does) and count it.
+          valid = invalid = validUnits = totalUnits = 0;
+          for (let k = 0; k < n; k++) {
+            if (rowSecond(this.seed, kindIndex, c, day, k) >= before) continue;
+            const units = 1 + q + ((k + s) % n < r ? 1 : 0);
+            totalUnits += units;
+            if (k < drawnInvalid) invalid++;
+            else {
+              valid++;
+              validUnits += units;
+            }
+          }
+          if (valid + invalid === 0) continue;
+        }
         const price = this.cellPrice[c] ?? 0;
         const va = validUnits * price;
         const ia = (totalUnits - validUnits) * price;
@@ -299,4 +423,63 @@ export function salesFacts(seed: number): SalesFacts {
     models.set(seed, model);
   }
   return model;
+}
+
+/**
+ * The facts as the simulator serves them at its clock's now (the one cut every report and every
+ * row goes through): days before now's day whole, now's day up to now's second, later days empty.
+ * The layout (entities, cells) is the seed's; `source` is the uncut generator.
+ */
+export class ServedFacts {
+  readonly seed: number;
+  readonly city: CityReference;
+  readonly entities: readonly Entity[];
+  readonly cellCount: number;
+  readonly cellEntity: Uint16Array;
+  readonly cellArticle: Int32Array;
+  readonly cellChannel: Uint8Array;
+  readonly cellPrice: Int32Array;
+  readonly entityStart: Int32Array;
+
+  constructor(
+    readonly source: SalesFacts,
+    readonly now: FactsNow,
+  ) {
+    this.seed = source.seed;
+    this.city = source.city;
+    this.entities = source.entities;
+    this.cellCount = source.cellCount;
+    this.cellEntity = source.cellEntity;
+    this.cellArticle = source.cellArticle;
+    this.cellChannel = source.cellChannel;
+    this.cellPrice = source.cellPrice;
+    this.entityStart = source.entityStart;
+  }
+
+  /** The figures of a day as served now. */
+  day(day: number): DayFacts {
+    if (day < this.now.day) return this.source.day(day);
+    if (day > this.now.day) return this.source.emptyDay();
+    return this.source.dayBefore(day, this.now.second);
+  }
+
+  /** How many seconds of a day have passed by now: all before now's day, none after it. Rows sold before that are served. */
+  secondsPassed(day: number): number {
+    return day < this.now.day ? DAY_SECONDS : day > this.now.day ? 0 : this.now.second;
+  }
+
+  /** The UTC instant (ms) of now. */
+  get nowMs(): number {
+    return instantMs(this.now.day, this.now.second);
+  }
+
+  /** The seed's draw of a cell on a day (the whole day's: its rows are cut by time, not by count). */
+  draw(cell: number, day: number): CellDraw {
+    return this.source.draw(cell, day);
+  }
+}
+
+/** The facts as served by a context's clock. */
+export function servedFacts(ctx: Pick<DomainContext, 'seed' | 'today' | 'nowSecond'>): ServedFacts {
+  return new ServedFacts(salesFacts(ctx.seed), factsNowOf(ctx));
 }

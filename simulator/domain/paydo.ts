@@ -17,7 +17,7 @@ import type { Session } from './auth';
 import { requirePermission } from './access';
 import type { DomainContext } from './context';
 import { isIsoDate } from './dates';
-import { dayNumber, isoOfDay, weekdayOf } from './facts';
+import { dayNumber, dayShareBefore, isoOfDay, weekdayOf } from './facts';
 import { DrfValidationError, DATE_FORMAT } from './operations-validation';
 import { paginate } from './paging';
 import { EXPORT_FAILED, croatianDate } from './query-texts';
@@ -536,7 +536,9 @@ export function sectionRows(ctx: DomainContext, section: PaydoSection, begin: st
       const mastercard = Math.round(sum(all, (d) => d.tokensMastercard) * 0.7);
       const ostale = Math.round(sum(all, (d) => d.tokensOther) * 0.7);
       const today = dayOf(ctx.seed, dayNumber(ctx.today));
-      return [{ mastercard, ostale, ukupno: mastercard + ostale, tokenizirano_danas: today.tokensMastercard + today.tokensOther }];
+      // Today's cards only up to the clock's now: the day's count spread over its hours.
+      const soFar = Math.floor((today.tokensMastercard + today.tokensOther) * dayShareBefore('sales', ctx.nowSecond));
+      return [{ mastercard, ostale, ukupno: mastercard + ostale, tokenizirano_danas: soFar }];
     }
   }
 }
@@ -563,7 +565,9 @@ export function mailStatistics(ctx: DomainContext, session: Session, query: Payd
   requirePermission(session.user, 'PaydoStatistikaView');
   const { begin, end } = validateRange(ctx, query);
   const to = query.recipient ?? session.user.email;
-  if (query.recipient !== null && !PAYDO_RECIPIENTS.some((r) => r.email === query.recipient)) {
+  // A listed recipient, or the user's own address (the toolbar's first option).
+  const allowed = (email: string) => email === session.user.email || PAYDO_RECIPIENTS.some((r) => r.email === email);
+  if (query.recipient !== null && !allowed(query.recipient)) {
     throw new DrfValidationError({ recipient: [`"${query.recipient}" is not a valid choice.`] });
   }
   if (!to) throw new DrfValidationError({ recipient: [REQUIRED] });

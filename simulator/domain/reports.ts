@@ -20,7 +20,7 @@ import type { Session } from './auth';
 import { canSeePartner, requireAnyPermission, requirePermission } from './access';
 import type { DomainContext } from './context';
 import { NotFoundError, PermissionDeniedError } from './errors';
-import { CHANNELS, F, HISTORY_DAYS, IA, IC, KINDS, MAX_CELLS, VA, VC, dayNumber, isoOfDay, salesFacts, weekdayOf, type SalesFacts } from './facts';
+import { CHANNELS, F, HISTORY_DAYS, IA, IC, KINDS, MAX_CELLS, VA, VC, dayNumber, isoOfDay, salesFacts, servedFacts, weekdayOf, type ServedFacts } from './facts';
 import { readIdList, readReportRange, type DayRange } from './report-query';
 import { FieldErrorCollector } from './validation';
 
@@ -73,7 +73,8 @@ function addFigures(target: Float64Array, to: number, source: ArrayLike<number>,
 
 /** A request's parsed range and channel selection, with the days that hold data. */
 export interface ReportScope {
-  model: SalesFacts;
+  /** The facts as served at the clock's now: today only up to now. */
+  model: ServedFacts;
   /** The requested range (the chart axes). */
   range: DayRange;
   /** The days with data: the range clipped to the two years of history up to today; may be empty. */
@@ -97,7 +98,7 @@ export function scopeOf(ctx: DomainContext, range: DayRange, selected: Set<numbe
   const today = dayNumber(ctx.today);
   const channels = Array.from({ length: CHANNELS }, (_, i) => selected === null || selected.has(i + 1));
   return {
-    model: salesFacts(ctx.seed),
+    model: servedFacts(ctx),
     range,
     first: Math.max(range.begin, today - HISTORY_DAYS + 1),
     last: Math.min(range.end, today),
@@ -107,7 +108,7 @@ export function scopeOf(ctx: DomainContext, range: DayRange, selected: Set<numbe
 }
 
 /** The entity's index in the facts model. */
-function entityIndex(model: SalesFacts, entity: Entity): number {
+function entityIndex(model: ServedFacts, entity: Entity): number {
   return model.entities.indexOf(entity);
 }
 
@@ -386,7 +387,7 @@ function dashboardCube(ctx: DomainContext, session: Session, scope: DashboardSco
 /** Daily figures per key (service or channel) over the selected services and channels: keys x days x F. */
 function dashboardDaily(ctx: DomainContext, session: Session, scope: DashboardScope, by: 'service' | 'channel'): Float64Array {
   // The dashboard's four calls come together with the same query: reuse the last answers.
-  const key = [ctx.seed, scope.first, scope.last, session.user.partner_id, scope.empty, scope.services.join(), scope.channels.join(), by].join('|');
+  const key = [ctx.seed, scope.model.now.day, scope.model.now.second, scope.first, scope.last, session.user.partner_id, scope.empty, scope.services.join(), scope.channels.join(), by].join('|');
   const cached = dailyCache.get(key);
   if (cached) return cached;
   const out = computeDashboardDaily(ctx, session, scope, by);

@@ -6,7 +6,9 @@ import { canSeePartner, requirePermission } from './access';
 import type { DomainContext } from './context';
 import { NotFoundError, PermissionDeniedError } from './errors';
 import { paginate } from './paging';
+import { nowIso } from './clock';
 import { buildPdf } from './pdf';
+import { cityReference } from './reference';
 import { matchesSearch } from './text';
 
 /** Page size of the statements list (the spec does not show it; DRF's PAGE_SIZE in this style). */
@@ -46,21 +48,25 @@ export interface StatementFile {
 }
 
 /** The statement as a PDF. Unknown id: 404 {error}; another partner's statement: 403. */
-export function statementPdf(ctx: DomainContext, session: Session, rawId: string): StatementFile {
+export async function statementPdf(ctx: DomainContext, session: Session, rawId: string): Promise<StatementFile> {
   requirePermission(session.user, 'ObracuniView');
   const id = /^\d+$/.test(rawId) ? Number(rawId) : NaN;
   const statement = ctx.flags.emptyLists ? undefined : ctx.db.statements.findFirst((q) => q.where({ id }));
   if (!statement) throw new NotFoundError(STATEMENT_NOT_FOUND, 'error');
   if (!canSeePartner(session.user, statement.partner_id)) throw new PermissionDeniedError();
   const [year, month] = statement.period.split('-');
-  const bytes = buildPdf({
+  const city = cityReference(ctx).byKind;
+  const locations = [...city.parking, ...city.garage, ...city.park, ...city.sales].filter((e) => e.partner_id === statement.partner_id);
+  const bytes = await buildPdf({
     title: statement.naziv,
     lines: [
       `Partner: ${statement.partner_naziv}`,
       `Razdoblje: ${month}/${year}`,
       `Broj obračuna: ${statement.id}`,
       `Izrađeno: ${ctx.today}`,
+      ...(locations.length > 0 ? [`Lokacije (${locations.length}):`, ...locations.map((e) => `– ${e.name}`)] : []),
     ],
+    created: new Date(nowIso(ctx.today, ctx.nowSecond)),
   });
   return { filename: `obracun-${statement.id}.pdf`, bytes };
 }

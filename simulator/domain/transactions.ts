@@ -2,15 +2,35 @@
  * The rows behind the facts: transactions, receipts and park tickets of an entity. A day's rows
  * are re-drawn from the same cell draws as the figures (facts.ts), so a day has exactly
  * valid_count + invalid rows per cell, their units sum to the cell's amount, and every row has a
- * stable id: (day * MAX_CELLS + cell) * MAX_ROWS + k.
+ * stable id: (day * MAX_CELLS + cell) * MAX_ROWS + k. Rows are served as the facts are
+ * (ServedFacts): on the clock's day only those sold before its now, after it none.
  */
 import type { TransactionWireInput } from '../../src/api/contract/reports';
 import type { ReceiptWireInput } from '../../src/api/contract/parking';
 import type { ParkTicketWireInput } from '../../src/api/contract/parks';
-import type { Article, Entity, EntityKind } from '../seed/entities';
+import type { Article, Entity } from '../seed/entities';
 import { DISTRIBUTORS } from '../seed/reference';
 import { NotFoundError } from './errors';
-import { F, HISTORY_DAYS, IC, KINDS, MAX_CELLS, MAX_ROWS, VC, hash4, isoOfDay, nextUniform, seedStream, zagrebOffsetHours, type SalesFacts } from './facts';
+import {
+  DAY_SECONDS,
+  F,
+  HISTORY_DAYS,
+  IC,
+  KINDS,
+  MAX_CELLS,
+  MAX_ROWS,
+  ROW_SALT,
+  VC,
+  hash4,
+  instantMs,
+  isoOfDay,
+  nextUniform,
+  rowSecond,
+  seedStream,
+  zagrebOffsetHours,
+  type SalesFacts,
+  type ServedFacts,
+} from './facts';
 import { pageWindow } from './paging';
 import { money } from './reports';
 import { foldForSearch } from './text';
@@ -20,30 +40,7 @@ export const ROWS_PAGE_SIZE = 50;
 /** The most rows one spreadsheet export holds. */
 export const MAX_EXPORT_ROWS = 50_000;
 
-const ROW_SALT = 0x7f4a7c15;
 const DAY_MS = 86_400_000;
-
-/** Hour-of-day weights (local time) per kind. */
-const HOURS: Record<EntityKind, number[]> = {
-  parking: [0.1, 0.05, 0.02, 0.02, 0.05, 0.3, 1.5, 4, 6, 6, 5.5, 5.5, 5.5, 5, 5, 5, 4.5, 4, 3, 2, 1, 0.6, 0.3, 0.15],
-  garage: [0.3, 0.2, 0.1, 0.1, 0.1, 0.3, 1.5, 3.5, 4.5, 4, 3.5, 3.5, 4, 4, 4, 4.5, 5, 5, 4.5, 3.5, 2.5, 1.5, 1, 0.5],
-  park: [0, 0, 0, 0, 0, 0, 0.2, 1, 3, 5, 6, 6, 5.5, 5, 4.5, 4, 3, 2, 1, 0.3, 0.1, 0, 0, 0],
-  sales: [0.05, 0, 0, 0, 0, 0.2, 2, 4, 4.5, 4.5, 4, 4, 4, 4, 4, 4, 4, 4, 3.5, 2.5, 1, 0.5, 0.2, 0.05],
-};
-const HOUR_CDF: Record<EntityKind, Float64Array> = Object.fromEntries(
-  KINDS.map((kind) => {
-    const weights = HOURS[kind];
-    const sum = weights.reduce((a, b) => a + b, 0);
-    let acc = 0;
-    return [kind, Float64Array.from(weights, (w) => (acc += w / sum))];
-  }),
-) as Record<EntityKind, Float64Array>;
-
-function hourOf(kind: EntityKind, u: number): number {
-  const cdf = HOUR_CDF[kind];
-  for (let h = 0; h < 24; h++) if (u < (cdf[h] ?? 1)) return h;
-  return 23;
-}
 
 /* ---- Customers: licence plates, names ---- */
 
@@ -86,7 +83,7 @@ const LAST_NAMES = ['Horvat', 'Kovačević', 'Babić', 'Marić', 'Jurić', 'Nova
 
 /* ---- A day's rows ---- */
 
-/** An entity's rows of one day, newest first: row j is (cell[j], k[j]) at local second time[j]. */
+/** An entity's rows of one day, newest first: row j is (cell[j], k[j]) at local second time[j] (its typed arrays may be views). */
 export interface DayRows {
   day: number;
   cell: Int32Array;
@@ -99,11 +96,38 @@ export interface DayRows {
 
 const dayRowCache = new Map<string, DayRows>();
 
-export function entityIndexOf(model: SalesFacts, entity: Entity): number {
+export function entityIndexOf(model: Pick<SalesFacts, 'entities'>, entity: Entity): number {
   return model.entities.indexOf(entity);
 }
 
-export function dayRows(model: SalesFacts, entity: Entity, day: number): DayRows {
+/**
+ * An entity's rows of one day as served: the day's rows sold before the clock's now (all of them
+ * before its day, none after). The newest-first order makes them a tail of the whole day's rows.
+ */
+export function dayRows(model: ServedFacts, entity: Entity, day: number): DayRows {
+  const passed = model.secondsPassed(day);
+  const rows = wholeDayRows(model.source, entity, day);
+  if (passed >= DAY_SECONDS) return rows;
+  // The first row sold before `passed` (times descend).
+  let lo = 0;
+  let hi = rows.time.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((rows.time[mid] ?? 0) >= passed) lo = mid + 1;
+    else hi = mid;
+  }
+  return {
+    day,
+    cell: rows.cell.subarray(lo),
+    k: rows.k.subarray(lo),
+    time: rows.time.subarray(lo),
+    valid: rows.valid.subarray(lo),
+    plate: rows.plate.subarray(lo),
+  };
+}
+
+/** Every row of an entity's day, whatever the clock (drawn once, then kept). */
+function wholeDayRows(model: SalesFacts, entity: Entity, day: number): DayRows {
   const e = entityIndexOf(model, entity);
   const key = `${model.seed}:${e}:${day}`;
   const cached = dayRowCache.get(key);
@@ -118,13 +142,14 @@ export function dayRows(model: SalesFacts, entity: Entity, day: number): DayRows
   const validOf = new Uint8Array(count);
   const usesPlates = entity.kind === 'parking' || entity.kind === 'sales';
   const poolSize = usesPlates ? platePool(model.seed, entity).plates.length : 0;
+  const kind = KINDS.indexOf(entity.kind);
   let j = 0;
   for (let c = start; c < end; c++) {
     const n = (cells[c * F + VC] ?? 0) + (cells[c * F + IC] ?? 0);
     const invalid = cells[c * F + IC] ?? 0;
     for (let k = 0; k < n; k++) {
-      seedStream(hash4(model.seed ^ ROW_SALT, c, day, k));
-      const time = hourOf(entity.kind, nextUniform()) * 3600 + Math.floor(nextUniform() * 3600);
+      const time = rowSecond(model.seed, kind, c, day, k);
+      // The customer's draw continues the row's stream.
       const u = nextUniform();
       // Row identity and time in one sortable number; plate and validity ride along by position.
       keys[j] = time * MAX_CELLS * MAX_ROWS + c * MAX_ROWS + k;
@@ -180,7 +205,7 @@ function keep(filter: RowFilter, valid: number): boolean {
 }
 
 /** The row's searchable inputs: plate or ticket number, and the reference. */
-function matchesRow(model: SalesFacts, entity: Entity, rows: DayRows, j: number, search: string): boolean {
+function matchesRow(model: ServedFacts, entity: Entity, rows: DayRows, j: number, search: string): boolean {
   const ref: RowRef = { day: rows.day, cell: rows.cell[j] ?? 0, k: rows.k[j] ?? 0, time: rows.time[j] ?? 0, plate: rows.plate[j] ?? -1 };
   if (ref.plate >= 0) {
     if (platePool(model.seed, entity).folded[ref.plate]?.includes(search)) return true;
@@ -193,7 +218,7 @@ function refAt(rows: DayRows, j: number): RowRef {
 }
 
 /** How many rows a day holds for a display option, from the figures alone (no rows drawn). */
-function dayCount(model: SalesFacts, entity: Entity, day: number, filter: RowFilter): number {
+function dayCount(model: ServedFacts, entity: Entity, day: number, filter: RowFilter): number {
   const e = entityIndexOf(model, entity);
   const cells = model.day(day).cells;
   let count = 0;
@@ -205,7 +230,7 @@ function dayCount(model: SalesFacts, entity: Entity, day: number, filter: RowFil
 }
 
 /** Every selected row (for an export), newest first. */
-export function allRows(model: SalesFacts, entity: Entity, query: RowQuery): RowRef[] {
+export function allRows(model: ServedFacts, entity: Entity, query: RowQuery): RowRef[] {
   const refs: RowRef[] = [];
   for (const day of query.days) {
     const rows = dayRows(model, entity, day);
@@ -228,7 +253,7 @@ export interface RowPage {
  * One page of the selected rows, newest first, as Django's Paginator pages them. Without a search
  * the day counts come from the figures, and only the days the page touches are drawn.
  */
-export function pageOfRows(model: SalesFacts, entity: Entity, query: RowQuery, rawPage: string | null, pageSize = ROWS_PAGE_SIZE): RowPage {
+export function pageOfRows(model: ServedFacts, entity: Entity, query: RowQuery, rawPage: string | null, pageSize = ROWS_PAGE_SIZE): RowPage {
   if (query.search) {
     const refs = allRows(model, entity, query);
     const { start, numPages } = pageWindow(refs.length, rawPage, pageSize);
@@ -272,7 +297,7 @@ export function transRef(entity: Entity, ref: Pick<RowRef, 'day' | 'cell' | 'k'>
 }
 
 /** The plate (parking, sales), ticket number (garages) or order number (parks). */
-export function inputOf(model: SalesFacts, entity: Entity, ref: RowRef): string {
+export function inputOf(model: ServedFacts, entity: Entity, ref: RowRef): string {
   if (ref.plate >= 0) return platePool(model.seed, entity).plates[ref.plate] ?? '';
   const serial = pad((ref.cell % 100) * 1000 + (ref.k % 1000), 5);
   return entity.kind === 'garage' ? `${pad(entity.id)}${yymmdd(ref.day)}${serial}` : `N${yymmdd(ref.day)}-${serial}`;
@@ -304,7 +329,7 @@ function articleOf(entity: Entity, id: number): Article {
   return article;
 }
 
-function rowFacts(model: SalesFacts, entity: Entity, ref: RowRef): RowFacts {
+function rowFacts(model: ServedFacts, entity: Entity, ref: RowRef): RowFacts {
   const { invalid, q, r, s, n } = model.draw(ref.cell, ref.day);
   const kolicina = 1 + q + ((ref.k + s) % n < r ? 1 : 0);
   seedStream(hash4(model.seed ^ ROW_SALT, ref.cell, ref.day, ref.k ^ 0x3c6ef372));
@@ -314,7 +339,7 @@ function rowFacts(model: SalesFacts, entity: Entity, ref: RowRef): RowFacts {
     kolicina,
     priceCents: model.cellPrice[ref.cell] ?? 0,
     valid: ref.k >= invalid,
-    instantMs: ref.day * DAY_MS + ref.time * 1000 - zagrebOffsetHours(ref.day) * 3_600_000,
+    instantMs: instantMs(ref.day, ref.time),
     u: nextUniform(),
   };
 }
@@ -327,12 +352,8 @@ const INVALID_STATUSES = [
   { status: 'NEDOVRSENO', kratko: 'Nedovršeno', opisno: 'Transakcija nije dovršena (prekid veze).' },
 ] as const;
 
-/** "Now" of the simulator: noon of today, Zagreb time (for is_active). */
-export function simulatorNowMs(today: number): number {
-  return today * DAY_MS + 12 * 3_600_000 - zagrebOffsetHours(today) * 3_600_000;
-}
-
-export function transactionRow(model: SalesFacts, entity: Entity, ref: RowRef, nowMs: number): TransactionWireInput {
+/** A transaction; is_active: still valid at the clock's now. */
+export function transactionRow(model: ServedFacts, entity: Entity, ref: RowRef): TransactionWireInput {
   const f = rowFacts(model, entity, ref);
   const status = f.valid
     ? { status: 'USPJESNO' as const, kratko: 'Uspješno', opisno: 'Transakcija je uspješno provedena.' }
@@ -361,7 +382,7 @@ export function transactionRow(model: SalesFacts, entity: Entity, ref: RowRef, n
     zone_name: f.article.zone_name,
     reseller_name: RESELLERS.get(f.resellerId) ?? '',
     is_valid: f.valid,
-    is_active: f.valid && (to === null || to > nowMs),
+    is_active: f.valid && (to === null || to > model.nowMs),
   };
 }
 
@@ -379,7 +400,7 @@ function paymentType(resellerId: number, u: number): string {
   }
 }
 
-export function receiptRow(model: SalesFacts, entity: Entity, ref: RowRef): ReceiptWireInput {
+export function receiptRow(model: ServedFacts, entity: Entity, ref: RowRef): ReceiptWireInput {
   const f = rowFacts(model, entity, ref);
   return {
     id: rowId(ref),
@@ -392,7 +413,7 @@ export function receiptRow(model: SalesFacts, entity: Entity, ref: RowRef): Rece
   };
 }
 
-export function ticketRow(model: SalesFacts, entity: Entity, ref: RowRef): ParkTicketWireInput {
+export function ticketRow(model: ServedFacts, entity: Entity, ref: RowRef): ParkTicketWireInput {
   const f = rowFacts(model, entity, ref);
   seedStream(hash4(model.seed, ref.cell, ref.day, ref.k ^ 0x2545f491));
   const first = FIRST_NAMES[Math.floor(nextUniform() * FIRST_NAMES.length)] ?? 'Ivan';
@@ -410,8 +431,9 @@ export function ticketRow(model: SalesFacts, entity: Entity, ref: RowRef): ParkT
   };
 }
 
-/** Finds a row by id for one entity (a receipt download): 404 when it is not this entity's or does not exist. */
-export function rowById(model: SalesFacts, entity: Entity, rawId: string, today: number, notFound: string): RowRef {
+/** Finds a served row by id for one entity (a receipt download): 404 when it is not this entity's, does not exist, or is not sold yet. */
+export function rowById(model: ServedFacts, entity: Entity, rawId: string, notFound: string): RowRef {
+  const today = model.now.day;
   const id = /^\d+$/.test(rawId) ? Number(rawId) : NaN;
   if (!Number.isSafeInteger(id)) throw new NotFoundError(notFound, 'error');
   const k = id % MAX_ROWS;

@@ -25,7 +25,7 @@ export const parkingHandlers = [
   ),
   http.get(
     apiPath(reportingPatterns.parkingReceiptDownload),
-    privateRoute(({ ctx, session, params, url }) => fileResponse(receiptPdf(ctx, session, param(params, 'id'), url.searchParams))),
+    privateRoute(async ({ ctx, session, params, url }) => fileResponse(await receiptPdf(ctx, session, param(params, 'id'), url.searchParams))),
   ),
   http.get(
     apiPath(p('racuni')),

@@ -7,12 +7,12 @@ import type { UkupnoPoDistributerimaResponse, UkupnoPoUslugamaResponse, UslugeIn
 import type { ProviderListResponse, RacuniResponse } from '../../src/api/contract/parking';
 import type { IntervalnoResponse, TotalsWire, TransakcijeResponse } from '../../src/api/contract/reports';
 import { personaToken } from '../control/personas';
-import { getState, setScenario } from '../control/state';
+import { domainContext, getState, setScenario } from '../control/state';
 import { allRows, transactionRow } from '../domain/transactions';
-import { dayNumber, isoOfDay, salesFacts } from '../domain/facts';
+import { dayNumber, isoOfDay, servedFacts } from '../domain/facts';
 import { createRandom } from '../seed/random';
 import { cityOf } from '../seed/entities';
-import { call, callJson, setupSimulatorTests } from '../test-support';
+import { call, callJson, pdfText, setupSimulatorTests } from '../test-support';
 
 setupSimulatorTests();
 
@@ -176,7 +176,7 @@ describe('totals agree everywhere (random ranges)', () => {
 
 describe('transactions agree with the figures', () => {
   it('per day: rows = total_count, valid rows = valid_count, amounts add up (parking provider 1, domain)', () => {
-    const model = salesFacts(getState().seed);
+    const model = servedFacts(domainContext());
     const entity = model.city.byKind.parking[0];
     if (!entity) throw new Error('no provider');
     const today = dayNumber(getState().today);
@@ -191,7 +191,7 @@ describe('transactions agree with the figures', () => {
         invalid += cells[c * 4 + 1] ?? 0;
         amount += (cells[c * 4 + 2] ?? 0) + (cells[c * 4 + 3] ?? 0);
       }
-      const rows = allRows(model, entity, { days: [day], filter: 'sve', search: '' }).map((ref) => transactionRow(model, entity, ref, 0));
+      const rows = allRows(model, entity, { days: [day], filter: 'sve', search: '' }).map((ref) => transactionRow(model, entity, ref));
       expect(rows.length).toBe(valid + invalid);
       expect(rows.filter((r) => r.is_valid).length).toBe(valid);
       expect(rows.reduce((a, r) => a + cents(r.iznos), 0)).toBe(amount);
@@ -246,6 +246,21 @@ describe('transactions agree with the figures', () => {
     const tickets = await get<{ ukupno_ulaznica: number; ulaznice: { email: string }[] }>(`/parkovi/park/1/ulaznice/?begin_date=${day.slice(0, 8)}01&end_date=${day}`);
     expect(tickets.ukupno_ulaznica).toBeGreaterThan(0);
     expect(tickets.ulaznice[0]?.email).toMatch(/@example\.hr$/);
+  });
+
+  it('prints the receipt with every Croatian letter (Gradski parking Čakovec)', async () => {
+    const day = getState().today;
+    const receipts = await get<RacuniResponse>(`/parking/provider/26/racuni/?begin_date=${day}&end_date=${day}`);
+    const receipt = receipts.racuni[0];
+    if (!receipt) throw new Error('no receipt');
+    const pdf = await call(`/parking/provider/26/racuni/download/?transaction_id=${receipt.id}`, { token: admin });
+    expect(pdf.status).toBe(200);
+    const { title, lines } = await pdfText(await pdf.arrayBuffer());
+    expect(title).toBe(`Račun ${receipt.broj_racuna}`);
+    expect(lines[0]).toBe(`Račun ${receipt.broj_racuna}`);
+    expect(lines.some((line) => /^Pružatelj: Gradski parking Čakovec \(\w+\)$/.test(line))).toBe(true);
+    expect(lines).toContain(`Količina: ${receipt.quantity}`);
+    expect(lines).toContain(`Način plaćanja: ${receipt.payment_type}`);
   });
 
   it('exports transakcije.xlsx and ulaznice.xlsx', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ObracuniResponse } from '../../src/api/contract/statements';
 import { personaToken } from '../control/personas';
 import { setScenario } from '../control/state';
-import { call, callJson, setupSimulatorTests } from '../test-support';
+import { call, callJson, pdfText, setupSimulatorTests } from '../test-support';
 
 setupSimulatorTests();
 
@@ -11,15 +11,6 @@ const parking = personaToken('parking');
 
 async function list(query: string, token = admin) {
   return callJson<ObracuniResponse>(`/obracuni/${query}`, { token });
-}
-
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const page = await document.getPage(1);
-  const content = await page.getTextContent();
-  const { info } = (await document.getMetadata()) as { info: { Title?: string } };
-  return [info.Title ?? '', ...content.items.map((item) => ('str' in item ? item.str : ''))].join('\n');
 }
 
 describe('GET /obracuni/', () => {
@@ -95,9 +86,35 @@ describe('GET /obracun/{id}/download/', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="obracun-${statement.id}.pdf"`);
     const bytes = await res.arrayBuffer();
     expect(new TextDecoder('latin1').decode(bytes.slice(0, 8))).toBe('%PDF-1.4');
-    const text = await pdfText(bytes);
-    expect(text).toContain(statement.naziv); // the title keeps every Croatian letter
-    expect(text).toContain(`Partner: ${statement.partner_naziv.replace(/[čć]/g, 'c').replace(/[ČĆ]/g, 'C').replace(/đ/g, 'd')}`);
+    const { title, lines } = await pdfText(bytes);
+    expect(title).toBe(statement.naziv);
+    expect(lines[0]).toBe(statement.naziv); // "Obračun 10/2026 – …": č and the en dash printed
+    expect(lines).toContain(`Partner: ${statement.partner_naziv}`);
+    expect(lines).toContain(`Broj obračuna: ${statement.id}`);
+  });
+
+  it('prints every Croatian letter: a statement of the partner with the Čakovec car park lists it', async () => {
+    const { body } = await list(`?search=${encodeURIComponent('Lošinj')}`);
+    const statement = body.obracuni[0];
+    if (!statement) throw new Error('no statement of Gradski parking Mali Lošinj d.o.o.');
+    const res = await call(statement.download_url, { token: admin });
+    expect(res.status).toBe(200);
+    const { lines } = await pdfText(await res.arrayBuffer());
+    expect(lines).toContain('Partner: Gradski parking Mali Lošinj d.o.o.');
+    expect(lines).toContain('– Gradski parking Čakovec');
+    expect(lines).toContain('– Gradski parking Zaprešić');
+    expect(lines.join('\n')).not.toMatch(/Cakovec|Zapresic|\?/);
+  });
+
+  it('reads back the same text after any other PDF (the fonts are shared between PDFs)', async () => {
+    // A PDF with a colon and no period first: the period is a part of the colon's glyph.
+    const park = (await list(`?search=Medvednica`)).body.obracuni[0];
+    const zagreb = (await list(`?search=${encodeURIComponent('Parking Zagreb')}`)).body.obracuni[0];
+    if (!park || !zagreb) throw new Error('no statements');
+    const first = await pdfText(await (await call(park.download_url, { token: admin })).arrayBuffer());
+    expect(first.lines).toContain('Partner: Park prirode Medvednica');
+    const { lines } = await pdfText(await (await call(zagreb.download_url, { token: admin })).arrayBuffer());
+    expect(lines).toContain('Partner: Parking Zagreb d.o.o.');
   });
 
   it('answers 404 {error} for an unknown statement', async () => {

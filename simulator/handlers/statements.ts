@@ -17,8 +17,8 @@ export const statementsHandlers = [
   ),
   http.get(
     apiPath(endpointPatterns.obracunDownload),
-    privateRoute(({ ctx, session, params }) => {
-      const file = statementPdf(ctx, session, param(params, 'id'));
+    privateRoute(async ({ ctx, session, params }) => {
+      const file = await statementPdf(ctx, session, param(params, 'id'));
       return new HttpResponse(file.bytes.slice().buffer, {
         headers: {
           'Content-Type': 'application/pdf',

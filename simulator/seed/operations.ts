@@ -8,6 +8,7 @@ import type { ClosingValues, PeriodValues, StoredWorkingDay } from '../db/operat
 import type { Session } from '../domain/auth';
 import { proposeCreate, proposeRemoval, proposeUpdate } from '../domain/change-requests';
 import type { DomainContext, ScenarioFlags } from '../domain/context';
+import { seedNowSecond } from '../domain/clock';
 import { garages, parkingProviders, providerZones } from '../domain/zone-source';
 import { changeZonePolygons } from '../domain/zones';
 import { seedIncidents, seedOutage } from './incidents';
@@ -43,7 +44,7 @@ function holidays(year: number): ClosingValues[] {
 }
 
 export async function seedOperations(db: Db, options: SeedOptions): Promise<void> {
-  const ctx: DomainContext = { db, seed: options.seed, today: options.today, flags: NORMAL };
+  const ctx: DomainContext = { db, seed: options.seed, today: options.today, nowSecond: seedNowSecond(options), flags: NORMAL };
   const random = createRandom(options.seed, 'operations');
   const year = Number(options.today.slice(0, 4));
   let periodId = 1;
@@ -91,7 +92,7 @@ export async function seedOperations(db: Db, options: SeedOptions): Promise<void
  */
 export async function seedPendingChanges(db: Db, options: SeedOptions): Promise<void> {
   if (db.changeRequests.count() > 0) return;
-  const ctx: DomainContext = { db, seed: options.seed, today: options.today, flags: NORMAL };
+  const ctx: DomainContext = { db, seed: options.seed, today: options.today, nowSecond: seedNowSecond(options), flags: NORMAL };
   const admin = db.users.findFirst((q) => q.where({ username: 'admin' }));
   if (!admin) return;
   const session: Session = { token: '', user: admin };

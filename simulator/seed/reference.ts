@@ -9,6 +9,8 @@ export interface SeedOptions {
   seed: number;
   /** The simulator's "today", YYYY-MM-DD. */
   today: string;
+  /** The clock's time of day (HH:MM:SS; null: the wall clock's; absent: noon). See domain/clock.ts. */
+  time?: string | null;
 }
 
 /** Service types (reporting.md §3). Names are sent in Croatian. */

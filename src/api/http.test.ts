@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { obracuniResponse } from './contract/statements';
 import type { ApiError } from './errors';
 import { ContractError } from './errors';
-import { download, fileNameFromDisposition, http, onAuthFailure, toApiDate, toSearchParams } from './http';
+import { download, fileNameFromDisposition, http, onAuthFailure, sendWrite, toApiDate, toSearchParams } from './http';
 import { setupApiClientTests } from './client-test-support';
 import { runtimeConfigSchema, setRuntimeConfig } from './runtime-config';
 import { getToken, setToken } from './token';
@@ -172,6 +172,91 @@ describe('http client', () => {
       status: 404,
       serverMessage: 'Obračun nije pronađen.',
     });
+  });
+});
+
+describe('writes checked by their status only (sendWrite)', () => {
+  it.each([
+    ['204 with no body', () => new HttpResponse(null, { status: 204 }), 204, undefined],
+    ['201 with {}', () => HttpResponse.json({}, { status: 201 }), 201, {}],
+    ['200 with JSON', () => HttpResponse.json({ detail: 'Spremljeno.' }), 200, { detail: 'Spremljeno.' }],
+    ['200 with an empty body', () => new HttpResponse('', { status: 200 }), 200, undefined],
+    ['200 with a text that is not JSON', () => new HttpResponse('OK', { headers: { 'Content-Type': 'text/plain' } }), 200, undefined],
+    ['200 announced as JSON but broken', () => new HttpResponse('{"detail": tru', { headers: { 'Content-Type': 'application/json' } }), 200, undefined],
+  ] as const)('treats %s as success and hands back the body it could read', async (_name, answer, status, body) => {
+    server.use(mswHttp.post('*/api/write/', () => answer()));
+    await expect(sendWrite('POST', '/write/', { body: { a: 1 } })).resolves.toEqual({ status, body });
+  });
+
+  it('sends the JSON body, the query and the method, with the same headers as any call', async () => {
+    setToken('t0k');
+    let seen: { method: string; url: string; body: unknown; headers: Headers } | undefined;
+    server.use(
+      mswHttp.all('*/api/write/7/', async ({ request }) => {
+        seen = { method: request.method, url: request.url, body: await request.json(), headers: request.headers };
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await sendWrite('PATCH', '/write/7/', { body: { title: 'x' }, query: { lang: 'hr' } });
+    expect(seen?.method).toBe('PATCH');
+    expect(seen?.url).toBe('http://api.test/api/write/7/?lang=hr');
+    expect(seen?.body).toEqual({ title: 'x' });
+    expect(seen?.headers.get('Content-Type')).toBe('application/json');
+    expect(seen?.headers.get('Authorization')).toBe('Token t0k');
+    expect(seen?.headers.get('X-CSRFToken')).toBe('abc=123');
+  });
+
+  it('fails a non-2xx as any call does: field errors, server text, and a published 401', async () => {
+    const seen: number[] = [];
+    const stop = onAuthFailure((status) => seen.push(status));
+    server.use(
+      mswHttp.post('*/api/write/', () => HttpResponse.json({ email: ['Neispravna adresa.'], error_msg: 'Nije spremljeno.' }, { status: 400 })),
+      mswHttp.delete('*/api/write/', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })),
+    );
+    await expect(sendWrite('POST', '/write/', { body: {} })).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      fieldErrors: { email: 'Neispravna adresa.' },
+      serverText: 'Nije spremljeno.',
+    });
+    await expect(sendWrite('DELETE', '/write/')).rejects.toMatchObject({ status: 401 });
+    await expect(sendWrite('DELETE', '/write/', { authFailure: 'ignore' })).rejects.toMatchObject({ status: 401 });
+    expect(seen).toEqual([401]);
+    stop();
+  });
+});
+
+describe('session cookie (token auth off)', () => {
+  it('sends cookies with every call, the CSRF header on writes, and no token even if one is stored', async () => {
+    setRuntimeConfig(
+      runtimeConfigSchema.parse({ apiBaseUrl: 'http://api.test/api', tokenAuth: { enabled: false }, timeoutMs: 500 }),
+    );
+    setToken('stale');
+    const seen: { method: string; credentials: RequestCredentials; csrf: string | null; authorization: string | null }[] = [];
+    const record = (request: Request) =>
+      seen.push({
+        method: request.method,
+        credentials: request.credentials,
+        csrf: request.headers.get('X-CSRFToken'),
+        authorization: request.headers.get('Authorization'),
+      });
+    server.use(
+      mswHttp.get('*/api/x/', ({ request }) => (record(request), HttpResponse.json({ id: 1, naziv: 'a' }))),
+      mswHttp.post('*/api/x/', ({ request }) => (record(request), new HttpResponse(null, { status: 204 }))),
+    );
+    await http.get('/x/', { schema: item });
+    await sendWrite('POST', '/x/', { body: {} });
+    expect(seen).toEqual([
+      { method: 'GET', credentials: 'include', csrf: 'abc=123', authorization: null },
+      { method: 'POST', credentials: 'include', csrf: 'abc=123', authorization: null },
+    ]);
+  });
+
+  it('keeps cookies to the same origin with token auth on', async () => {
+    let credentials: RequestCredentials | undefined;
+    server.use(mswHttp.get('*/api/x/', ({ request }) => ((credentials = request.credentials), HttpResponse.json({ id: 1, naziv: 'a' }))));
+    await http.get('/x/', { schema: item });
+    expect(credentials).toBe('same-origin');
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The HTTP client: base URL from the runtime config, Token and CSRF headers, JSON bodies,
- * contract validation, normalised errors, timeouts, cancellation and file downloads.
+ * contract validation, normalised errors, timeouts, cancellation, writes checked by their status
+ * only (sendWrite) and file downloads.
  * Components never call it directly: feature api.ts files do.
  */
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
@@ -76,6 +77,15 @@ function headers(hasBody: boolean): Headers {
   return result;
 }
 
+/**
+ * Which calls carry cookies. With token auth off the session cookie is the session, so it goes to an
+ * API on another origin too ('include'; that server must allow credentials). With token auth on no
+ * call needs a cookie from another origin, and such an API need not allow credentials ('same-origin').
+ */
+function credentials(): RequestCredentials {
+  return getRuntimeConfig().tokenAuth.enabled ? 'same-origin' : 'include';
+}
+
 async function send(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<Response> {
   const timeout = AbortSignal.timeout(getRuntimeConfig().timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -85,7 +95,7 @@ async function send(method: string, url: string, body: unknown, signal?: AbortSi
       headers: headers(body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: combined,
-      credentials: 'same-origin',
+      credentials: credentials(),
     });
   } catch (cause) {
     if (signal?.aborted) throw new ApiError({ kind: 'aborted', path: url });
@@ -124,6 +134,45 @@ export async function request<S extends $ZodType>(
   const parsed = safeParse(options.schema, body ?? {});
   if (!parsed.success) throw new ContractError(path, parsed.error);
   return parsed.data;
+}
+
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface WriteOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** As for `request`. Default 'publish'. */
+  authFailure?: 'publish' | 'ignore';
+}
+
+export interface WriteResult {
+  status: number;
+  /** The answer's JSON, or undefined when it was empty or not JSON. Unvalidated: read it with a schema's safeParse, if at all. */
+  body: unknown;
+}
+
+/** The JSON of a successful write's answer, or undefined: an empty, non-JSON or unreadable body is no failure. */
+async function readOptionalJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends a write whose answer the client does not rely on: the status alone decides. Any 2xx is
+ * success, whatever the body (200 with JSON, 201 with `{}`, 204 with nothing, a text), since the
+ * spec shows few write answers and servers differ; a non-2xx is the same ApiError as `request`
+ * throws. The caller refetches what its screen shows instead of trusting an echo.
+ */
+export async function sendWrite(method: WriteMethod, path: string, options: WriteOptions = {}): Promise<WriteResult> {
+  const response = await send(method, apiUrl(path, options.query), options.body, options.signal);
+  if (!response.ok) throw await failure(response, path, options.authFailure !== 'ignore');
+  return { status: response.status, body: await readOptionalJson(response) };
 }
 
 export const http = {

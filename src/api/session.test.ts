@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { canonicalPermissions } from './contract/permissions';
 import { getUserInfo, hasPermission, hasSetting } from './session';
 import { runtimeConfigSchema, setRuntimeConfig } from './runtime-config';
 
@@ -42,5 +43,15 @@ describe('session', () => {
       isEnabled: true,
       serviceGroup: { id: 1, code: 'smspark', description: 'SMS' },
     });
+  });
+});
+
+describe('permission spellings', () => {
+  it('reads the codename spellings of the change permissions as the permissions they name', () => {
+    expect([...canonicalPermissions(['change_parkingzonerequests', 'change_garagerequests', 'ParkingView'])].sort()).toEqual([
+      'ChangeGarageRequests',
+      'ChangeParkingZoneRequests',
+      'ParkingView',
+    ]);
   });
 });

@@ -6,8 +6,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { permissionListResponse, userInfoResponse, type SettingWire, type UserInfoWire } from './contract/auth';
 import { endpoints } from './contract/endpoints';
-import type { Permission, SettingCode } from './contract/permissions';
+import { canonicalPermissions, type Permission, type SettingCode } from './contract/permissions';
 import { http } from './http';
+import { getRuntimeConfig } from './runtime-config';
 import { getToken } from './token';
 
 export interface UserSetting {
@@ -54,7 +55,7 @@ export function toUser(wire: UserInfoWire, permissions: readonly string[] = wire
     lastName: wire.last_name,
     fullName,
     email: wire.email,
-    permissions: new Set(permissions),
+    permissions: canonicalPermissions(permissions),
     settings: wire.settings.map(toSetting),
     subscriptions: wire.user_subscriptions.map((s) => ({
       id: s.id,
@@ -73,13 +74,27 @@ export const sessionKeys = {
   user: () => [...sessionKeys.all, 'user'] as const,
 };
 
-/** User info and the permission list, fetched together once per session (reporting.md §4, §7). */
+/**
+ * User info and the permission list, fetched together once per session (reporting.md §4, §7).
+ * The session is this answer, not a stored token: with token auth off it rides on the session
+ * cookie, which script cannot see. A failure is the caller's to handle (the guard sends the user
+ * to login remembering the page, the login form says it failed), so a 401 is not published.
+ */
 export async function getUserInfo(signal?: AbortSignal): Promise<User> {
   const [info, list] = await Promise.all([
-    http.get(endpoints.userInfo, { schema: userInfoResponse, signal }),
-    http.get(endpoints.permissionList, { schema: permissionListResponse, signal }),
+    http.get(endpoints.userInfo, { schema: userInfoResponse, signal, authFailure: 'ignore' }),
+    http.get(endpoints.permissionList, { schema: permissionListResponse, signal, authFailure: 'ignore' }),
   ]);
   return toUser(info, list.permissions);
+}
+
+/**
+ * Whether there may be a session to ask about. With token auth on, only a stored token makes one,
+ * so without it the user is signed out without a call; with it off, a session cookie may exist
+ * unseen, and only asking for user info tells (a 401 means signed out).
+ */
+export function sessionMayExist(): boolean {
+  return !getRuntimeConfig().tokenAuth.enabled || getToken() !== null;
 }
 
 export function userInfoQueryOptions() {
@@ -89,7 +104,7 @@ export function userInfoQueryOptions() {
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
-    enabled: getToken() !== null,
+    enabled: sessionMayExist(),
   });
 }
 

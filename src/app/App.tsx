@@ -8,9 +8,10 @@ import { SideMenuProvider } from '../routing/side-menu';
 import { AppProviders } from './AppProviders';
 import { isBuilt } from './feature-registry';
 import { AppRoutes, createAppRoutes } from './routes';
+import { AuthFailureRedirect } from './session/auth-failure';
 
-/** The demo panel is code of the demo only: loaded when the app runs on the simulator. */
-const DemoPanel = lazy(() => import('./demo/DemoPanel').then((m) => ({ default: m.DemoPanel })));
+/** The demo panel is code of the demo only: loaded when the app runs on the simulator, absent from the production build. */
+const DemoPanel = __SIMULATOR_BUILD__ ? lazy(() => import('./demo/DemoPanel').then((m) => ({ default: m.DemoPanel }))) : null;
 
 export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }) {
   const routes = useMemo(() => createAppRoutes(i18n), [i18n]);
@@ -19,8 +20,9 @@ export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClien
       <BuiltRoutesProvider isBuilt={isBuilt}>
         <BrowserRouter>
           <SideMenuProvider>
+            <AuthFailureRedirect />
             <AppRoutes routes={routes} />
-            {getRuntimeConfig().simulator ? (
+            {DemoPanel && getRuntimeConfig().simulator ? (
               <Suspense fallback={null}>
                 <DemoPanel />
               </Suspense>

@@ -1,7 +1,9 @@
 /**
  * Boot: read /config.json, start the simulator when the config says so (loaded only then),
- * then render. A production build with the simulator off never downloads msw or faker.
+ * then render. The production build has no simulator at all (__SIMULATOR_BUILD__ is false there),
+ * and says so if its config asks for one.
  */
+import '../api/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '../api/runtime-config';
@@ -15,7 +17,8 @@ async function boot() {
   const i18n = createI18n(storedLanguage());
   try {
     const config = await loadRuntimeConfig();
-    if (config.simulator) {
+    if (config.simulator && !__SIMULATOR_BUILD__) throw new Error('This build has no simulator: use the demo build (npm run build:demo).');
+    if (__SIMULATOR_BUILD__ && config.simulator) {
       const { startBrowserSimulator } = await import('../../simulator/browser');
       await startBrowserSimulator({ persist: true, apiBaseUrl: config.apiBaseUrl });
     }

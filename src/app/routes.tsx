@@ -23,10 +23,12 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorBoundary } from './pages/RouteError';
 import { RequirePermission, RequireSession } from './session/guards';
 import { landingPath } from './session/landing';
+import { loadWithRetry } from './lazy-retry';
+import { NavigationEffects } from './NavigationEffects';
 
 const PUBLIC_ROUTES = new Set(['login', 'resetPassword', 'setNewPassword']);
 
-const MainLayout = lazy(() => import('./layout/MainLayout').then((m) => ({ default: m.MainLayout })));
+const MainLayout = lazy(() => loadWithRetry(() => import('./layout/MainLayout')).then((m) => ({ default: m.MainLayout })));
 
 /**
  * The index route: the landing rule. A user whose landing target is the root sees the dashboard
@@ -39,10 +41,14 @@ function Landing({ dashboard: Dashboard }: { dashboard?: ComponentType }) {
   return <Navigate to={target} replace />;
 }
 
-/** The screen's component, once its chunk and its feature's namespace are both loaded. */
+/** The screen's component, once its chunk and its feature's namespace are both loaded (each retried once). */
 function lazyScreen(i18n: I18n, route: RegisteredRoute): LazyExoticComponent<ComponentType> {
+  const namespace = route.i18n;
   return lazy(async () => {
-    const [screen] = await Promise.all([route.load(), route.i18n ? loadNamespace(i18n, route.i18n) : undefined]);
+    const [screen] = await Promise.all([
+      loadWithRetry(() => route.load()),
+      namespace ? loadWithRetry(() => loadNamespace(i18n, namespace)) : undefined,
+    ]);
     return { default: screen.Component };
   });
 }
@@ -95,12 +101,18 @@ export function createAppRoutes(i18n: I18n): RouteObject[] {
   ];
 }
 
-/** Renders the route table: a screen that throws shows RouteError, a first load the loading overlay. */
+/**
+ * Renders the route table: a screen that throws shows RouteError, a first load the loading overlay.
+ * NavigationEffects comes after the screens, so a screen that focuses something on load is seen first.
+ */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const element = useRoutes(routes);
   return (
-    <RouteErrorBoundary>
-      <Suspense fallback={<LoadingOverlay />}>{element}</Suspense>
-    </RouteErrorBoundary>
+    <>
+      <RouteErrorBoundary>
+        <Suspense fallback={<LoadingOverlay />}>{element}</Suspense>
+      </RouteErrorBoundary>
+      <NavigationEffects />
+    </>
   );
 }

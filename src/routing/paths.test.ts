@@ -17,6 +17,8 @@ describe('safeRedirectPath', () => {
     ['/obracuni?page=2', '/obracuni?page=2'],
     ['/parking/provider/3', '/parking/provider/3'],
     ['/', '/'],
+    ['/a/../obracuni', '/obracuni'],
+    ['/parking#top', '/parking#top'],
   ])('keeps the in-app path %s', (input, expected) => {
     expect(safeRedirectPath(input)).toBe(expected);
   });
@@ -35,6 +37,16 @@ describe('safeRedirectPath', () => {
     'obracuni',
     '/login',
     '/login?next=/x',
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/a/..//evil.example',
+    '/\\evil.example',
+    '/%5cevil.example',
+    '/%5Cevil.example',
+    'https:evil.example',
+    'https:/evil.example',
+    '/%',
   ])('lands %s on the root', (input) => {
     expect(safeRedirectPath(input)).toBe('/');
   });

@@ -59,12 +59,15 @@ export function routePath(name: RouteName, params: Record<string, Id> = {}): str
   });
 }
 
+/** A base that no real page has: a candidate that resolves elsewhere is not a path of the app. */
+const IN_APP_ORIGIN = 'http://portal.invalid';
+
 /**
  * Only paths inside the app are honoured after login: a single leading slash, no scheme,
  * no protocol-relative `//host`, no backslash tricks, no control characters.
  */
 export function safeRedirectPath(candidate: string | null | undefined): string {
-  if (!candidate) return '/';
+  if (!candidate || !candidate.startsWith('/')) return '/';
   let decoded: string;
   try {
     decoded = decodeURIComponent(candidate);
@@ -73,13 +76,22 @@ export function safeRedirectPath(candidate: string | null | undefined): string {
   }
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\\]/.test(decoded)) return '/';
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || decoded.startsWith('//')) return '/';
+  let url: URL;
   try {
-    const url = new URL(candidate, 'http://portal.invalid');
-    if (url.origin !== 'http://portal.invalid') return '/';
-    if (url.pathname.startsWith(routePatterns.login)) return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(candidate, IN_APP_ORIGIN);
   } catch {
     return '/';
   }
+  if (url.origin !== IN_APP_ORIGIN) return '/';
+  // Decide on the path as the browser will resolve it: `/.//x`, `/%2e//x` and `/a/..//x` all become
+  // `//x`, which a router or a later redirect would read as another host.
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return '/';
+  }
+  if (url.pathname.startsWith('//') || path.startsWith('//') || path.includes('\\')) return '/';
+  if (url.pathname.startsWith(routePatterns.login)) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -7,7 +7,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router-dom';
-import { waitFor, expect } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { openMenu, selectMenuItem } from '../../src/design-system/components/storyFixtures';
 import { AppRoutes, createAppRoutes } from '../../src/app/routes';
 import { routePatterns, type RouteName } from '../../src/routing/paths';
 import type { PersonaName } from '../../simulator/control/personas';
@@ -72,4 +73,20 @@ export function journeyParameters(route: string) {
  */
 export function journeyGlobals(persona: PersonaName | null) {
   return { persona: persona ?? SIGNED_OUT, scenario: 'default', latency: '0' };
+}
+
+/**
+ * Follows an entry of the top bar as a user would: its link when the bar shows it, else through the
+ * bar's "Više" (or "Izbornik") menu, where the entries that do not fit the width go.
+ */
+export async function followTopBarEntry(canvasElement: HTMLElement, name: string): Promise<void> {
+  const nav = within(within(canvasElement).getByRole('navigation', { name: 'Glavna navigacija' }));
+  const link = nav.queryByRole('link', { name });
+  if (link) {
+    await userEvent.click(link);
+    return;
+  }
+  // Picked with the keyboard, as the menu's stories do (zag selects the highlighted item).
+  const menu = await openMenu(nav.getByRole('button', { name: /^(Više|Izbornik)/ }));
+  await selectMenuItem(menu, within(menu).getByRole('menuitem', { name }));
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { pickMenuItem } from '../../src/design-system/components/storyFixtures';
-import { AppJourney, journeyGlobals, expectRoute, journeyParameters } from './AppJourney';
+import { AppJourney, journeyGlobals, expectRoute, journeyParameters, followTopBarEntry } from './AppJourney';
 
 /**
  * admin opens the dashboard, goes to Parking in the top bar, opens a provider from the list and
@@ -27,8 +27,7 @@ export const DashboardProviderPdf: Story = {
     ).toBeVisible();
     await expectRoute(canvasElement, 'home');
 
-    const nav = within(canvas.getByRole('navigation', { name: 'Glavna navigacija' }));
-    await userEvent.click(nav.getByRole('link', { name: 'Parking' }));
+    await followTopBarEntry(canvasElement, 'Parking');
     await expectRoute(canvasElement, 'parking');
     const list = await canvas.findByRole('table', { name: 'Parking' }, { timeout: 15_000 });
     await userEvent.click(

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../src/design-system/components/toaster';
-import { AppJourney, journeyGlobals, expectRoute, journeyParameters } from './AppJourney';
+import { AppJourney, journeyGlobals, expectRoute, journeyParameters, followTopBarEntry } from './AppJourney';
 
 /**
  * admin adds a critical incident on the incidents page (the Add modal); it leads the list, and on
@@ -48,8 +48,7 @@ export const CreateThenTimeline: Story = {
     await waitFor(() => expect(table.getAllByRole('row')[1]).toHaveTextContent(TITLE));
     await expect(table.getAllByRole('row')[1]).toHaveTextContent('U tijeku');
 
-    const nav = within(canvas.getByRole('navigation', { name: 'Glavna navigacija' }));
-    await userEvent.click(nav.getByRole('link', { name: 'Status sustava' }));
+    await followTopBarEntry(canvasElement, 'Status sustava');
     await expectRoute(canvasElement, 'systemStatus');
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Status sustava' }, { timeout: 15_000 }),

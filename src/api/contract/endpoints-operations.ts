@@ -3,52 +3,51 @@
  * spec's trailing slashes. Builders for the API layer, `:param` patterns for the simulator's handlers
  * and the contract suite. Paths the spec does not show are recorded in docs/decisions.md ("Simulator and wire contract").
  */
-type Id = number | string;
+import { apiPath } from './path';
 
-const parking = (id: Id) => `/parking/provider/${id}`;
-const garage = (id: Id) => `/garaze/garaza/${id}`;
+type Id = number | string;
 
 export const operationsEndpoints = {
   // Parking provider zones
-  zoneList: (id: Id) => `${parking(id)}/zone/`,
-  zoneMapUrl: (id: Id) => `${parking(id)}/zone/map-url/`,
-  zoneGeojson: (id: Id) => `${parking(id)}/zone/geojson/`,
-  zoneDetails: (id: Id, zoneId: Id) => `${parking(id)}/zona/${zoneId}/detaljno/`,
+  zoneList: (id: Id) => apiPath`/parking/provider/${id}/zone/`,
+  zoneMapUrl: (id: Id) => apiPath`/parking/provider/${id}/zone/map-url/`,
+  zoneGeojson: (id: Id) => apiPath`/parking/provider/${id}/zone/geojson/`,
+  zoneDetails: (id: Id, zoneId: Id) => apiPath`/parking/provider/${id}/zona/${zoneId}/detaljno/`,
   /** PATCH { polygon_data }: a polygon change request. */
-  zone: (id: Id, zoneId: Id) => `${parking(id)}/zona/${zoneId}/`,
+  zone: (id: Id, zoneId: Id) => apiPath`/parking/provider/${id}/zona/${zoneId}/`,
   // Parking working periods: provider level and zone level
-  providerWorkingPeriods: (id: Id) => `${parking(id)}/radno-vrijeme/`,
-  zoneWorkingPeriods: (id: Id, zoneId: Id) => `${parking(id)}/zona/${zoneId}/radna-vremena/`,
-  workingPeriodDetails: (id: Id, periodId: Id) => `${parking(id)}/radno-vrijeme/${periodId}/detaljno/`,
-  workingPeriodRequestDetails: (id: Id, requestId: Id) => `${parking(id)}/radno-vrijeme-request/${requestId}/detaljno/`,
-  workingPeriod: (id: Id, periodId: Id) => `${parking(id)}/radno-vrijeme/${periodId}/`,
-  workingPeriodRequest: (id: Id, requestId: Id) => `${parking(id)}/radno-vrijeme-request/${requestId}/`,
-  zoneWorkingPeriod: (id: Id, zoneId: Id, periodId: Id) => `${parking(id)}/zona/${zoneId}/radno-vrijeme/${periodId}/`,
+  providerWorkingPeriods: (id: Id) => apiPath`/parking/provider/${id}/radno-vrijeme/`,
+  zoneWorkingPeriods: (id: Id, zoneId: Id) => apiPath`/parking/provider/${id}/zona/${zoneId}/radna-vremena/`,
+  workingPeriodDetails: (id: Id, periodId: Id) => apiPath`/parking/provider/${id}/radno-vrijeme/${periodId}/detaljno/`,
+  workingPeriodRequestDetails: (id: Id, requestId: Id) => apiPath`/parking/provider/${id}/radno-vrijeme-request/${requestId}/detaljno/`,
+  workingPeriod: (id: Id, periodId: Id) => apiPath`/parking/provider/${id}/radno-vrijeme/${periodId}/`,
+  workingPeriodRequest: (id: Id, requestId: Id) => apiPath`/parking/provider/${id}/radno-vrijeme-request/${requestId}/`,
+  zoneWorkingPeriod: (id: Id, zoneId: Id, periodId: Id) => apiPath`/parking/provider/${id}/zona/${zoneId}/radno-vrijeme/${periodId}/`,
   zoneWorkingPeriodRequest: (id: Id, zoneId: Id, requestId: Id) =>
-    `${parking(id)}/zona/${zoneId}/radno-vrijeme-request/${requestId}/`,
+    apiPath`/parking/provider/${id}/zona/${zoneId}/radno-vrijeme-request/${requestId}/`,
   // Parking closing rules
-  providerClosingRules: (id: Id) => `${parking(id)}/iznimke/`,
-  zoneClosingRules: (id: Id, zoneId: Id) => `${parking(id)}/zona/${zoneId}/iznimke/`,
-  closingRuleDetails: (id: Id, ruleId: Id) => `${parking(id)}/iznimka/${ruleId}/detaljno/`,
-  closingRuleRequestDetails: (id: Id, requestId: Id) => `${parking(id)}/iznimka-request/${requestId}/detaljno/`,
-  closingRule: (id: Id, ruleId: Id) => `${parking(id)}/iznimka/${ruleId}/`,
-  closingRuleRequest: (id: Id, requestId: Id) => `${parking(id)}/iznimka-request/${requestId}/`,
-  zoneClosingRule: (id: Id, zoneId: Id, ruleId: Id) => `${parking(id)}/zona/${zoneId}/iznimka/${ruleId}/`,
+  providerClosingRules: (id: Id) => apiPath`/parking/provider/${id}/iznimke/`,
+  zoneClosingRules: (id: Id, zoneId: Id) => apiPath`/parking/provider/${id}/zona/${zoneId}/iznimke/`,
+  closingRuleDetails: (id: Id, ruleId: Id) => apiPath`/parking/provider/${id}/iznimka/${ruleId}/detaljno/`,
+  closingRuleRequestDetails: (id: Id, requestId: Id) => apiPath`/parking/provider/${id}/iznimka-request/${requestId}/detaljno/`,
+  closingRule: (id: Id, ruleId: Id) => apiPath`/parking/provider/${id}/iznimka/${ruleId}/`,
+  closingRuleRequest: (id: Id, requestId: Id) => apiPath`/parking/provider/${id}/iznimka-request/${requestId}/`,
+  zoneClosingRule: (id: Id, zoneId: Id, ruleId: Id) => apiPath`/parking/provider/${id}/zona/${zoneId}/iznimka/${ruleId}/`,
   zoneClosingRuleRequest: (id: Id, zoneId: Id, requestId: Id) =>
-    `${parking(id)}/zona/${zoneId}/iznimka-request/${requestId}/`,
+    apiPath`/parking/provider/${id}/zona/${zoneId}/iznimka-request/${requestId}/`,
   zoneManual: '/upute-za-zone/',
   // Garages
-  garageWorkingPeriods: (id: Id) => `${garage(id)}/radna-vremena/`,
-  garageWorkingPeriodDetails: (id: Id, periodId: Id) => `${garage(id)}/radno-vrijeme/${periodId}/detaljno/`,
+  garageWorkingPeriods: (id: Id) => apiPath`/garaze/garaza/${id}/radna-vremena/`,
+  garageWorkingPeriodDetails: (id: Id, periodId: Id) => apiPath`/garaze/garaza/${id}/radno-vrijeme/${periodId}/detaljno/`,
   garageWorkingPeriodRequestDetails: (id: Id, requestId: Id) =>
-    `${garage(id)}/radno-vrijeme-request/${requestId}/detaljno/`,
-  garageWorkingPeriod: (id: Id, periodId: Id) => `${garage(id)}/radno-vrijeme/${periodId}/`,
-  garageWorkingPeriodRequest: (id: Id, requestId: Id) => `${garage(id)}/radno-vrijeme-request/${requestId}/`,
-  garageClosingRules: (id: Id) => `${garage(id)}/iznimke/`,
-  garageClosingRuleDetails: (id: Id, ruleId: Id) => `${garage(id)}/iznimka/${ruleId}/detaljno/`,
-  garageClosingRuleRequestDetails: (id: Id, requestId: Id) => `${garage(id)}/iznimka-request/${requestId}/detaljno/`,
-  garageClosingRule: (id: Id, ruleId: Id) => `${garage(id)}/iznimka/${ruleId}/`,
-  garageClosingRuleRequest: (id: Id, requestId: Id) => `${garage(id)}/iznimka-request/${requestId}/`,
+    apiPath`/garaze/garaza/${id}/radno-vrijeme-request/${requestId}/detaljno/`,
+  garageWorkingPeriod: (id: Id, periodId: Id) => apiPath`/garaze/garaza/${id}/radno-vrijeme/${periodId}/`,
+  garageWorkingPeriodRequest: (id: Id, requestId: Id) => apiPath`/garaze/garaza/${id}/radno-vrijeme-request/${requestId}/`,
+  garageClosingRules: (id: Id) => apiPath`/garaze/garaza/${id}/iznimke/`,
+  garageClosingRuleDetails: (id: Id, ruleId: Id) => apiPath`/garaze/garaza/${id}/iznimka/${ruleId}/detaljno/`,
+  garageClosingRuleRequestDetails: (id: Id, requestId: Id) => apiPath`/garaze/garaza/${id}/iznimka-request/${requestId}/detaljno/`,
+  garageClosingRule: (id: Id, ruleId: Id) => apiPath`/garaze/garaza/${id}/iznimka/${ruleId}/`,
+  garageClosingRuleRequest: (id: Id, requestId: Id) => apiPath`/garaze/garaza/${id}/iznimka-request/${requestId}/`,
   // Settings
   userSetting: '/korisnicke-postavke/',
   setEmail: '/postavi-email/',
@@ -59,13 +58,13 @@ export const operationsEndpoints = {
   serviceGroupList: '/system/incidents/servicegroup-list/',
   incidentList: '/system/incident-list/',
   publicIncidentList: '/system/incident-list/public/',
-  incident: (id: Id) => `/system/incident/${id}/`,
-  incidentDetails: (id: Id) => `/system/incident/${id}/details/`,
+  incident: (id: Id) => apiPath`/system/incident/${id}/`,
+  incidentDetails: (id: Id) => apiPath`/system/incident/${id}/details/`,
   incidentPermission: '/system/incidents/permission/',
   // Mobile payment statistics
   paydoRecipients: '/paydo-statistika/primatelji/',
   paydo: '/paydo-statistika/',
-  paydoSection: (section: string) => `/paydo-statistika/${section}/`,
+  paydoSection: (section: string) => apiPath`/paydo-statistika/${section}/`,
 } as const;
 
 /** The same paths as msw/route patterns. Placeholders: :id (provider or garage), :zoneId, :periodId, :ruleId, :requestId, :section. */

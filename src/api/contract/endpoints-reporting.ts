@@ -2,6 +2,8 @@
  * Reporting paths (reporting.md §7), relative to the API base (/api), trailing slashes as in the spec.
  * `reportingEndpoints` builds concrete paths; `reportingPatterns` are the msw patterns.
  */
+import { apiPath } from './path';
+
 type Id = number | string;
 
 export const reportingEndpoints = {
@@ -13,20 +15,20 @@ export const reportingEndpoints = {
   },
   parking: {
     list: '/parking/provider-list/',
-    provider: (id: Id, report: ParkingReport) => `/parking/provider/${id}/${report}/`,
-    receiptDownload: (id: Id) => `/parking/provider/${id}/racuni/download/`,
+    provider: (id: Id, report: ParkingReport) => apiPath`/parking/provider/${id}/${report}/`,
+    receiptDownload: (id: Id) => apiPath`/parking/provider/${id}/racuni/download/`,
   },
   garages: {
     list: '/garaze/garage-list/',
-    garage: (id: Id, report: GarageReport) => `/garaze/garaza/${id}/${report}/`,
+    garage: (id: Id, report: GarageReport) => apiPath`/garaze/garaza/${id}/${report}/`,
   },
   parks: {
     list: '/parkovi/parkovi-list/',
-    park: (id: Id, report: ParkReport) => `/parkovi/park/${id}/${report}/`,
+    park: (id: Id, report: ParkReport) => apiPath`/parkovi/park/${id}/${report}/`,
   },
   sales: {
     list: '/prodaja/igeusprovider-list/',
-    provider: (id: Id, report: SalesReport) => `/prodaja/igeusprovider/${id}/${report}/`,
+    provider: (id: Id, report: SalesReport) => apiPath`/prodaja/igeusprovider/${id}/${report}/`,
   },
 } as const;
 

@@ -1,9 +1,10 @@
 /** Garages (reporting.md §2 Garages, §3 Garage summary/info, §7 Garages). */
 import { z } from 'zod';
-import { reportQuery, totalsWire, transactionsQuery } from './reports';
+import { reportQuery, totalsWire, transactionsQuery, validTotalsWire } from './reports';
 import { decimal, id } from './wire';
 
-export const garageSummaryWire = totalsWire.extend({
+/** A garage row (reporting.md §3 Garage summary): garage_id, name, supplier and the valid figures. */
+export const garageSummaryWire = validTotalsWire.extend({
   garage_id: id,
   name: z.string(),
   supplier: z.string(),

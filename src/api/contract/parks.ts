@@ -1,17 +1,18 @@
 /** Parks and park tickets (reporting.md §2 Parks, §3 Park / Park ticket, §7 Parks). */
 import { z } from 'zod';
-import { totalsWire } from './reports';
+import { totalsWire, validTotalsWire } from './reports';
 import { decimal, id, integer, isoDate, pageCount, utcDateTime } from './wire';
 
-export const parkSummaryWire = totalsWire.extend({ park_id: id, naziv: z.string() });
+/** A park row (reporting.md §3 Park): park_id, naziv and the valid figures. */
+export const parkSummaryWire = validTotalsWire.extend({ park_id: id, naziv: z.string() });
 
 export const parkoviListResponse = z.object({ parkovi_list: z.array(parkSummaryWire), ukupno: totalsWire });
 
 export const parkInfoResponse = z.object({ info: z.object({ id, name: z.string() }) });
 
-/** A ticket order (client names: orderDate, totalPrice, ukupnoUlaznica). */
+/** A ticket order (client names: orderDate, totalPrice, ukupnoUlaznica). §3 lists no id: it may be absent. */
 export const parkTicketWire = z.object({
-  id,
+  id: z.optional(id),
   name: z.string(),
   email: z.string(),
   quantity: integer,

@@ -182,7 +182,13 @@ export const tokenizedCardsRow = z.object({
 });
 export const activeTokensRow = z.object({ mastercard: count, ostale: count, ukupno: count, tokenizirano_danas: count });
 
-const paged = <T extends z.ZodType>(row: T) => z.object({ content: z.array(row), records_total: count });
+/**
+ * A paged section: content and records_total (operations.md §5). The page size is not in the spec:
+ * a server that sends its page count (broj_stranica, as the other paged lists do) is believed;
+ * otherwise the client assumes PAYDO_PAGE_SIZE rows a page.
+ */
+const paged = <T extends z.ZodType>(row: T) =>
+  z.object({ content: z.array(row), records_total: count, broj_stranica: z.optional(count) });
 
 /** Every report key of §7 with the schema of its answer. */
 export const paydoSections = {

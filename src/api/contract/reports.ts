@@ -7,11 +7,22 @@
 import { z } from 'zod';
 import { count, decimal, id, integer, isoDate, pageCount, utcDateTime } from './wire';
 
-/** The four figures of every total and row. */
+/** The four figures of the totals block ('ukupno') and of the rows that list all four (reporting.md §3 Totals). */
 export const totalsWire = z.object({
   total_count: count,
   valid_count: count,
   total_amount: decimal,
+  valid_amount: decimal,
+});
+
+/**
+ * The figures of a row for which §3 lists the valid ones only (Park, Garage summary, Article line):
+ * total_* may be absent. No screen shows them; every table, chart and total is of valid transactions.
+ */
+export const validTotalsWire = z.object({
+  total_count: z.optional(count),
+  valid_count: count,
+  total_amount: z.optional(decimal),
   valid_amount: decimal,
 });
 
@@ -56,7 +67,7 @@ export const poDistributerimaResponse = z.object({
 });
 
 /** An article (item at a price) with its per-channel breakdown; zone_name null means 'no zone'. */
-export const articleLineWire = totalsWire.extend({
+export const articleLineWire = validTotalsWire.extend({
   id,
   item: z.string(),
   item_price: decimal,
@@ -64,7 +75,8 @@ export const articleLineWire = totalsWire.extend({
   zone_name: z.string().nullable(),
   distributeri: z.array(resellerShareWire),
 });
-export const poArtiklimaResponse = z.object({ artikli: z.array(articleLineWire), ukupno: totalsWire });
+/** §7 names only artikli: without ukupno the client sums the articles' valid figures. */
+export const poArtiklimaResponse = z.object({ artikli: z.array(articleLineWire), ukupno: totalsWire.optional() });
 
 /** A point of a series: the day, the Monday of the week, or the first day of the month. */
 export const seriesPointWire = totalsWire.extend({ datum: isoDate });
@@ -125,7 +137,11 @@ export const transactionWire = z.object({
   iznos: decimal,
   /** Open: any code (see TRANSACTION_STATUSES). */
   status: z.string(),
-  status_opisno: z.string(),
+  /**
+   * The status description: §3 names the short form (status_opisno_kratko) as the server key; the
+   * long one, shown as the tag's tooltip, may be absent and then the short one stands for it.
+   */
+  status_opisno: z.string().optional(),
   status_opisno_kratko: z.string(),
   transaction_input: z.string(),
   zone_name: z.string().nullable(),
@@ -153,13 +169,14 @@ export function transactionsQuery<K extends string>(searchField: K) {
 
 /**
  * The entity info of a parking or sales provider (reporting.md §3 Provider info). The coordinates
- * may be null or absent (then no map is shown), and may arrive as numeric strings.
+ * may be null or absent (then no map is shown), and may arrive as numeric strings. supplier is in
+ * §3's list but not in §7's info answer (nor in operations.md §3), so it may be absent.
  */
 export const providerInfoWire = z.object({
   id,
   code: z.string(),
   name: z.string(),
-  supplier: z.string(),
+  supplier: z.string().optional(),
   izdaje_svoj_racun: z.boolean(),
   latitude: z.nullish(decimal),
   longitude: z.nullish(decimal),
@@ -167,6 +184,7 @@ export const providerInfoWire = z.object({
 export const providerInfoResponse = z.object({ info: providerInfoWire });
 
 export type TotalsWire = z.infer<typeof totalsWire>;
+export type ValidTotalsWire = z.infer<typeof validTotalsWire>;
 export type TotalsWireInput = z.input<typeof totalsWire>;
 export type ResellerTotalsWire = z.infer<typeof resellerTotalsWire>;
 export type ResellerTotalsWireInput = z.input<typeof resellerTotalsWire>;

@@ -11,8 +11,12 @@ export const statementWire = z.object({
   id,
   naziv: z.string(),
   partner_naziv: z.string(),
-  /** Download URL, relative to the API base (e.g. /obracun/12/download/). */
-  download_url: z.string(),
+  /**
+   * A download URL relative to the API base (e.g. /obracun/12/download/): §3 names one, §7's answer
+   * does not, so it may be absent. Unused: the client downloads from /obracun/{id}/download/ (§7).
+   * Parsed as '' when absent, so code that reads a parsed answer (the simulator's tests) keeps a string.
+   */
+  download_url: z.string().default(''),
 });
 
 export const obracuniResponse = z.object({

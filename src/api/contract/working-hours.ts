@@ -3,6 +3,11 @@
  * Working day, Closing rule), §4 (change requests), §5 (validation), §7 (parking and garage calls).
  * Parking periods belong to a zone of a provider; garage periods to the garage. Every create, edit or
  * removal becomes a change request; a pending item carries its request_id.
+ *
+ * Strict where the spec is explicit, lenient elsewhere: the keys §3 lists as server keys are
+ * required; anything else a server may add (the request's action and status, a weekday's name, the
+ * today and active flags) is optional, and the client derives what its screens need (see the zones
+ * feature's mapper). Write answers are not read at all: any 2xx is success (operations.md §7 shows none).
  */
 import { z } from 'zod';
 import { id, integer, isoDate, utcDateTime } from './wire';
@@ -25,24 +30,30 @@ export type ChangeRequestArea = (typeof CHANGE_REQUEST_AREAS)[number];
 
 /** What marks an item in a list as a change request: null on an approved item without one. */
 const requestMarker = {
-  /** Set while the item is (or belongs to) a change request. */
+  /** Set while the item is (or belongs to) a change request: §3 lists it, so it is required. */
   request_id: z.nullable(id),
-  /** What the request does to the item: create (new), update (the values shown) or delete. */
-  request_action: z.enum(CHANGE_REQUEST_ACTIONS).nullable(),
-  request_status: z.enum(CHANGE_REQUEST_STATUSES).nullable(),
+  /**
+   * What the request does to the item: create (new), update (the values shown) or delete. Not a
+   * spec key (§4: "status values not shown"), so optional; the mapper infers it when absent.
+   */
+  request_action: z.enum(CHANGE_REQUEST_ACTIONS).nullable().optional(),
+  /** Not a spec key, so optional: without it a non-null request_id is a pending request. */
+  request_status: z.enum(CHANGE_REQUEST_STATUSES).nullable().optional(),
 };
 
 /** 0 = Monday ... 6 = Sunday. */
 const weekDay = z.pipe(integer, z.number().min(0).max(6));
 
+/** A working day: week_day, time_from, time_to and no_charge are the spec's server keys. */
 export const workingDayWire = z.object({
   week_day: weekDay,
-  week_day_description: z.string(),
+  /** The server's (Croatian) weekday name. Not a spec key; unused: the UI names weekdays in its own language. */
+  week_day_description: z.string().optional(),
   time_from: timeOfDay,
   time_to: timeOfDay,
   no_charge: z.boolean(),
-  /** True for today's weekday (simulator clock / server date). */
-  is_today: z.boolean(),
+  /** True for today's weekday. Not a spec key; unused: the client derives it from its own today. */
+  is_today: z.boolean().optional(),
 });
 
 export const workingPeriodWire = z.object({
@@ -54,8 +65,11 @@ export const workingPeriodWire = z.object({
   description: z.string(),
   /** True when every day of the period is a no-charge day. */
   no_charge: z.boolean(),
-  /** True when today lies between valid_from and valid_to (inclusive). */
-  is_active: z.boolean(),
+  /**
+   * True when today lies between valid_from and valid_to (inclusive). Not a spec key (§3 defines
+   * isActive from the dates); unused: the client derives it from its own today.
+   */
+  is_active: z.boolean().optional(),
   working_days: z.array(workingDayWire),
   /** Parking only: the zones the period (or request) applies to. */
   parking_zone_ids: z.array(id).optional(),
@@ -103,7 +117,11 @@ export const closingRuleRequest = z.object({
   reason: z.string().min(1),
 });
 
-/** What every change (POST, PATCH, DELETE of a period, rule or polygon set) answers: the request. */
+/**
+ * The change request as the simulator describes it (its answer to a change, and its control
+ * surface). The portal does not read write answers (operations.md §7 leaves them unspecified): any
+ * 2xx is success and the screens refetch what they show.
+ */
 export const changeRequestWire = z.object({
   request_id: id,
   status: z.enum(CHANGE_REQUEST_STATUSES),

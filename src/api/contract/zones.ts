@@ -1,6 +1,8 @@
 /**
  * Parking zones, their map borders and the zone manual: operations.md §3 (Zone, Zone details,
- * zone map URL, provider zones GeoJSON) and §7.
+ * zone map URL, provider zones GeoJSON) and §7. The keys §3 lists are required; the others are
+ * optional, and the client derives what it needs without them (zone details' codes from the
+ * borders' feature properties, a pending border change from request_id).
  */
 import { z } from 'zod';
 import { CHANGE_REQUEST_ACTIONS, workingPeriodWire } from './working-hours';
@@ -59,16 +61,19 @@ export const zoneGeojsonResponse = z.union([
   z.object({}).strict(),
 ]);
 
+/** Zone details: §3 lists id, name, isActive and polygon_data; the rest is optional. */
 export const zoneDetailsResponse = z.object({
   id,
-  code: z.string(),
+  /** Not a spec key here: without it the code comes from the borders' zone_code (or the zone list). */
+  code: z.string().optional(),
   name: z.string(),
   is_active: z.boolean(),
-  city_code: z.string(),
+  /** Not a spec key: without it the code comes from the borders' city_code. */
+  city_code: z.string().optional(),
   /** JSON text of a zonePolygonDocument; null when the zone has no borders. */
   polygon_data: z.string().nullable(),
-  /** A pending polygon change request of this zone, if any. */
-  request_id: z.nullable(id),
+  /** A pending polygon change request of this zone, if any. Not a spec key: absent means none known. */
+  request_id: z.nullable(id).optional(),
   /**
    * What the pending request does (update: new borders; delete: none). Not in the spec's wire, so
    * optional: without it a pending request reads as an update.

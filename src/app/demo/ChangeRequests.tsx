@@ -7,6 +7,7 @@ import { Badge, Box, Button, chakra, HStack, Input, Link, Stack, Table, Text } f
 import type { ReactNode } from 'react';
 import { createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../design-system/components/FormField';
 import type { TFunction } from 'i18next';
 import { useFormat } from '../../design-system/format/useFormat';
 import { useDescribeField } from '../../features/zones/components/PendingChanges';
@@ -146,7 +147,16 @@ export function StoryCard({ story, children }: { story: ChangeRequestStory; chil
   const closePanel = useContext(ClosePanelContext);
   const { request } = story;
   return (
-    <Box as="article" borderWidth="1px" borderRadius="md" p="3" aria-label={t('demo.story.label', { id: request.id })}>
+    <Box
+      as="article"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      aria-label={t('demo.story.label', { id: request.id })}
+      // Focusable from script only: the toast's "Approve in the demo panel" brings the user here.
+      tabIndex={-1}
+      data-request-id={request.id}
+    >
       <HStack justify="space-between" align="flex-start">
         <Text fontWeight="semibold" fontSize="sm">
           #{request.id} · {t(`demo.action.${request.action}`)} · {t(`demo.kind.${request.kind}`, { defaultValue: request.kind })}
@@ -200,7 +210,9 @@ export function PendingRequestCard({
         <Button size="xs" colorPalette="brand" onClick={onApprove}>
           {t('demo.approve')}
         </Button>
-        <Input size="xs" aria-label={t('demo.reason')} placeholder={t('demo.reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <FormField label={t('demo.reason')}>
+          <Input size="xs" value={reason} onChange={(e) => setReason(e.target.value)} />
+        </FormField>
         <Button size="xs" colorPalette="red" variant="outline" disabled={!reason.trim()} onClick={() => onReject(reason)}>
           {t('demo.reject')}
         </Button>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { toaster } from '../../design-system/components/toaster';
+import { notify, toaster } from '../../design-system/components/toaster';
 import { DemoPanel, DemoPanelContent } from './DemoPanel';
 
 const meta = {
@@ -85,17 +85,75 @@ export const Reject: Story = {
   },
 };
 
-/** The floating button opens the panel as a drawer. */
+/**
+ * The button opens the panel as a drawer. Its badge counts the requests waiting for approval, and
+ * they come first in the panel: with two left, the badge says 2.
+ */
 export const Drawer: Story = {
   render: () => <DemoPanel />,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Demo' }));
+    const button = within(canvasElement).getByRole('button', { name: /^Demo/ });
+    const badge = () => within(button).queryByTestId('demo-pending-count')?.textContent;
+    await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Demo simulatora' });
     await waitFor(() => expect(dialog).toBeVisible());
+    const panel = within(dialog);
+    await waitFor(() => expect(panel.getAllByRole('button', { name: 'Odobri' }).length).toBeGreaterThan(2));
+    // Pending approvals are the panel's first section.
+    await expect(panel.getAllByRole('region')[0]).toHaveAccessibleName('Zahtjevi na čekanju');
+    await waitFor(() => expect(badge()).toBe(String(panel.getAllByRole('button', { name: 'Odobri' }).length)));
+    while (panel.getAllByRole('button', { name: 'Odobri' }).length > 2) {
+      const before = panel.getAllByRole('button', { name: 'Odobri' }).length;
+      await userEvent.click(panel.getAllByRole('button', { name: 'Odobri' })[0]!);
+      await waitFor(() => expect(panel.getAllByRole('button', { name: 'Odobri' })).toHaveLength(before - 1));
+    }
+    await waitFor(() => expect(badge()).toBe('2'));
+    await expect(button).toHaveAccessibleName('Demo, 2 zahtjeva čekaju odobrenje');
+    await doneMessageRead();
     // Wait for everything the panel loads, so the screenshot shows it settled.
-    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: 'Odobri' }).length).toBeGreaterThan(0));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'admin' })).toBeVisible());
-    await waitFor(() => expect(within(dialog).getByText(/Danas: 21\. 11\. 2026\./)).toBeVisible());
+    await waitFor(() => expect(panel.getByRole('button', { name: 'admin' })).toBeVisible());
+    await waitFor(() => expect(panel.getByText(/Danas: 21\. 11\. 2026\./)).toBeVisible());
+  },
+};
+
+/**
+ * A change request sent on a screen: with the demo panel in the app, its toast offers "Approve in the
+ * demo panel", which opens the panel at the newest pending request.
+ */
+export const ToastOpensPanelAtRequest: Story = {
+  render: () => <DemoPanel />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByTestId('demo-pending-count')).toBeVisible());
+    notify.success('Zahtjev za promjenu je poslan na odobrenje.', { event: 'change-request-sent' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Odobri u demo panelu' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Demo simulatora' }));
+    const cards = await dialog.findAllByRole('article', { name: /^Zahtjev \d+$/ });
+    const newest = Math.max(...cards.map((card) => Number(card.getAttribute('data-request-id'))));
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByRole('article', { name: `Zahtjev ${newest}` })));
+    toaster.remove();
+    await waitFor(() => expect(document.querySelector('[data-scope=toast][data-state=open]')).toBeNull());
+  },
+};
+
+/** Reset asks first: Cancel keeps the data (the requests stay), Continue starts over. */
+export const ResetAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const section = await pendingSection(canvasElement);
+    await waitFor(() => expect(section.getAllByRole('button', { name: 'Odobri' }).length).toBeGreaterThan(0));
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Vrati simulator na početak' }));
+    let confirm = within(await screen.findByRole('alertdialog', { name: 'Vratiti simulator na početak?' }));
+    await waitFor(() => expect(confirm.getByText('Podaci, zahtjevi za promjenu, pogreške i kašnjenje vraćaju se na početak.')).toBeVisible());
+    await userEvent.click(confirm.getByRole('button', { name: 'Odustani' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(section.getAllByRole('button', { name: 'Odobri' }).length).toBeGreaterThan(0);
+    // A scenario asks too, and Continue applies it.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Scenarij' }), 'default');
+    confirm = within(await screen.findByRole('alertdialog', { name: 'Promijeniti scenarij?' }));
+    await waitFor(() => expect(confirm.getByText(/Zadano – početni podaci/)).toBeVisible());
+    await userEvent.click(confirm.getByRole('button', { name: 'Nastavi' }));
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Scenarij' })).toHaveDisplayValue('Zadano – početni podaci, trenutni odgovori'));
+    await doneMessageRead();
   },
 };
 

@@ -21,12 +21,17 @@ import {
 } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../design-system/components/ConfirmDialog';
 import { FormField } from '../../design-system/components/FormField';
 import { useFormat } from '../../design-system/format/useFormat';
 import { notify } from '../../design-system/components/toaster';
+import { registerToastAction } from '../../design-system/components/toast-actions';
 import { useLogin } from '../../features/auth/api';
+import { useDemoDock } from '../layout/demo-dock';
+import { BACKGROUND_QUERY_META } from '../layout/screen-loading';
 import { ClosePanelContext, PendingRequestCard, StoryCard } from './ChangeRequests';
 import { announceChange, control, ControlError, onSimulatorChange } from './control-api';
 
@@ -57,34 +62,59 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export function DemoPanelContent() {
+/** What the panel reads from the simulator's control surface; none of it ever covers the screen. */
+const panelReads = {
+  state: { queryKey: demoKeys.state(), queryFn: control.state, retry: retryControl, meta: BACKGROUND_QUERY_META },
+  personas: { queryKey: demoKeys.personas(), queryFn: control.personas, staleTime: Infinity, retry: retryControl, meta: BACKGROUND_QUERY_META },
+  scenarios: { queryKey: demoKeys.scenarios(), queryFn: control.scenarios, staleTime: Infinity, retry: retryControl, meta: BACKGROUND_QUERY_META },
+  pending: { queryKey: demoKeys.pending(), queryFn: () => control.described('pending'), retry: retryControl, meta: BACKGROUND_QUERY_META },
+  history: { queryKey: demoKeys.history(), queryFn: () => control.described('all'), retry: retryControl, meta: BACKGROUND_QUERY_META },
+};
+
+/** The card of the newest pending request (the highest id) in the panel, once shown. */
+function newestPendingCard(): HTMLElement | null {
+  const cards = [...document.querySelectorAll<HTMLElement>('[data-pending-requests] article[data-request-id]')];
+  return cards.reduce<HTMLElement | null>(
+    (newest, card) => (!newest || Number(card.dataset.requestId) > Number(newest.dataset.requestId) ? card : newest),
+    null,
+  );
+}
+
+/**
+ * The panel's content. `showNewest` (a number that changes each time it is asked) brings the newest
+ * pending request into view and focus, as the toast's "Approve in the demo panel" asks.
+ */
+export function DemoPanelContent({ showNewest }: { showNewest?: number } = {}) {
   const { t } = useTranslation('app');
   const format = useFormat();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const login = useLogin();
-  const state = useQuery({ queryKey: demoKeys.state(), queryFn: control.state, retry: retryControl });
-  const personas = useQuery({ queryKey: demoKeys.personas(), queryFn: control.personas, staleTime: Infinity, retry: retryControl });
-  const scenarios = useQuery({ queryKey: demoKeys.scenarios(), queryFn: control.scenarios, staleTime: Infinity, retry: retryControl });
+  // The panel's own reads never cover the screen: it shows its own spinner while they load.
+  const state = useQuery(panelReads.state);
+  const personas = useQuery(panelReads.personas);
+  const scenarios = useQuery(panelReads.scenarios);
   // Requests made on the screen beside the panel show up within a second.
-  const pending = useQuery({
-    queryKey: demoKeys.pending(),
-    queryFn: () => control.described('pending'),
-    refetchInterval: everySecond,
-    retry: retryControl,
-  });
-  const history = useQuery({
-    queryKey: demoKeys.history(),
-    queryFn: () => control.described('all'),
-    refetchInterval: everySecond,
-    retry: retryControl,
-  });
+  const pending = useQuery({ ...panelReads.pending, refetchInterval: everySecond });
+  const history = useQuery({ ...panelReads.history, refetchInterval: everySecond });
+  const [shownNewest, setShownNewest] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (showNewest === undefined || showNewest === shownNewest || !pending.data?.length) return;
+    const card = newestPendingCard();
+    if (!card) return;
+    setShownNewest(showNewest);
+    card.scrollIntoView({ block: 'center' });
+    // After the drawer's own first focus (its close button), which may come a frame later.
+    requestAnimationFrame(() => card.focus());
+  }, [showNewest, shownNewest, pending.data]);
   // Newest decisions first.
   const decided = (history.data ?? []).filter((story) => story.request.status !== 'pending').reverse();
   const [today, setToday] = useState('');
   const [latency, setLatency] = useState('');
   const [faultPath, setFaultPath] = useState('/api/');
   const [faultStatus, setFaultStatus] = useState('500');
+  // Reset, scenario and clock replace what the demo shows: each asks first.
+  const [confirming, setConfirming] = useState<{ title: string; body: string; run: () => Promise<unknown> } | null>(null);
 
   // Data changed here or in another tab: everything the app shows is refetched.
   const refreshAll = () => {
@@ -149,6 +179,24 @@ export function DemoPanelContent() {
           </Button>
         </Alert.Root>
       ) : null}
+      <Section title={t('demo.pending')}>
+        {pending.data?.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('demo.noPending')}
+          </Text>
+        ) : null}
+        <Stack gap="2" data-pending-requests="">
+          {(pending.data ?? []).map((story) => (
+            <PendingRequestCard
+              key={story.request.id}
+              story={story}
+              onApprove={() => act.mutate(() => control.approve(story.request.id))}
+              onReject={(reason) => act.mutate(() => control.reject(story.request.id, reason))}
+            />
+          ))}
+        </Stack>
+      </Section>
+
       <Section title={t('demo.signInAs')}>
         <HStack wrap="wrap" gap="2">
           {(personas.data ?? []).map((persona) => (
@@ -177,7 +225,8 @@ export function DemoPanelContent() {
             onChange={(event) => {
               // Read now: by the time the mutation runs, the controlled select shows the old value again.
               const scenario = event.target.value;
-              act.mutate(() => control.scenario(scenario));
+              const name = t(`demo.scenarios.${scenario}`, { defaultValue: scenario });
+              setConfirming({ title: t('demo.confirm.scenarioTitle'), body: t('demo.confirm.scenarioBody', { name }), run: () => control.scenario(scenario) });
             }}
           >
             {(scenarios.data ?? []).map((scenario) => (
@@ -201,7 +250,14 @@ export function DemoPanelContent() {
           <FormField label={t('demo.today')}>
             <Input size="sm" type="date" value={today} onChange={(e) => setToday(e.target.value)} />
           </FormField>
-          <Button size="sm" disabled={!today} onClick={() => act.mutate(() => control.reset({ today }))}>
+          <Button size="sm" disabled={!today} onClick={() =>
+              setConfirming({
+                title: t('demo.confirm.clockTitle'),
+                body: t('demo.confirm.clockBody', { today: format.date(today) }),
+                run: () => control.reset({ today }),
+              })
+            }
+          >
             {t('demo.applyClock')}
           </Button>
         </HStack>
@@ -245,22 +301,6 @@ export function DemoPanelContent() {
         </HStack>
       </Section>
 
-      <Section title={t('demo.pending')}>
-        {pending.data?.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            {t('demo.noPending')}
-          </Text>
-        ) : null}
-        {(pending.data ?? []).map((story) => (
-          <PendingRequestCard
-            key={story.request.id}
-            story={story}
-            onApprove={() => act.mutate(() => control.approve(story.request.id))}
-            onReject={(reason) => act.mutate(() => control.reject(story.request.id, reason))}
-          />
-        ))}
-      </Section>
-
       <Section title={t('demo.history')}>
         {decided.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
@@ -272,26 +312,97 @@ export function DemoPanelContent() {
         ))}
       </Section>
 
-      <Button colorPalette="red" variant="outline" onClick={() => act.mutate(() => control.reset())}>
+      <Button
+        colorPalette="red"
+        variant="outline"
+        onClick={() => setConfirming({ title: t('demo.confirm.resetTitle'), body: t('demo.confirm.resetBody'), run: () => control.reset() })}
+      >
         {t('demo.reset')}
       </Button>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={confirming?.title ?? ''}
+        body={confirming?.body}
+        confirmLabel={t('demo.confirm.go')}
+        destructive
+        onConfirm={() => (confirming ? act.mutateAsync(confirming.run) : undefined)}
+      />
     </Stack>
   );
 }
 
-/** A floating button that opens the panel. Other tabs refetch when the simulator changes. */
+/** The number of pending change requests, for the button's badge (polled while the panel is closed too). */
+function usePendingCount(): number {
+  const pending = useQuery({ ...panelReads.pending, refetchInterval: (query) => (query.state.status === 'error' ? false : 2000) });
+  return pending.data?.length ?? 0;
+}
+
+/**
+ * The button that opens the panel, with a badge counting the requests that wait for approval. It
+ * docks in the top bar where the layout gives it a place (never over content), and floats at the
+ * bottom left on the public pages. Other tabs refetch when the simulator changes.
+ */
 export function DemoPanel() {
   const { t } = useTranslation('app');
+  const format = useFormat();
   const queryClient = useQueryClient();
   useEffect(() => onSimulatorChange(() => void queryClient.invalidateQueries()), [queryClient]);
   const [open, setOpen] = useState(false);
+  const [showNewest, setShowNewest] = useState<number | undefined>(undefined);
+  const dock = useDemoDock();
+  // A change request sent on the screen: its toast offers to approve it here.
+  useEffect(
+    () =>
+      registerToastAction('change-request-sent', () => ({
+        label: t('demo.approveInPanel'),
+        onClick: () => {
+          // The panel opens with its data in place, so the request can take the drawer's first focus.
+          const { state, personas, scenarios, pending, history } = panelReads;
+          void Promise.allSettled([
+            queryClient.fetchQuery(state),
+            queryClient.fetchQuery(personas),
+            queryClient.fetchQuery(scenarios),
+            queryClient.fetchQuery(pending),
+            queryClient.fetchQuery(history),
+          ]).then(() => {
+            setShowNewest(Date.now());
+            setOpen(true);
+          });
+        },
+      })),
+    [t, queryClient],
+  );
+  const count = usePendingCount();
+  const trigger = (
+    <Drawer.Trigger asChild>
+      <Button
+        size="sm"
+        colorPalette="purple"
+        aria-label={count > 0 ? t('demo.openWithPending', { count }) : undefined}
+        {...(dock ? { variant: 'subtle' } : { position: 'fixed', bottom: '4', left: '4', zIndex: 'banner', shadow: 'md' })}
+      >
+        {t('demo.open')}
+        {count > 0 ? (
+          <Badge colorPalette="red" variant="solid" borderRadius="full" aria-hidden="true" data-testid="demo-pending-count">
+            {format.count(count)}
+          </Badge>
+        ) : null}
+      </Button>
+    </Drawer.Trigger>
+  );
   return (
-    <Drawer.Root placement="end" size="md" open={open} onOpenChange={(e) => setOpen(e.open)}>
-      <Drawer.Trigger asChild>
-        <Button position="fixed" bottom="4" left="4" zIndex="banner" size="sm" colorPalette="purple" shadow="md">
-          {t('demo.open')}
-        </Button>
-      </Drawer.Trigger>
+    <Drawer.Root
+      placement="end"
+      size="md"
+      open={open}
+      onOpenChange={(e) => setOpen(e.open)}
+      // Opened from a toast: the newest pending request takes the first focus when it is already shown.
+      initialFocusEl={() => (showNewest === undefined ? null : newestPendingCard())}
+    >
+      {dock ? createPortal(trigger, dock) : trigger}
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -301,7 +412,7 @@ export function DemoPanel() {
             </Drawer.Header>
             <Drawer.Body>
               <ClosePanelContext.Provider value={() => setOpen(false)}>
-                <DemoPanelContent />
+                <DemoPanelContent showNewest={showNewest} />
               </ClosePanelContext.Provider>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

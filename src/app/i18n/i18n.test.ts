@@ -3,11 +3,7 @@ import { features } from '../feature-registry';
 import { allResources, featureResources } from './all-resources';
 import { coreResources, createI18n, LANGUAGES, loadNamespace } from './setup';
 
-/** Every key present in one language is present, non-empty, in the other. */
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
-}
+import { baseKeys, leafKeys, pluralProblems } from '../../design-system/i18n/plural-keys';
 
 function leaf(root: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], root);
@@ -20,16 +16,41 @@ describe('i18n resources', () => {
   });
 
   for (const ns of Object.keys(allResources.hr)) {
-    it(`namespace ${ns} is complete in hr and en`, () => {
-      const hr = keys(allResources.hr[ns]).sort();
-      const en = keys(allResources.en[ns]).sort();
-      expect(en).toEqual(hr);
-      for (const key of hr) {
-        expect(String(leaf(allResources.hr[ns], key)).trim(), `hr ${ns}:${key}`).not.toBe('');
-        expect(String(leaf(allResources.en[ns], key)).trim(), `en ${ns}:${key}`).not.toBe('');
+    it(`namespace ${ns} is complete in hr and en, each counted phrase in every plural form`, () => {
+      // Every phrase of one language is in the other; a counted one has its own language's forms.
+      expect(baseKeys(allResources.en[ns])).toEqual(baseKeys(allResources.hr[ns]));
+      expect(pluralProblems(allResources.hr[ns], 'hr')).toEqual([]);
+      expect(pluralProblems(allResources.en[ns], 'en')).toEqual([]);
+      for (const language of LANGUAGES) {
+        for (const key of leafKeys(allResources[language][ns])) {
+          expect(String(leaf(allResources[language][ns], key)).trim(), `${language} ${ns}:${key}`).not.toBe('');
+        }
       }
     });
   }
+});
+
+describe('counted phrases', () => {
+  it('hr says 1 obračun, 2–4 and 22 obračuna, 5 and 11 obračuna, with the number grouped', () => {
+    const t = createI18n('hr', allResources).getFixedT('hr', 'statements');
+    expect([1, 2, 4, 5, 11, 21, 22, 1234].map((count) => t('count', { count }))).toEqual([
+      '1 obračun',
+      '2 obračuna',
+      '4 obračuna',
+      '5 obračuna',
+      '11 obračuna',
+      '21 obračun',
+      '22 obračuna',
+      '1.234 obračuna',
+    ]);
+    const app = createI18n('hr', allResources).getFixedT('hr', 'app');
+    expect([1, 3, 12].map((count) => app('demo.hits', { count }))).toEqual(['pogođeno 1 put', 'pogođeno 3 puta', 'pogođeno 12 puta']);
+  });
+
+  it('en says 1 incident and 1,234 incidents', () => {
+    const t = createI18n('en', allResources).getFixedT('en', 'incidents');
+    expect([1, 2, 1234].map((count) => t('count', { count }))).toEqual(['1 incident', '2 incidents', '1,234 incidents']);
+  });
 });
 
 describe('feature namespaces load with their routes', () => {

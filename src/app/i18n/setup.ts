@@ -11,6 +11,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DS_NAMESPACE, dsResources } from '../../design-system/i18n/resources';
+import { formatCount } from '../../design-system/format/number';
+import { resolveLocale } from '../../design-system/format/locale';
 import type { FeatureNamespace } from '../../routing/feature-routes';
 import appHr from './hr.json';
 import appEn from './en.json';
@@ -62,6 +64,11 @@ export function createI18n(language: Language, resources: Resources = coreResour
     returnNull: false,
     initAsync: false,
   });
+  // `{{count, count}}`: a counted phrase shows its number as every count of the app does
+  // ('1.234' in hr, with grouping on whatever the ICU), while `count` still picks the plural form.
+  instance.services.formatter?.add('count', (value: unknown, lng: string | undefined) =>
+    formatCount(typeof value === 'number' ? value : Number(value), resolveLocale(lng)),
+  );
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   return instance;
 }

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@chakra-ui/react';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { openMenu, selectMenuItem } from '../../design-system/components/storyFixtures';
 import { useSetCustomMenuLinks } from '../../routing/side-menu';
 
 /** Page content standing in for a screen, with the custom menu links a detail page would add. */
 function Content({ links = false }: { links?: boolean }) {
-  useSetCustomMenuLinks(links ? [{ label: 'Transakcije', url: '/parking/provider/1/transakcije', icon: 'transactions' }] : []);
+  useSetCustomMenuLinks(
+    links
+      ? [{ label: 'Transakcije', url: '/parking/provider/1/transakcije', icon: 'transactions' }]
+      : [],
+  );
   return <Text>Sadržaj stranice</Text>;
 }
 
@@ -26,8 +30,13 @@ const nav = async (canvasElement: HTMLElement) =>
 export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const bar = await nav(canvasElement);
-    await expect(bar.getByRole('link', { name: 'Obračuni' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(canvasElement).getByRole('button', { name: /Ana Horvat|Korisnički izbornik/ })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Obračuni' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      within(canvasElement).getByRole('button', { name: /Ana Horvat|Korisnički izbornik/ }),
+    ).toBeVisible();
     await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent('2026');
   },
 };
@@ -35,7 +44,9 @@ export const Admin: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    const bar = within(await within(canvasElement).findByRole('navigation', { name: 'Main navigation' }));
+    const bar = within(
+      await within(canvasElement).findByRole('navigation', { name: 'Main navigation' }),
+    );
     await expect(bar.getByRole('link', { name: 'Statements' })).toBeVisible();
   },
 };
@@ -71,9 +82,25 @@ export const WithCustomLinks: Story = {
   args: { links: true },
   play: async ({ canvasElement }) => {
     const bar = await nav(canvasElement);
-    await expect(await bar.findByRole('link', { name: 'Transakcije' })).toBeVisible();
-    const side = within(within(canvasElement).getByRole('navigation', { name: 'Poveznice stranice' }));
-    await expect(side.getByRole('link', { name: 'Transakcije' })).toHaveAttribute('href', '/parking/provider/1/transakcije');
+    // In the bar: a link when it fits, else an item under More.
+    await waitFor(() =>
+      expect(
+        bar.queryByRole('link', { name: 'Transakcije' }) ??
+          bar.queryByRole('button', { name: /Više/ }),
+      ).toBeVisible(),
+    );
+    if (!bar.queryByRole('link', { name: 'Transakcije' })) {
+      const menu = await openMenu(bar.getByRole('button', { name: /Više/ }));
+      await expect(within(menu).getByRole('menuitem', { name: 'Transakcije' })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+    }
+    const side = within(
+      within(canvasElement).getByRole('navigation', { name: 'Poveznice stranice' }),
+    );
+    await expect(side.getByRole('link', { name: 'Transakcije' })).toHaveAttribute(
+      'href',
+      '/parking/provider/1/transakcije',
+    );
   },
 };
 
@@ -98,7 +125,9 @@ export const SignedOut: Story = {
   globals: { persona: 'signed-out' },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent('/login?next=%2Fobracuni%3Fpage%3D3'),
+      expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent(
+        '/login?next=%2Fobracuni%3Fpage%3D3',
+      ),
     );
   },
 };
@@ -108,7 +137,9 @@ export const UserInfoFails: Story = {
   parameters: { simulator: { faults: [{ path: '/api/auth/user-info/', status: 500 }] } },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent('/login?next=%2Fobracuni'),
+      expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent(
+        '/login?next=%2Fobracuni',
+      ),
     );
   },
 };
@@ -117,5 +148,84 @@ export const Loading: Story = {
   parameters: { simulator: { faults: [{ path: '/api/auth/user-info/', delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Učitavanje');
+  },
+};
+
+/** The top bar's items (links and the More/Menu button) all sit on the row of the app's name. */
+async function expectOneRow(canvasElement: HTMLElement) {
+  const header = canvasElement.querySelector('header')!;
+  const name = within(header).getByText('Partnerski portal');
+  const user = within(header).getByRole('button', { name: /Korisnički izbornik/ });
+  const middle = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.top + box.height / 2;
+  };
+  const row = middle(name);
+  for (const element of [...header.querySelectorAll('nav a, nav button'), user]) {
+    await expect(Math.abs(middle(element) - row), element.textContent ?? '').toBeLessThan(4);
+  }
+  // Nothing sticks out sideways.
+  await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+}
+
+/** A 1024×768 tablet as admin: the bar stays on one row; what does not fit is under More, and works. */
+export const TabletAdmin: Story = {
+  parameters: { width: 1024 },
+  play: async ({ canvasElement }) => {
+    const bar = await nav(canvasElement);
+    await waitFor(() => expect(bar.getByRole('button', { name: /Više/ })).toBeVisible());
+    await expectOneRow(canvasElement);
+    // The current screen (Obračuni) is either a link marked current or under More, marked there.
+    const menu = await openMenu(bar.getByRole('button', { name: /Više/ }));
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.length).toBeGreaterThan(0);
+    // Every screen of the bar is reachable: links plus menu items are admin's full list.
+    const links = bar.getAllByRole('link').map((link) => link.textContent);
+    await expect([...links, ...items.map((item) => item.textContent)]).toEqual(
+      expect.arrayContaining([
+        'Parking',
+        'Garaže',
+        'Parkovi',
+        'Prodaja',
+        'Obračuni',
+        'Statistika platforme',
+        'Status sustava',
+      ]),
+    );
+    await selectMenuItem(menu, items.at(-1)!);
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('navigated-to')).not.toHaveTextContent('/obracuni'),
+    );
+  },
+};
+
+/** A narrow window: every entry goes under Menu, the bar keeps one row, and the keyboard reaches it. */
+export const NarrowWindow: Story = {
+  parameters: { width: 560 },
+  play: async ({ canvasElement }) => {
+    const bar = await nav(canvasElement);
+    const button = await bar.findByRole('button', { name: /Izbornik/ });
+    await waitFor(() => expect(bar.queryAllByRole('link')).toHaveLength(0));
+    await expectOneRow(canvasElement);
+    const menu = await openMenu(button);
+    const statements = within(menu).getByRole('menuitem', { name: 'Obračuni' });
+    await expect(statements).toHaveAttribute('aria-current', 'page');
+    await selectMenuItem(menu, within(menu).getByRole('menuitem', { name: 'Status sustava' }));
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent(
+        '/status-sustava',
+      ),
+    );
+  },
+};
+
+/** A 1280 px window: every entry of the parking persona is a link, with no More button. */
+export const WideWindow: Story = {
+  globals: { persona: 'parking' },
+  play: async ({ canvasElement }) => {
+    const bar = await nav(canvasElement);
+    await expect(await bar.findByRole('link', { name: 'Status sustava' })).toBeVisible();
+    await expect(bar.queryByRole('button', { name: /Više|Izbornik/ })).toBeNull();
+    await expectOneRow(canvasElement);
   },
 };

@@ -3,38 +3,22 @@
  * user menu, a side menu area for detail pages, the content, and the footer.
  */
 import { Box, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useIsFetching, useIsMutating, useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useIsFetching, useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { onAuthFailure } from '../../api/http';
 import { userInfoQueryOptions } from '../../api/session';
 import { routePath, routePatterns } from '../../routing/paths';
 import { useCustomMenuLinks } from '../../routing/side-menu';
 import { LoadingOverlay } from '../../design-system/components/LoadingOverlay';
 import { useLogout } from '../../features/auth/api';
+import { resetSharedFilters } from '../../features/reporting/model/shared-filters';
 import { isBuilt, menuEntries } from '../feature-registry';
+import { DemoDock } from './demo-dock';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserMenu } from './UserMenu';
-
-function NavItem({ to, children }: { to: string; children: string }) {
-  return (
-    <Link
-      asChild
-      px="3"
-      py="2"
-      borderRadius="md"
-      fontWeight="medium"
-      color="fg"
-      _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-      css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg' } }}
-    >
-      <NavLink to={to} end={to === '/'}>
-        {children}
-      </NavLink>
-    </Link>
-  );
-}
+import { NavItem, TopNav, type TopNavEntry } from './TopNav';
+import { isScreenLoad } from './screen-loading';
 
 export function MainLayout() {
   const { t } = useTranslation('app');
@@ -42,15 +26,21 @@ export function MainLayout() {
   const user = useQuery(userInfoQueryOptions()).data;
   const customLinks = useCustomMenuLinks();
   const logout = useLogout();
-  const busy = useIsFetching() + useIsMutating() > 0;
-
-  // A 401 or 403 from any call sends the user to the root path (reporting.md §6).
-  useEffect(() => onAuthFailure(() => navigate('/', { replace: true })), [navigate]);
+  // Only what the user waits for covers the screen: first loads and new searches, not background
+  // refetches or saves (screen-loading.ts). Logout has no control left to spin on once its menu closes.
+  const busy = useIsFetching({ predicate: isScreenLoad }) > 0 || logout.isPending;
 
   if (!user) return null;
-  const entries = menuEntries().filter((entry) => !entry.permission || user.permissions.has(entry.permission));
+  const entries = menuEntries().filter(
+    (entry) => !entry.permission || user.permissions.has(entry.permission),
+  );
   const before = entries.filter((entry) => entry.order < 90);
   const after = entries.filter((entry) => entry.order >= 90);
+  const navEntries: TopNavEntry[] = [
+    ...before.map((entry) => ({ to: routePath(entry.route), label: t(entry.labelKey) })),
+    ...customLinks.map((link) => ({ to: link.url, label: link.label })),
+    ...after.map((entry) => ({ to: routePath(entry.route), label: t(entry.labelKey) })),
+  ];
 
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
@@ -64,35 +54,31 @@ export function MainLayout() {
       </Link>
       <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
         <Container maxW="8xl" py="2">
-          <Flex align="center" gap="4" wrap="wrap">
-            <Text as="span" fontWeight="bold" fontSize="lg" color="brand.fg">
+          <Flex align="center" gap="4" wrap="nowrap">
+            <Text
+              as="span"
+              fontWeight="bold"
+              fontSize="lg"
+              color="brand.fg"
+              whiteSpace="nowrap"
+              flexShrink={0}
+            >
               {t('appName')}
             </Text>
-            <HStack as="nav" aria-label={t('nav.label')} gap="1" flex="1" wrap="wrap" minH="10">
-              {before.map((entry) => (
-                <NavItem key={entry.route} to={routePath(entry.route)}>
-                  {t(entry.labelKey)}
-                </NavItem>
-              ))}
-              {customLinks.map((link) => (
-                <NavItem key={link.url} to={link.url}>
-                  {link.label}
-                </NavItem>
-              ))}
-              {after.map((entry) => (
-                <NavItem key={entry.route} to={routePath(entry.route)}>
-                  {t(entry.labelKey)}
-                </NavItem>
-              ))}
-            </HStack>
-            <HStack gap="3">
+            <TopNav label={t('nav.label')} entries={navEntries} />
+            <HStack gap="3" flexShrink={0}>
+              <DemoDock />
               <LanguageSwitcher />
               <UserMenu
                 user={user}
                 settingsAvailable={isBuilt('settings')}
                 onLogout={() =>
                   logout.mutate(undefined, {
-                    onSettled: () => navigate(routePatterns.login, { replace: true }),
+                    onSettled: () => {
+                      // The next user of this tab starts from the default report filters.
+                      resetSharedFilters();
+                      navigate(routePatterns.login, { replace: true });
+                    },
                   })
                 }
               />
@@ -103,7 +89,16 @@ export function MainLayout() {
       <Container maxW="8xl" flex="1" py="6">
         <Flex gap="6" align="flex-start">
           {customLinks.length > 0 && (
-            <Box as="nav" aria-label={t('nav.sideMenu')} w="56" flexShrink={0} bg="bg" borderRadius="md" borderWidth="1px" p="2">
+            <Box
+              as="nav"
+              aria-label={t('nav.sideMenu')}
+              w="56"
+              flexShrink={0}
+              bg="bg"
+              borderRadius="md"
+              borderWidth="1px"
+              p="2"
+            >
               <Stack gap="1">
                 {customLinks.map((link) => (
                   <NavItem key={link.url} to={link.url}>

@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DeniedPage } from './DeniedPage';
+import { lazy } from 'react';
 import { NotFoundPage } from './NotFoundPage';
+import { RouteErrorBoundary } from './RouteError';
+import { loadWithRetry } from '../lazy-retry';
+
+/** A screen whose code cannot be downloaded, on the first try or the retry (after a redeploy, say). */
+const GoneScreen = lazy(() => loadWithRetry(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), 0));
+
+/** A screen that throws while it renders. */
+function BrokenScreen(): never {
+  throw new Error('A rendering bug');
+}
 
 const meta = {
   title: 'App/Pages',
@@ -52,5 +63,44 @@ export const NotFoundEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  },
+};
+
+/** A screen that throws: a clear message and a reload, never a blank page. */
+export const ScreenError: Story = {
+  render: () => (
+    <RouteErrorBoundary>
+      <BrokenScreen />
+    </RouteErrorBoundary>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Ovaj prikaz se nije mogao prikazati.' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Učitaj ponovno' })).toBeVisible();
+  },
+};
+
+/** A screen's code could not be loaded, even on the retry: a new version is available, with a reload. */
+export const NewVersion: Story = {
+  render: () => (
+    <RouteErrorBoundary>
+      <GoneScreen />
+    </RouteErrorBoundary>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Dostupna je nova inačica portala' })).toBeVisible();
+    await expect(canvas.getByText('Ponovno učitajte stranicu za nastavak rada.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Učitaj ponovno' })).toBeVisible();
+  },
+};
+
+export const NewVersionEnglish: Story = {
+  ...NewVersion,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'A new version of the portal is available' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
   },
 };

@@ -2,16 +2,22 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { isNewVersionError } from '../lazy-retry';
 
-/** A screen that throws shows a clear message, never a blank page. */
-export function RouteError() {
+/**
+ * A screen that throws shows a clear message, never a blank page. When its code could not be
+ * loaded even on a retry, the portal was most likely updated: the message says so.
+ */
+export function RouteError({ newVersion = false }: { newVersion?: boolean }) {
   const { t } = useTranslation('app');
   return (
-    <Stack as="main" role="alert" gap="4" py="16" px="6" align="center" textAlign="center">
-      <Heading as="h1" size="xl">
-        {t('errors.screen')}
-      </Heading>
-      <Text color="fg.muted">{t('errors.generic')}</Text>
+    <Stack as="main" data-route-error="" gap="4" py="16" px="6" align="center" textAlign="center">
+      <Stack role="alert" gap="4" align="center">
+        <Heading as="h1" size="xl">
+          {newVersion ? t('errors.newVersion') : t('errors.screen')}
+        </Heading>
+        <Text color="fg.muted">{newVersion ? t('errors.newVersionHint') : t('errors.generic')}</Text>
+      </Stack>
       <Button colorPalette="brand" onClick={() => window.location.reload()}>
         {t('errors.reload')}
       </Button>
@@ -27,18 +33,19 @@ interface BoundaryProps {
 
 interface BoundaryState {
   failed: boolean;
+  newVersion: boolean;
   resetKey: string;
 }
 
 class Boundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
+  override state: BoundaryState = { failed: false, newVersion: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, newVersion: isNewVersionError(error) };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+    return props.resetKey === state.resetKey ? null : { failed: false, newVersion: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -46,7 +53,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
+    return this.state.failed ? <RouteError newVersion={this.state.newVersion} /> : this.props.children;
   }
 }
 

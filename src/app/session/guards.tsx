@@ -1,12 +1,12 @@
 /**
  * Route guards (reporting.md §6): a private route needs user info, else login remembering the
- * path; a missing permission goes to /denied; any other failure goes to login.
+ * path; a missing permission goes to /denied; any other failure goes to login. The session is the
+ * user info, not a stored token (src/api/session.ts).
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { userInfoQueryOptions } from '../../api/session';
-import { getToken } from '../../api/token';
+import { sessionMayExist, userInfoQueryOptions } from '../../api/session';
 import type { Permission } from '../../api/contract/permissions';
 import { routePatterns } from '../../routing/paths';
 import { LoadingOverlay } from '../../design-system/components/LoadingOverlay';
@@ -16,12 +16,25 @@ export function loginPathFor(location: { pathname: string; search: string }): st
   return next === '/' ? routePatterns.login : `${routePatterns.login}?next=${encodeURIComponent(next)}`;
 }
 
+export type SessionState = 'signed-in' | 'checking' | 'signed-out';
+
+/**
+ * Where a private route stands: signed out when no session can exist (token auth on, no token) or
+ * user info failed (a 401 included: reporting.md §8 sends any failure to login); signed in once user
+ * info has loaded; checking meanwhile.
+ */
+export function sessionState(mayExist: boolean, user: { isError: boolean; data: unknown }): SessionState {
+  if (!mayExist || user.isError) return 'signed-out';
+  return user.data ? 'signed-in' : 'checking';
+}
+
 export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const hasToken = getToken() !== null;
-  const user = useQuery({ ...userInfoQueryOptions(), enabled: hasToken });
-  if (!hasToken || user.isError) return <Navigate to={loginPathFor(location)} replace />;
-  if (!user.data) return <LoadingOverlay />;
+  const mayExist = sessionMayExist();
+  const user = useQuery(userInfoQueryOptions());
+  const state = sessionState(mayExist, user);
+  if (state === 'signed-out') return <Navigate to={loginPathFor(location)} replace />;
+  if (state === 'checking') return <LoadingOverlay />;
   return <>{children}</>;
 }
 

@@ -142,6 +142,42 @@ export const ServerPaging: Story = {
     const arrow = (name: string) => c.getByRole('button', { name }).querySelector('svg')?.dataset.direction;
     await expect(arrow('Prethodna stranica')).toBe('left');
     await expect(arrow('Sljedeća stranica')).toBe('right');
+    // The last page ends at the total.
+    await expect(rangeOf(canvasElement)).toBe('9–12 od 12');
+  },
+};
+
+/** The "which rows of how many" line beside the pager. */
+const rangeOf = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-row-range]')?.textContent;
+
+/** A long backend list: 1,234 rows in pages of 50, of which the story holds only the rows on screen. */
+function LongListDemo() {
+  const [page, setPage] = useState(1);
+  const total = 1234;
+  const pageCount = Math.ceil(total / 50);
+  const shown = page === pageCount ? total - (pageCount - 1) * 50 : 50;
+  const rows = Array.from({ length: shown }, (_, i) => ({ ...providers[i % providers.length]!, id: (page - 1) * 50 + i + 1 }));
+  return (
+    <DataTable
+      caption="Transakcije"
+      rows={rows}
+      maxHeight="200px"
+      columns={columns.map((col) => ({ ...col, sortValue: undefined, footer: undefined }))}
+      getRowId={(r) => String(r.id)}
+      paging={{ mode: 'server', page, pageCount, total, onPageChange: setPage }}
+    />
+  );
+}
+
+export const RowRange: Story = {
+  render: () => <LongListDemo />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(rangeOf(canvasElement)).toBe('1–50 od 1.234');
+    await userEvent.click(c.getByRole('button', { name: 'Sljedeća stranica' }));
+    await waitFor(() => expect(rangeOf(canvasElement)).toBe('51–100 od 1.234'));
+    await userEvent.click(c.getByRole('button', { name: 'Stranica 25 od 25' }));
+    await waitFor(() => expect(rangeOf(canvasElement)).toBe('1.201–1.234 od 1.234'));
   },
 };
 
@@ -193,5 +229,6 @@ export const EnglishPaging: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Next page' })).toBeVisible();
+    await expect(rangeOf(canvasElement)).toBe('1–5 of 12');
   },
 };

@@ -16,6 +16,9 @@ import {
 import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareHr } from '../format/collation';
+import { resolveLocale } from '../format/locale';
+import { formatCount } from '../format/number';
+import { rowRange } from '../model/row-range';
 import { EmptyState } from './EmptyState';
 
 /**
@@ -47,8 +50,10 @@ export type DataTablePaging =
       page: number;
       pageCount: number;
       onPageChange: (page: number) => void;
-      /** Total number of rows (informative). */
+      /** Total number of rows, shown beside the pager ("1–50 od 1.234"). */
       total?: number;
+      /** Rows per page; without it, a full page's row count is taken as the page size. */
+      pageSize?: number;
       /** Accessible name of the pagination nav. */
       label?: string;
     };
@@ -181,7 +186,7 @@ export function DataTable<T>({
   emptyDescription,
   size = 'sm',
 }: DataTableProps<T>) {
-  const { t } = useTranslation('ds');
+  const { t, i18n } = useTranslation('ds');
   const baseId = useId();
   const [sortingState, setSortingState] = useState<SortingState>(defaultSorting);
   const sorting = sortingProp ?? sortingState;
@@ -249,7 +254,16 @@ export function DataTable<T>({
 
   // Paging
   let pageControls: ReactNode = null;
+  let rangeText: string | null = null;
   if (pagination) {
+    const range =
+      pagination.mode === 'client'
+        ? rowRange({ page: clientPage + 1, pageCount: Math.max(1, Math.ceil(data.length / pagination.pageSize)), shown: rows.length, total: data.length, pageSize: pagination.pageSize })
+        : pagination.total === undefined
+          ? null
+          : rowRange({ page: pagination.page, pageCount: pagination.pageCount, shown: data.length, total: pagination.total, pageSize: pagination.pageSize });
+    const locale = resolveLocale(i18n.language);
+    rangeText = range ? t('table.range', { from: formatCount(range.from, locale), to: formatCount(range.to, locale), total: formatCount(range.total, locale) }) : null;
     const pageCount = pagination.mode === 'client' ? Math.max(1, Math.ceil(data.length / pagination.pageSize)) : Math.max(1, pagination.pageCount);
     const page = pagination.mode === 'client' ? clientPage + 1 : pagination.page;
     const setPage = (p: number) => (pagination.mode === 'client' ? setClientPage(p - 1) : pagination.onPageChange(p));
@@ -265,9 +279,8 @@ export function DataTable<T>({
             rootLabel: pagination.label ?? t('table.pagination'),
             prevTriggerLabel: t('table.prevPage'),
             nextTriggerLabel: t('table.nextPage'),
-            itemLabel: ({ page: p, totalPages }) => t('table.pageOf', { page: p, count: totalPages }),
+            itemLabel: ({ page: p, totalPages }) => t('table.pageOf', { page: p, pages: totalPages }),
           }}
-          mt="3"
         >
           <ButtonGroup variant="ghost" size="sm" wrap="wrap">
             <Pagination.PrevTrigger asChild>
@@ -452,7 +465,14 @@ export function DataTable<T>({
           <VisuallyHidden>{t('loading.label')}</VisuallyHidden>
         </Flex>
       ) : null}
-      {pageControls}
+      {rangeText || pageControls ? (
+        <Flex mt="3" align="center" justify="space-between" gap="3" wrap="wrap">
+          <Text fontSize="sm" color="fg.muted" data-row-range>
+            {rangeText}
+          </Text>
+          {pageControls}
+        </Flex>
+      ) : null}
     </Box>
   );
 }

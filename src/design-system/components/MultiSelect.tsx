@@ -51,7 +51,7 @@ export function MultiSelect<V extends string | number>({
   const count = options.filter((o) => chosen.has(o.value)).length;
   const state = selectionState(count, options.length);
   const summary =
-    state === 'all' ? t('multiSelect.all') : state === 'none' ? t('multiSelect.none') : t('multiSelect.countOf', { count, total: options.length });
+    state === 'all' ? t('multiSelect.all') : state === 'none' ? t('multiSelect.none') : t('multiSelect.countOf', { shown: count, total: options.length });
   const palette = state === 'all' ? 'gray' : state === 'some' ? 'orange' : 'red';
 
   const toggle = (value: V, on: boolean) => {

@@ -1,6 +1,7 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toastActionFor, type ToastEvent } from './toast-actions';
 
 /** Default toast duration (reporting.md §9): 4 s; error toasts 5 s. */
 export const TOAST_DURATION = 4000;
@@ -18,9 +19,12 @@ export interface NotifyOptions {
   title?: string;
   duration?: number;
   id?: string;
+  /** The kind of event the toast tells: an action registered for it shows on the toast (toast-actions.ts). */
+  event?: ToastEvent;
 }
 
 function show(type: 'success' | 'error' | 'info' | 'warning', text: string, defaultDuration: number, options?: NotifyOptions) {
+  const action = toastActionFor(options?.event);
   return toaster.create({
     type,
     title: options?.title ?? text,
@@ -29,6 +33,7 @@ function show(type: 'success' | 'error' | 'info' | 'warning', text: string, defa
     // An explicit `id: undefined` would replace the toaster's generated id.
     ...(options?.id ? { id: options.id } : {}),
     closable: true,
+    ...(action ? { action } : {}),
   });
 }
 

@@ -244,12 +244,12 @@ export const SelfIntersectionWarning: Story = {
     await mapReady(canvasElement);
     const warnings = c.getByTestId('polygon-warnings');
     expect(warnings).toHaveTextContent('Provjerite granice prije spremanja');
-    expect(warnings).toHaveTextContent('Poligon 1 siječe sam sebe (presjeka: 1).');
+    expect(warnings).toHaveTextContent('Poligon 1 siječe sam sebe (1 presjek).');
     // The crossing is marked on the map.
     expect(canvasElement.querySelectorAll('path[stroke="#C41230"]')).toHaveLength(1);
     await userEvent.click(c.getByRole('button', { name: 'Spremi' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Spremiti promjene?' });
-    expect(dialog).toHaveTextContent('Poligon 1 siječe sam sebe (presjeka: 1).');
+    expect(dialog).toHaveTextContent('Poligon 1 siječe sam sebe (1 presjek).');
   },
 };
 
@@ -308,6 +308,42 @@ export const ImportRefused: Story = {
     expect(await c.findByText('Poligon 1 u datoteci ima 31 markera, a najviše je 30.')).toBeVisible();
     // Nothing was replaced.
     expect(polygonItems(c)).toHaveLength(2);
+  },
+};
+
+/** A file over the import's position limit (20,000 in all) is refused with the limit named, and the borders stay as they were. */
+export const ImportTooManyPoints: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await mapReady(canvasElement);
+    const before = ownShapes(canvasElement);
+    const corners = Array.from({ length: 20_500 }, (_, i) => [
+      Math.round((15.977 + Math.cos(i / 3000) / 500) * 1e6) / 1e6,
+      Math.round((45.811 + Math.sin(i / 3000) / 500) * 1e6) / 1e6,
+    ]);
+    const text = JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[...corners, corners[0]]] } });
+    fireEvent.change(c.getByTestId('geojson-input'), { target: { files: [new File([text], 'granice.geojson', { type: 'application/geo+json' })] } });
+    expect(await c.findByText('Datoteka ima previše točaka: može se uvesti ukupno najviše 20.000 točaka.')).toBeVisible();
+    // Nothing was replaced: the same polygons, in the list and on the map.
+    expect(polygonItems(c)).toEqual(['Poligon 1 · markera: 4', 'Poligon 2 · markera: 4']);
+    expect(ownShapes(canvasElement)).toEqual(before);
+    expect(c.queryByText(/Granice su uvezene/)).toBeNull();
+    expect(c.getByText('Odaberite poligon za uređivanje ili na karti kliknite na njega.')).toBeVisible();
+  },
+};
+
+/** A 400,000-point file (about 8 MB) is refused by its size before it is read; the borders stay as they were. */
+export const ImportHugeFile: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await mapReady(canvasElement);
+    const before = ownShapes(canvasElement);
+    const ring = Array.from({ length: 400_000 }, (_, i) => `[${(15.9 + i / 4e6).toFixed(7)},${(45.8 + i / 4e6).toFixed(7)}]`).join(',');
+    const text = `{"type":"Feature","properties":{},"geometry":{"type":"Polygon","coordinates":[[${ring}]]}}`;
+    fireEvent.change(c.getByTestId('geojson-input'), { target: { files: [new File([text], 'granice.geojson', { type: 'application/geo+json' })] } });
+    expect(await c.findByText('Datoteka je prevelika: može se uvesti najviše 2 MB.')).toBeVisible();
+    expect(polygonItems(c)).toEqual(['Poligon 1 · markera: 4', 'Poligon 2 · markera: 4']);
+    expect(ownShapes(canvasElement)).toEqual(before);
   },
 };
 

@@ -6,13 +6,19 @@
 import { featureCollection } from '@turf/helpers';
 import intersect from '@turf/intersect';
 import kinks from '@turf/kinks';
-import { MAX_MARKERS, type LatLng, type LngLat, type MapZone, type PolygonRings, type Ring, type ZoneFeatureCollection, type ZonePolygons } from './types';
+import { MAX_MARKERS, type LatLng, type LatLngBounds, type LngLat, type MapZone, type PolygonRings, type Ring, type ZoneFeatureCollection, type ZonePolygons } from './types';
 import { POLYGON_COLOR, POLYGON_FILL_OPACITY } from '../theme/colors';
 
-/** Why a GeoJSON text could not be read as borders; the key names the message (map namespace). */
+/**
+ * Why a GeoJSON text could not be read as borders; the key names the message (map namespace).
+ * `notJson`: not JSON, or JSON that is no GeoJSON object. The two limits carry the limit hit
+ * (the count stops there, so the file's own total is not known).
+ */
 export type GeoJsonProblem =
   | { kind: 'notJson' }
   | { kind: 'noPolygon' }
+  | { kind: 'tooManyPolygons'; max: number }
+  | { kind: 'tooManyPositions'; max: number }
   | { kind: 'badRing'; polygon: number }
   | { kind: 'tooManyMarkers'; polygon: number; markers: number };
 
@@ -45,37 +51,100 @@ export function markerCount(polygon: PolygonRings): number {
   return polygon.reduce((sum, ring) => sum + Math.max(0, ring.length - 1), 0);
 }
 
-/** Polygons of a geometry, a feature or a feature collection (other geometries are skipped). */
-function collect(value: unknown, out: unknown[][]): void {
-  if (typeof value !== 'object' || value === null) return;
+const GEOJSON_TYPES: ReadonlySet<string> = new Set([
+  'FeatureCollection',
+  'Feature',
+  'GeometryCollection',
+  'Point',
+  'MultiPoint',
+  'LineString',
+  'MultiLineString',
+  'Polygon',
+  'MultiPolygon',
+]);
+
+function isGeoJsonObject(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { type } = value as { type?: unknown };
+  return typeof type === 'string' && GEOJSON_TYPES.has(type);
+}
+
+/** Nesting deeper than this (collections in collections) is skipped, so no document can exhaust the stack. */
+const MAX_NESTING = 16;
+
+/**
+ * Polygons of a geometry, a feature or a feature collection (other geometries are skipped),
+ * collected until there are more than `max`: then the caller refuses the document without
+ * walking the rest of it.
+ */
+function collect(value: unknown, out: unknown[][], max: number, depth = 0): void {
+  if (out.length > max || depth > MAX_NESTING || typeof value !== 'object' || value === null) return;
   const object = value as { type?: unknown; coordinates?: unknown; geometry?: unknown; features?: unknown; geometries?: unknown };
+  const children = (list: unknown) => {
+    if (!Array.isArray(list)) return;
+    for (const child of list) {
+      if (out.length > max) return;
+      collect(child, out, max, depth + 1);
+    }
+  };
   switch (object.type) {
     case 'FeatureCollection':
-      if (Array.isArray(object.features)) object.features.forEach((f) => collect(f, out));
+      children(object.features);
       return;
     case 'Feature':
-      collect(object.geometry, out);
+      collect(object.geometry, out, max, depth + 1);
       return;
     case 'GeometryCollection':
-      if (Array.isArray(object.geometries)) object.geometries.forEach((g) => collect(g, out));
+      children(object.geometries);
       return;
     case 'Polygon':
       if (Array.isArray(object.coordinates)) out.push(object.coordinates);
       return;
     case 'MultiPolygon':
-      if (Array.isArray(object.coordinates)) object.coordinates.forEach((p) => Array.isArray(p) && out.push(p));
+      if (!Array.isArray(object.coordinates)) return;
+      for (const polygon of object.coordinates) {
+        if (out.length > max) return;
+        if (Array.isArray(polygon)) out.push(polygon);
+      }
       return;
     default:
   }
 }
 
 /**
+ * True when the polygons hold more than `max` positions in all. Counted ring by ring from the
+ * rings' lengths (never position by position), and it stops as soon as the count passes `max`,
+ * so a ring of 400,000 positions costs one addition.
+ */
+function morePositionsThan(polygons: readonly unknown[][], max: number): boolean {
+  let total = 0;
+  for (const rings of polygons) {
+    for (const ring of rings) {
+      if (Array.isArray(ring)) total += ring.length;
+      if (total > max) return true;
+    }
+  }
+  return false;
+}
+
+export interface ReadLimits {
+  /** Markers per polygon (default MAX_MARKERS). */
+  maxMarkers?: number;
+  /** Polygons in the document (default: no limit). */
+  maxPolygons?: number;
+  /** Positions in the document, every ring's closing position included (default: no limit). */
+  maxPositions?: number;
+}
+
+/**
  * Reads borders from GeoJSON (a FeatureCollection, Feature, MultiPolygon or Polygon; an object
  * or its JSON text, as the zone details' polygon_data). Rings are closed; every ring needs at
  * least three distinct positions and a polygon at most `maxMarkers` markers (default MAX_MARKERS;
- * a searched city boundary has no limit: it is shown, not edited).
+ * a searched city boundary has no limit: it is shown, not edited). The polygon and position
+ * limits (an imported file's) are checked before any position is looked at, each stopping its
+ * count once past its limit.
  */
-export function readPolygons(input: unknown, { maxMarkers = MAX_MARKERS }: { maxMarkers?: number } = {}): ReadResult {
+export function readPolygons(input: unknown, { maxMarkers = MAX_MARKERS, maxPolygons = Infinity, maxPositions = Infinity }: ReadLimits = {}): ReadResult {
   let value = input;
   if (typeof input === 'string') {
     try {
@@ -84,9 +153,12 @@ export function readPolygons(input: unknown, { maxMarkers = MAX_MARKERS }: { max
       return { ok: false, problem: { kind: 'notJson' } };
     }
   }
+  if (!isGeoJsonObject(value)) return { ok: false, problem: { kind: 'notJson' } };
   const raw: unknown[][] = [];
-  collect(value, raw);
+  collect(value, raw, maxPolygons);
+  if (raw.length > maxPolygons) return { ok: false, problem: { kind: 'tooManyPolygons', max: maxPolygons } };
   if (raw.length === 0) return { ok: false, problem: { kind: 'noPolygon' } };
+  if (morePositionsThan(raw, maxPositions)) return { ok: false, problem: { kind: 'tooManyPositions', max: maxPositions } };
   const polygons: ZonePolygons = [];
   for (const [index, rings] of raw.entries()) {
     if (rings.length === 0 || !rings.every((ring) => Array.isArray(ring) && ring.every(isPosition))) {
@@ -168,7 +240,12 @@ function polygonFeature(rings: PolygonRings) {
 export function polygonWarnings(polygons: ZonePolygons, otherZones: readonly MapZone[]): PolygonWarning[] {
   const warnings: PolygonWarning[] = [];
   polygons.forEach((rings, i) => {
-    const crossings = kinks(polygonFeature(rings)).features.map((f) => f.geometry.coordinates as LngLat);
+    let crossings: LngLat[] = [];
+    try {
+      crossings = kinks(polygonFeature(rings)).features.map((f) => f.geometry.coordinates as LngLat);
+    } catch {
+      // A shape @turf cannot take (degenerate rings) gets no crossing markers rather than breaking the editor.
+    }
     if (crossings.length) warnings.push({ kind: 'selfIntersection', polygon: i + 1, points: crossings });
   });
   polygons.forEach((rings, i) => {
@@ -197,11 +274,35 @@ export function samePolygons(a: ZonePolygons, b: ZonePolygons): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/**
+ * The bounding box of every position given, as [[south, west], [north, east]]; null for none.
+ * A loop: spreading a large boundary's positions into Math.min and Math.max as arguments
+ * overflows the call stack.
+ */
+export function positionBounds(...sets: readonly ZonePolygons[]): LatLngBounds | null {
+  let south = Infinity;
+  let west = Infinity;
+  let north = -Infinity;
+  let east = -Infinity;
+  for (const polygons of sets) {
+    for (const rings of polygons) {
+      for (const ring of rings) {
+        for (const [lng, lat] of ring) {
+          if (lat < south) south = lat;
+          if (lat > north) north = lat;
+          if (lng < west) west = lng;
+          if (lng > east) east = lng;
+        }
+      }
+    }
+  }
+  return south <= north && west <= east ? [[south, west], [north, east]] : null;
+}
+
 /** The centre of the polygons' bounding box as [lat, lng]; null for none. */
 export function centreOf(polygons: ZonePolygons): LatLng | null {
-  const positions = polygons.flat(2);
-  if (positions.length === 0) return null;
-  const lngs = positions.map((p) => p[0]);
-  const lats = positions.map((p) => p[1]);
-  return [(Math.min(...lats) + Math.max(...lats)) / 2, (Math.min(...lngs) + Math.max(...lngs)) / 2];
+  const bounds = positionBounds(polygons);
+  if (!bounds) return null;
+  const [[south, west], [north, east]] = bounds;
+  return [(south + north) / 2, (west + east) / 2];
 }

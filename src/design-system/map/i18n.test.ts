@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './i18n/en.json';
 import hr from './i18n/hr.json';
+import { baseKeys, pluralBase, pluralProblems } from '../i18n/plural-keys';
 
 function leaves(obj: unknown, prefix = ''): [string, unknown][] {
   if (typeof obj !== 'object' || obj === null) return [[prefix, obj]];
@@ -9,17 +10,19 @@ function leaves(obj: unknown, prefix = ''): [string, unknown][] {
 
 describe('map i18n resources', () => {
   it('hr and en have the same keys, every text filled in', () => {
-    expect(leaves(en).map(([k]) => k).sort()).toEqual(leaves(hr).map(([k]) => k).sort());
+    expect(baseKeys(en)).toEqual(baseKeys(hr));
+    expect(pluralProblems(hr, 'hr')).toEqual([]);
+    expect(pluralProblems(en, 'en')).toEqual([]);
     for (const [key, value] of [...leaves(hr), ...leaves(en)]) {
       expect(typeof value === 'string' && value.trim() !== '', key).toBe(true);
     }
   });
 
   it('the same placeholders in both languages', () => {
-    const hrLeaves = new Map(leaves(hr));
-    for (const [key, value] of leaves(en)) {
-      const vars = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-      expect(vars(hrLeaves.get(key)), key).toEqual(vars(value));
-    }
+    // By base key: a counted phrase's forms all name the same placeholders.
+    const vars = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort();
+    const byBase = (resource: unknown) => new Map(leaves(resource).map(([key, value]) => [pluralBase(key), vars(value)]));
+    const hrVars = byBase(hr);
+    for (const [key, value] of byBase(en)) expect(hrVars.get(key), key).toEqual(value);
   });
 });

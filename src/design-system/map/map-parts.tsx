@@ -9,7 +9,7 @@ import { MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import type { LatLng as LeafletLatLng, LatLngBoundsExpression, LatLngExpression, LatLngTuple, PopupEvent } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { ChoiceButtons } from '../components/ChoiceButtons';
-import { closeRing, roundPosition } from './geometry';
+import { closeRing, positionBounds, roundPosition } from './geometry';
 import { useMapTranslation } from './map-texts';
 import { BOUNDARY_COLOR, PENDING_COLOR } from './styles';
 import type { BaseLayer, LatLng, MapServices, PolygonRings, ZonePolygons } from './types';
@@ -29,16 +29,9 @@ export function fromLeafletRings(latlngs: unknown): PolygonRings {
   return rings;
 }
 
-/** The bounds of everything given, for fitting the view; null for nothing. */
+/** The bounds of everything given, for fitting the view; null for nothing (any number of positions). */
 export function boundsOf(...sets: ZonePolygons[]): LatLngBoundsExpression | null {
-  const positions = sets.flat(3);
-  if (positions.length === 0) return null;
-  const lats = positions.map((p) => p[1]);
-  const lngs = positions.map((p) => p[0]);
-  return [
-    [Math.min(...lats), Math.min(...lngs)],
-    [Math.max(...lats), Math.max(...lngs)],
-  ];
+  return positionBounds(...sets);
 }
 
 /** No animation under reduced motion or when the app switched animations off (Storybook, tests). */

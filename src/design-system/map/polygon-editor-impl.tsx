@@ -13,13 +13,15 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { canRedo, canUndo, editorReducer, initialEditorState } from './editorModel';
 import { DrawPolygon, EditablePolygon } from './editable-layers';
 import { GeocoderError, searchGeocoder, type GeoResult, type SearchKind } from './geocoder';
-import { defaultPolygon, markerCount, polygonWarnings, readPolygons, toFeatureCollection, zoneColor, type GeoJsonProblem } from './geometry';
+import { importGeoJsonFile, type ImportProblem } from './geojson-import';
+import { defaultPolygon, markerCount, polygonWarnings, toFeatureCollection, zoneColor } from './geometry';
 import { BaseMap, boundsOf, LayerSwitch, Legend, toLeafletPolygons, toLeafletRings } from './map-parts';
 import type { PolygonEditorProps } from './mapProps';
 import { useMapTranslation } from './map-texts';
 import { APPROVED, APPROVED_COLOR, BOUNDARY, BOUNDARY_COLOR, GREYED, KINK_COLOR, neighbourStyle, PENDING, PENDING_COLOR, zoneStyle } from './styles';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_MARKERS, type BaseLayer, type LatLng, type ZonePolygons } from './types';
 import { AlertMessages } from '../components/AlertMessages';
+import { useFormat } from '../format/useFormat';
 
 type Confirm = { kind: 'save' } | { kind: 'saveAndClose' } | { kind: 'close' } | { kind: 'reset' } | { kind: 'remove'; index: number };
 
@@ -64,6 +66,7 @@ export function PolygonEditorImpl({
   height = 480,
 }: PolygonEditorProps) {
   const { t, i18n } = useMapTranslation();
+  const format = useFormat();
   // The borders as first loaded: what Reset restores, even after a save reloads the zone.
   const [start] = useState(() => startingPolygons(loadedPolygons, center));
   const [state, dispatch] = useReducer(editorReducer, start.polygons, initialEditorState);
@@ -76,9 +79,11 @@ export function PolygonEditorImpl({
     setConfirmOpen(true);
   };
   const [submitting, setSubmitting] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'imported'; file: string } | { kind: 'importFailed'; problem: GeoJsonProblem } | null>(
+  const [notice, setNotice] = useState<{ kind: 'imported'; file: string } | { kind: 'importFailed'; problem: ImportProblem } | null>(
     null,
   );
+  // Only the latest import may touch the editor (an earlier, slower read is dropped).
+  const importRun = useRef(0);
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState<SearchState>({ status: 'idle' });
   const fileInput = useRef<HTMLInputElement>(null);
@@ -132,13 +137,16 @@ export function PolygonEditorImpl({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const read = readPolygons(await file.text());
-    if (!read.ok) {
-      setNotice({ kind: 'importFailed', problem: read.problem });
+    const run = ++importRun.current;
+    // Checked and built completely first (never throws); the borders change only on success, in one render.
+    const result = await importGeoJsonFile(file);
+    if (run !== importRun.current) return;
+    if (!result.ok) {
+      setNotice({ kind: 'importFailed', problem: result.problem });
       return;
     }
-    dispatch({ type: 'replace', polygons: read.polygons });
-    setView(boundsOf(read.polygons));
+    dispatch({ type: 'replace', polygons: result.polygons });
+    setView(result.bounds);
     setNotice({ kind: 'imported', file: file.name });
   };
 
@@ -181,12 +189,24 @@ export function PolygonEditorImpl({
     }
   };
 
-  const importProblem = (problem: GeoJsonProblem) =>
-    problem.kind === 'badRing'
-      ? t('import.badRing', { n: problem.polygon })
-      : problem.kind === 'tooManyMarkers'
-        ? t('import.tooManyMarkers', { n: problem.polygon, markers: problem.markers, max: MAX_MARKERS })
-        : t(`import.${problem.kind}`);
+  const importProblem = (problem: ImportProblem): string => {
+    switch (problem.kind) {
+      case 'badRing':
+        return t('import.badRing', { n: problem.polygon });
+      case 'tooManyMarkers':
+        return t('import.tooManyMarkers', { n: problem.polygon, markers: format.count(problem.markers), max: format.count(MAX_MARKERS) });
+      case 'tooLarge':
+        return t('import.tooLarge', { max: format.count(problem.maxMegabytes) });
+      case 'tooManyPolygons':
+      case 'tooManyPositions':
+        return t(`import.${problem.kind}`, { max: format.count(problem.max) });
+      case 'notJson':
+      case 'noPolygon':
+      case 'unreadable':
+      case 'invalid':
+        return t(`import.${problem.kind}`);
+    }
+  };
 
   const confirmTexts = (c: Confirm) => {
     switch (c.kind) {
@@ -353,7 +373,7 @@ export function PolygonEditorImpl({
       <Box role="status" aria-live="polite" fontSize="sm">
         {mode.kind === 'editing' ? (
           <Text>
-            {t('status.editing', { n: mode.index + 1 })} {t('status.markers', { count: markerCount(state.polygons[mode.index] ?? []), max: MAX_MARKERS })}
+            {t('status.editing', { n: mode.index + 1 })} {t('status.markers', { number: markerCount(state.polygons[mode.index] ?? []), max: MAX_MARKERS })}
           </Text>
         ) : mode.kind === 'drawing' ? (
           <Text>{t('status.drawing', { max: MAX_MARKERS })}</Text>
@@ -449,7 +469,7 @@ export function PolygonEditorImpl({
               <chakra.li key={index}>
                 <HStack gap="3">
                   <Text fontSize="sm" minW="40" fontWeight={index === editingIndex ? 'bold' : 'normal'}>
-                    {t('polygons.item', { n: index + 1 })} · {t('polygons.markers', { count: markerCount(rings) })}
+                    {t('polygons.item', { n: index + 1 })} · {t('polygons.markers', { number: markerCount(rings) })}
                   </Text>
                   {!readOnly ? (
                     <>

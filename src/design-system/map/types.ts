@@ -37,6 +37,8 @@ export type BaseLayer = 'street' | 'satellite';
 
 /** [latitude, longitude], as Leaflet takes a centre. */
 export type LatLng = [number, number];
+/** [[south, west], [north, east]], as Leaflet takes bounds. */
+export type LatLngBounds = [LatLng, LatLng];
 
 /** Map default centre and zoom (operations.md §9). */
 export const DEFAULT_CENTER: LatLng = [45.79411, 15.99919];

@@ -138,6 +138,11 @@ export const portalConfig = defineConfig({
     '[data-disable-animations]': noMotion['*, *::before, *::after'],
     '[data-disable-animations] *, [data-disable-animations] *::before, [data-disable-animations] *::after':
       noMotion['*, *::before, *::after'],
+    /**
+     * A heading or landmark that takes focus only so that a navigation starts there (tabindex=-1,
+     * never reached with Tab) shows no focus ring: it is not a control.
+     */
+    'h1[tabindex="-1"]:focus, main[tabindex="-1"]:focus': { outline: 'none' },
   },
   theme: {
     tokens: {

@@ -1,40 +1,56 @@
 /** Sign-in, sign-out and passwords (reporting.md §2 public routes, §7 Auth). */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  loginResponse,
-  okResponse,
-  type LoginRequest,
-} from '../../api/contract/auth';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { safeParse } from 'zod/v4/core';
+import { loginResponse, type LoginRequest } from '../../api/contract/auth';
 import { endpoints } from '../../api/contract/endpoints';
-import { http } from '../../api/http';
+import { ApiError } from '../../api/errors';
+import { sendWrite } from '../../api/http';
+import { getRuntimeConfig } from '../../api/runtime-config';
 import { clearToken, setToken } from '../../api/token';
 import { getUserInfo, sessionKeys, type User } from '../../api/session';
 
+/**
+ * Signs in, then loads the user: the session is the user info. The answer "may contain token"
+ * (reporting.md §7): with token auth on it must, as nothing else would carry the session; with it
+ * off the session cookie does, and any token is only kept, as the spec keeps it.
+ */
 export async function login(credentials: LoginRequest): Promise<User> {
-  const { token } = await http.post(endpoints.login, { body: credentials, schema: loginResponse });
+  // A token left from an earlier session would be sent with the login and refused.
+  clearToken();
+  const answer = await sendWrite('POST', endpoints.login, { body: credentials, authFailure: 'ignore' });
+  const parsed = safeParse(loginResponse, answer.body ?? {});
+  const token = parsed.success ? parsed.data.token : undefined;
   if (token) setToken(token);
+  else if (getRuntimeConfig().tokenAuth.enabled) {
+    throw new ApiError({ kind: 'contract', path: endpoints.login, detail: 'The login answer has no token, which token authentication needs.' });
+  }
   return getUserInfo();
 }
 
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** The login mutation: a new session starts from nothing but the signed-in user. */
+export function loginMutationOptions(queryClient: QueryClient) {
+  return {
     mutationFn: login,
-    onSuccess: (user) => {
-      // A new session starts from nothing but this user.
+    onSuccess: (user: User) => {
       queryClient.clear();
       queryClient.setQueryData(sessionKeys.user(), user);
     },
-  });
+  };
 }
 
-/** Calls the logout endpoint (its failure is not handled, as the spec says), then forgets everything. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
+export function useLogin() {
+  return useMutation(loginMutationOptions(useQueryClient()));
+}
+
+/**
+ * Calls the logout endpoint (its failure is not handled, as the spec says), then forgets everything
+ * stored and cached. A 401 here (a session already over) is not published: the caller goes to login.
+ */
+export function logoutMutationOptions(queryClient: QueryClient) {
+  return {
+    mutationFn: async (): Promise<void> => {
       try {
-        await http.post(endpoints.logout, { schema: okResponse });
+        await sendWrite('POST', endpoints.logout, { authFailure: 'ignore' });
       } catch {
         // reporting.md §8: logout failure is not handled; the session is forgotten regardless.
       }
@@ -43,7 +59,11 @@ export function useLogout() {
       clearToken();
       queryClient.clear();
     },
-  });
+  };
+}
+
+export function useLogout() {
+  return useMutation(logoutMutationOptions(useQueryClient()));
 }
 
 export interface ChangePasswordInput {
@@ -51,32 +71,31 @@ export interface ChangePasswordInput {
   newPassword: string;
 }
 
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (input: ChangePasswordInput) =>
-      http.post(endpoints.changePassword, {
-        body: { current_password: input.currentPassword, new_password: input.newPassword },
-        schema: okResponse,
-      }),
+/** Any 2xx is success: the screen shows only the spec's own message, nothing from the answer. */
+export async function changePassword(input: ChangePasswordInput): Promise<void> {
+  await sendWrite('POST', endpoints.changePassword, {
+    body: { current_password: input.currentPassword, new_password: input.newPassword },
   });
 }
 
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
+
+export async function requestPasswordReset(input: { username: string; captchaToken: string }): Promise<void> {
+  await sendWrite('POST', endpoints.resetPassword, { body: { username: input.username, captcha_token: input.captchaToken } });
+}
+
 export function useRequestPasswordReset() {
-  return useMutation({
-    mutationFn: (input: { username: string; captchaToken: string }) =>
-      http.post(endpoints.resetPassword, {
-        body: { username: input.username, captcha_token: input.captchaToken },
-        schema: okResponse,
-      }),
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+export async function setNewPassword(token: string, input: { newPassword: string; confirmPassword: string }): Promise<void> {
+  await sendWrite('POST', endpoints.setNewPassword(token), {
+    body: { new_password: input.newPassword, confirm_password: input.confirmPassword },
   });
 }
 
 export function useSetNewPassword(token: string) {
-  return useMutation({
-    mutationFn: (input: { newPassword: string; confirmPassword: string }) =>
-      http.post(endpoints.setNewPassword(token), {
-        body: { new_password: input.newPassword, confirm_password: input.confirmPassword },
-        schema: okResponse,
-      }),
-  });
+  return useMutation({ mutationFn: (input: { newPassword: string; confirmPassword: string }) => setNewPassword(token, input) });
 }

@@ -3,18 +3,18 @@
  * full list (IncidentsView) and the public one, the lists (page by page, for "load more"), the
  * component and service-group lists of the form, and create / edit.
  */
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, infiniteQueryOptions } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { operationsEndpoints } from '../../api/contract/endpoints-operations';
 import {
   componentListResponse,
   incidentListResponse,
   incidentPermissionResponse,
-  incidentWire,
   serviceGroupListResponse,
+  type incidentWire,
 } from '../../api/contract/incidents';
 import type { z } from 'zod';
 import { ApiError } from '../../api/errors';
-import { http } from '../../api/http';
+import { http, sendWrite } from '../../api/http';
 import { splitComponents, toIncidentRequest, type Incident, type IncidentFormValues, type IncidentLevel } from './model/incident';
 
 export interface IncidentsPermission {
@@ -162,21 +162,27 @@ export function useComponents(enabled = true) {
   return useQuery({ ...componentsQueryOptions(), enabled });
 }
 
-/** Creates (no id) or edits (with id) an incident; every created incident is public (operations.md §1). */
-export async function saveIncident(values: IncidentFormValues, id?: number): Promise<Incident> {
+/**
+ * Creates (no id) or edits (with id) an incident; every created incident is public (operations.md §1).
+ * Any 2xx is success, whatever the body (the spec shows no answer): the lists are fetched again.
+ */
+export async function saveIncident(values: IncidentFormValues, id?: number): Promise<void> {
   const body = toIncidentRequest(values);
-  const wire =
-    id === undefined
-      ? await http.post(operationsEndpoints.incidentList, { body, schema: incidentWire })
-      : await http.patch(operationsEndpoints.incident(id), { body, schema: incidentWire });
-  return toIncident(wire);
+  if (id === undefined) await sendWrite('POST', operationsEndpoints.incidentList, { body });
+  else await sendWrite('PATCH', operationsEndpoints.incident(id), { body });
 }
 
-/** Saves and reloads every incident list (the system status timeline reloads on its own clock). */
-export function useSaveIncident() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/**
+ * Saves and reloads every incident list, awaited, so the dialog closes on the list as the server has
+ * it (the system status timeline reloads on its own clock).
+ */
+export function saveIncidentMutationOptions(queryClient: QueryClient) {
+  return {
     mutationFn: ({ values, id }: { values: IncidentFormValues; id?: number }) => saveIncident(values, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: incidentKeys.lists() }),
-  });
+  };
+}
+
+export function useSaveIncident() {
+  return useMutation(saveIncidentMutationOptions(useQueryClient()));
 }

@@ -45,6 +45,11 @@ describe('statistics api', () => {
     expect(seen?.get('page')).toBe('3');
   });
 
+  it('believes the page count the server sends over the assumed page size', async () => {
+    answer('korisnici_i_kupovine', { content: [], records_total: 41, broj_stranica: 5 });
+    await expect(getSection('korisnici_i_kupovine', { range, page: 1 })).resolves.toMatchObject({ total: 41, pageCount: 5 });
+  });
+
   it('maps monthly sales by channel', async () => {
     const pairs = Object.fromEntries(
       ['ukupno', 'nepoznato', 'web', 'mobilna', 'android', 'ios', 'split'].flatMap((c, i) => [
@@ -100,7 +105,7 @@ describe('statistics api', () => {
     expect(isApiError(error) && error.kind).toBe('contract');
   });
 
-  it('reads recipients and sends the mail with the chosen recipient, or none for the own address', async () => {
+  it('reads recipients and sends the mail to the chosen recipient (the own address is named too)', async () => {
     server.use(
       mswHttp.get('*/api/paydo-statistika/primatelji/', () => HttpResponse.json({ recipient_list: [{ email: 'x@bmove.hr', ime: 'X' }] })),
       mswHttp.get('*/api/paydo-statistika/', ({ request }) => {
@@ -111,8 +116,8 @@ describe('statistics api', () => {
     await expect(getRecipients()).resolves.toEqual([{ email: 'x@bmove.hr', name: 'X' }]);
     await expect(sendStatistics(range, 'x@bmove.hr')).resolves.toBe('ok');
     expect(seen?.get('recipient')).toBe('x@bmove.hr');
-    await sendStatistics(range, null);
-    expect(seen?.has('recipient')).toBe(false);
+    await sendStatistics(range, 'ja@bmove.hr');
+    expect(seen?.get('recipient')).toBe('ja@bmove.hr');
     expect(seen?.get('beginDate')).toBe('2026-01-01');
   });
 });

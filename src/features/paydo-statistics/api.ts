@@ -190,11 +190,11 @@ export interface SectionData {
   trenutno_aktivni_tokeni: ActiveTokens | null;
 }
 
-function paged<W, T>(wire: { content: W[]; records_total: number }, map: (row: W) => T): Paged<T> {
+function paged<W, T>(wire: { content: W[]; records_total: number; broj_stranica?: number }, map: (row: W) => T): Paged<T> {
   return {
     rows: wire.content.map(map),
     total: wire.records_total,
-    pageCount: Math.max(1, Math.ceil(wire.records_total / PAYDO_PAGE_SIZE)),
+    pageCount: Math.max(1, wire.broj_stranica ?? Math.ceil(wire.records_total / PAYDO_PAGE_SIZE)),
   };
 }
 
@@ -383,9 +383,9 @@ export function useRecipients() {
 }
 
 /** Sends the statistics of the range by mail; recipient null means the user's own address. Returns the server's message. */
-export async function sendStatistics(range: StatsRange, recipient: string | null): Promise<string> {
+export async function sendStatistics(range: StatsRange, recipient: string): Promise<string> {
   const wire = await http.get(ep.paydo, {
-    query: { ...rangeQuery(range), recipient: recipient ?? undefined },
+    query: { ...rangeQuery(range), recipient },
     schema: paydoMailResponse,
   });
   return wire.message;
@@ -393,7 +393,7 @@ export async function sendStatistics(range: StatsRange, recipient: string | null
 
 export function useSendStatistics() {
   return useMutation({
-    mutationFn: ({ range, recipient }: { range: StatsRange; recipient: string | null }) => sendStatistics(range, recipient),
+    mutationFn: ({ range, recipient }: { range: StatsRange; recipient: string }) => sendStatistics(range, recipient),
   });
 }
 

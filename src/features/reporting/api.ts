@@ -31,7 +31,7 @@ import {
   type ArticleLineWire,
   type ResellerShareWire,
   type SeriesPointWire,
-  type TotalsWire,
+  type ValidTotalsWire,
 } from '../../api/contract/reports';
 import { igeusProviderListResponse } from '../../api/contract/sales';
 import type { EntityKind } from '../../api/entity-info';
@@ -40,10 +40,15 @@ import type { CompleteRange } from './model/filters';
 
 // ------------------------------------------------------------------ domain types
 
+/**
+ * The figures of a total or row. Every table, chart and total on screen is of valid transactions;
+ * the totals of all transactions are kept where the server sends them (the spec lists them for the
+ * totals blocks, the dashboard and the sales rows, not for parks, garages or articles).
+ */
 export interface Totals {
-  totalCount: number;
+  totalCount?: number;
   validCount: number;
-  totalAmount: number;
+  totalAmount?: number;
   validAmount: number;
 }
 
@@ -144,13 +149,21 @@ export function reportQuery(request: ReportRequest): Query {
 
 // ------------------------------------------------------------------ mapping
 
-export function toTotals(wire: TotalsWire): Totals {
-  return {
-    totalCount: wire.total_count,
-    validCount: wire.valid_count,
-    totalAmount: wire.total_amount,
-    validAmount: wire.valid_amount,
-  };
+/** A block or row's figures; total_* only when sent (a row with the valid figures only has none). */
+export function toTotals(wire: ValidTotalsWire): Totals {
+  const totals: Totals = { validCount: wire.valid_count, validAmount: wire.valid_amount };
+  if (wire.total_count !== undefined) totals.totalCount = wire.total_count;
+  if (wire.total_amount !== undefined) totals.totalAmount = wire.total_amount;
+  return totals;
+}
+
+/**
+ * The sum of rows' valid figures: the totals of a report whose answer has no totals block. Amounts
+ * are summed in cents, so the total equals the server's sum of decimals (1.60 + 3.20 is 4.80, not 4.800000000000001).
+ */
+export function sumValid(rows: readonly Totals[]): Totals {
+  const cents = rows.reduce((sum, r) => sum + Math.round(r.validAmount * 100), 0);
+  return { validCount: rows.reduce((sum, r) => sum + r.validCount, 0), validAmount: cents / 100 };
 }
 
 function toChannelShare(wire: ResellerShareWire): ChannelShare {
@@ -402,7 +415,8 @@ export async function getArticles(kind: EntityKind, id: number, request: ReportR
     schema: poArtiklimaResponse,
     signal,
   });
-  return { rows: wire.artikli.map(toArticle), totals: toTotals(wire.ukupno) };
+  const rows = wire.artikli.map(toArticle);
+  return { rows, totals: wire.ukupno ? toTotals(wire.ukupno) : sumValid(rows) };
 }
 
 /** A garage article's breakdown per channel at one price. */

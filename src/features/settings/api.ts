@@ -1,14 +1,15 @@
 /**
  * Settings (operations.md §2 Settings page, §4, §7, §8): the e-mail (once), the boolean settings
  * (zagreb_sms, magic_button) and the service-group subscriptions. Each save updates the cached user
- * (src/api/session.ts), so every screen that reads a setting sees the new value at once.
+ * (src/api/session.ts), so every screen that reads a setting sees the new value at once, and then
+ * fetches the user info again, so the screen ends on what the server holds.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { operationsEndpoints } from '../../api/contract/endpoints-operations';
 import { serviceGroupListResponse } from '../../api/contract/incidents';
-import { emailResponse, settingResponse, subscriptionResponse } from '../../api/contract/settings';
-import { http } from '../../api/http';
-import { sessionKeys, toSetting, toUser, type User, type UserSetting, type UserSubscription } from '../../api/session';
+import { subscriptionResponse } from '../../api/contract/settings';
+import { http, sendWrite } from '../../api/http';
+import { sessionKeys, toUser, type User, type UserSetting, type UserSubscription } from '../../api/session';
 
 export interface ServiceGroup {
   id: number;
@@ -38,53 +39,105 @@ function updateUser(queryClient: QueryClient, change: (user: User) => User) {
   queryClient.setQueryData<User>(sessionKeys.user(), (user) => (user ? change(user) : user));
 }
 
-export async function saveEmail(email: string): Promise<string> {
-  const wire = await http.post(operationsEndpoints.setEmail, { body: { email }, schema: emailResponse });
-  return wire.email;
+/**
+ * After a save the screen shows what was sent at once, then what the server holds: the user info
+ * is fetched again (awaited, so a switch that stops moving shows the fetched value). The answer
+ * itself is not relied on (operations.md §7 shows none for the e-mail and the settings, and a
+ * server may answer 200, 201 or 204 with any body).
+ */
+async function settle(queryClient: QueryClient, change: (user: User) => User): Promise<void> {
+  updateUser(queryClient, change);
+  await queryClient.invalidateQueries({ queryKey: sessionKeys.user() });
+}
+
+export async function saveEmail(email: string): Promise<void> {
+  await sendWrite('POST', operationsEndpoints.setEmail, { body: { email } });
 }
 
 /** Stores the e-mail; afterwards the user has one and the field is disabled. */
-export function useSaveEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function saveEmailMutationOptions(queryClient: QueryClient) {
+  return {
     mutationFn: saveEmail,
-    onSuccess: (email) => updateUser(queryClient, (user) => ({ ...user, email })),
-  });
+    onSuccess: (_answer: void, email: string) => settle(queryClient, (user) => ({ ...user, email })),
+  };
 }
 
-export async function saveSetting(code: string, enabled: boolean): Promise<UserSetting> {
-  const wire = await http.post(operationsEndpoints.userSetting, {
+export function useSaveEmail() {
+  return useMutation(saveEmailMutationOptions(useQueryClient()));
+}
+
+export async function saveSetting(code: string, enabled: boolean): Promise<void> {
+  await sendWrite('POST', operationsEndpoints.userSetting, {
     body: { postavka: code, vrijednost: enabled ? 'true' : 'false' },
-    schema: settingResponse,
   });
-  return toSetting(wire.postavka);
 }
 
-/** Saves one boolean setting; the cached user takes the value the server answers with. */
+/** The setting as it is after a save of `enabled`. */
+function withValue(setting: UserSetting, enabled: boolean): UserSetting {
+  const value = enabled ? 'true' : 'false';
+  return { ...setting, value, enabled };
+}
+
+export interface SwitchChange {
+  code: string;
+  enabled: boolean;
+}
+
+/** Saves one boolean setting; the cached user takes the saved value, then the server's. */
+export function saveSettingMutationOptions(queryClient: QueryClient) {
+  return {
+    mutationFn: ({ code, enabled }: SwitchChange) => saveSetting(code, enabled),
+    onSuccess: (_answer: void, { code, enabled }: SwitchChange) =>
+      settle(queryClient, (user) => ({ ...user, settings: user.settings.map((s) => (s.code === code ? withValue(s, enabled) : s)) })),
+  };
+}
+
 export function useSaveSetting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ code, enabled }: { code: string; enabled: boolean }) => saveSetting(code, enabled),
-    onSuccess: (setting) =>
-      updateUser(queryClient, (user) => ({ ...user, settings: user.settings.map((s) => (s.code === setting.code ? setting : s)) })),
-  });
+  return useMutation(saveSettingMutationOptions(useQueryClient()));
 }
 
-export async function saveSubscription(serviceGroupCode: string, enabled: boolean): Promise<UserSubscription[]> {
-  const wire = await http.post(operationsEndpoints.userSubscription, {
+/**
+ * Saves one subscription. The answer "carries user_subscriptions" (operations.md §7): the list, when
+ * it is there and well formed, else undefined (any 2xx is still success).
+ */
+export async function saveSubscription(serviceGroupCode: string, enabled: boolean): Promise<UserSubscription[] | undefined> {
+  const answer = await sendWrite('POST', operationsEndpoints.userSubscription, {
     body: { service_group_code: serviceGroupCode, is_enabled: enabled },
-    schema: subscriptionResponse,
   });
+  const parsed = subscriptionResponse.safeParse(answer.body);
+  if (!parsed.success) return undefined;
   // The same mapping as the user info's subscriptions.
-  return toUser({ first_name: '', last_name: '', email: '', permissions: [], settings: [], user_subscriptions: wire.user_subscriptions })
+  return toUser({ first_name: '', last_name: '', email: '', permissions: [], settings: [], user_subscriptions: parsed.data.user_subscriptions })
     .subscriptions;
 }
 
-/** Saves one subscription; the list is replaced by the one in the response. */
+/** The subscriptions after switching one: the group's entry changed, or added when the user had none for it. */
+function withSubscription(subscriptions: UserSubscription[], group: ServiceGroup | undefined, code: string, enabled: boolean): UserSubscription[] {
+  if (subscriptions.some((s) => s.serviceGroup.code === code)) {
+    return subscriptions.map((s) => (s.serviceGroup.code === code ? { ...s, isEnabled: enabled } : s));
+  }
+  if (!group) return subscriptions;
+  // Not stored yet: the id is the server's, known after the user info is fetched again.
+  return [...subscriptions, { id: -group.id, isEnabled: enabled, serviceGroup: { id: group.id, code, description: group.description } }];
+}
+
+/**
+ * Saves one subscription; the list is replaced by the one in the answer when it carries one (the
+ * spec's rule), else the switched entry is set to the sent value; then the user info is fetched again.
+ */
+export function saveSubscriptionMutationOptions(queryClient: QueryClient) {
+  return {
+    mutationFn: ({ code, enabled }: SwitchChange) => saveSubscription(code, enabled),
+    onSuccess: (answered: UserSubscription[] | undefined, { code, enabled }: SwitchChange) => {
+      const group = queryClient.getQueryData<ServiceGroup[]>(settingsKeys.serviceGroups())?.find((g) => g.code === code);
+      return settle(queryClient, (user) => ({
+        ...user,
+        subscriptions: answered ?? withSubscription(user.subscriptions, group, code, enabled),
+      }));
+    },
+  };
+}
+
 export function useSaveSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ code, enabled }: { code: string; enabled: boolean }) => saveSubscription(code, enabled),
-    onSuccess: (subscriptions) => updateUser(queryClient, (user) => ({ ...user, subscriptions })),
-  });
+  return useMutation(saveSubscriptionMutationOptions(useQueryClient()));
 }

@@ -24,11 +24,24 @@ describe('getStatements', () => {
       ),
     );
     const expected = {
-      statements: [{ id: 7, name: row.naziv, partnerName: row.partner_naziv, downloadPath: row.download_url }],
+      statements: [{ id: 7, name: row.naziv, partnerName: row.partner_naziv }],
       total: 21,
       pageCount: 3,
     };
     await expect(getStatements({ page: 1, search: 'numbers' })).resolves.toEqual(expected);
     await expect(getStatements({ page: 1, search: 'strings' })).resolves.toEqual(expected);
+  });
+
+  it('reads a page that carries only the spec keys (no download_url: the download uses /obracun/{id}/download/)', async () => {
+    server.use(
+      mswHttp.get('*/api/obracuni/', () =>
+        HttpResponse.json({ obracuni: [{ id: 7, naziv: row.naziv, partner_naziv: row.partner_naziv }], ukupno_obracuna: 1, broj_stranica: 1 }),
+      ),
+    );
+    await expect(getStatements({ page: 1, search: '' })).resolves.toEqual({
+      statements: [{ id: 7, name: row.naziv, partnerName: row.partner_naziv }],
+      total: 1,
+      pageCount: 1,
+    });
   });
 });

@@ -7,11 +7,11 @@ import { obracuniResponse, type StatementWire } from '../../api/contract/stateme
 import { endpoints } from '../../api/contract/endpoints';
 import { download, http, saveFile } from '../../api/http';
 
+/** A statement; its document is always fetched from /obracun/{id}/download/ (a row's download_url is not used). */
 export interface Statement {
   id: number;
   name: string;
   partnerName: string;
-  downloadPath: string;
 }
 
 export interface StatementPage {
@@ -35,7 +35,6 @@ function toStatement(wire: StatementWire): Statement {
     id: wire.id,
     name: wire.naziv,
     partnerName: wire.partner_naziv,
-    downloadPath: wire.download_url,
   };
 }
 

@@ -24,7 +24,9 @@ export interface Transaction {
   amount: number;
   /** The status code as sent (any value; a known one is labelled by the screen). */
   status: string;
+  /** The short description (status_opisno_kratko): the tag's label when the code has none of ours. */
   statusShort: string;
+  /** The long description (the tag's tooltip); the short one when the server sends no long one. */
   statusDescription: string;
   /** The plate, ticket number or code the customer entered. */
   input: string;
@@ -45,6 +47,7 @@ export interface Receipt {
 }
 
 export interface ParkTicket {
+  /** The order's id, or its position on the page when the server sends no ids (§3 lists none). */
   id: number;
   name: string;
   email: string;
@@ -93,7 +96,7 @@ function toTransaction(wire: TransactionWire): Transaction {
     amount: wire.iznos,
     status: wire.status,
     statusShort: wire.status_opisno_kratko,
-    statusDescription: wire.status_opisno,
+    statusDescription: wire.status_opisno ?? wire.status_opisno_kratko,
     input: wire.transaction_input,
     zoneName: wire.zone_name,
     channelName: wire.reseller_name,
@@ -162,9 +165,11 @@ export async function getParkTickets(id: number, filters: ListFilters, signal?: 
     schema: ulazniceResponse,
     signal,
   });
+  // Rows need a key unique on the page: the server's ids when every row has one, else the positions.
+  const hasIds = wire.ulaznice.every((t) => t.id !== undefined);
   return {
-    rows: wire.ulaznice.map((t) => ({
-      id: t.id,
+    rows: wire.ulaznice.map((t, index) => ({
+      id: hasIds && t.id !== undefined ? t.id : index + 1,
       name: t.name,
       email: t.email,
       quantity: t.quantity,

@@ -34,6 +34,11 @@ export const transactionsRoutes: FeatureRoutes = {
       permission: 'ParkUlazniceView',
       load: () => import('./components/ParkTicketsPage').then((m) => ({ Component: m.ParkTicketsPage })),
     },
+    {
+      name: 'parkTransactions',
+      permission: 'ParkUlazniceView',
+      load: () => import('./components/LegacyParkTransactions').then((m) => ({ Component: m.LegacyParkTransactions })),
+    },
   ],
   menu: [],
   i18n: { namespace: 'transactions', load: (language) => import(`./i18n/${language}.json`) },

@@ -6,12 +6,11 @@
  * One place owns the items: `ItemOwner` is a parking zone, a parking provider (new items for several
  * zones) or a garage; the same fetchers, forms and cards serve all three.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { popisDanaResponse } from '../../api/contract/common';
 import { endpoints } from '../../api/contract/endpoints';
 import { operationsEndpoints as ep } from '../../api/contract/endpoints-operations';
 import {
-  changeRequestWire,
   closingRuleWire,
   iznimkeResponse,
   NO_CHARGE_TIME,
@@ -29,18 +28,19 @@ import {
   zoneListResponse,
   zoneMapUrlResponse,
   zonePolygonDocument,
+  type ZoneDetailsWire,
   type ZonePolygonDocument,
   type ZoneWire,
 } from '../../api/contract/zones';
-import { download, http, saveFile } from '../../api/http';
+import { download, http, saveFile, sendWrite, toApiDate } from '../../api/http';
 
 // ---------------------------------------------------------------------------------------------
 // Domain types
 
+/** A day of a working period. Its name is the UI's (model/forms weekdayName), in the UI language. */
 export interface WorkingDay {
   /** 0 = Monday ... 6 = Sunday. */
   weekDay: number;
-  weekDayName: string;
   /** HH:MM, null on a no-charge day. */
   timeFrom: string | null;
   timeTo: string | null;
@@ -62,6 +62,7 @@ export interface WorkingPeriod {
   validTo: string;
   description: string;
   noCharge: boolean;
+  /** Today lies between validFrom and validTo, both included (operations.md §3), by the client's today. */
   isActive: boolean;
   workingDays: WorkingDay[];
   zoneIds: number[];
@@ -90,10 +91,12 @@ export interface Zone {
 
 export interface ZoneDetails {
   id: number;
-  code: string;
+  /** The zone's code: the answer's, else its borders' zone_code; null when neither says (use the zone list's). */
+  code: string | null;
   name: string;
   isActive: boolean;
-  cityCode: string;
+  /** The city code: the answer's, else its borders' city_code; null when neither says. */
+  cityCode: string | null;
   /** The parsed borders document; null when the zone has none (or the text is not a valid document). */
   polygons: ZonePolygonDocument | null;
   /** A pending change of the borders: what it does and, when the server says, the proposed borders. */
@@ -126,12 +129,31 @@ export type ItemRef = { requestId: number; id: number | null } | { requestId: nu
 
 const hhmm = (time: string): string => time.slice(0, 5);
 
-function toPending(wire: Pick<WorkingPeriodWire, 'request_id' | 'request_action' | 'request_status'>): PendingMark | null {
-  if (wire.request_id === null || (wire.request_status !== null && wire.request_status !== 'pending')) return null;
-  return { requestId: wire.request_id, action: wire.request_action ?? 'update' };
+/** 0 = Monday ... 6 = Sunday, of a local calendar date. */
+const weekdayOfDate = (date: Date): number => (date.getDay() + 6) % 7;
+
+type RequestMarker = Pick<WorkingPeriodWire, 'id' | 'request_id' | 'request_action' | 'request_status'>;
+
+/**
+ * The pending request an item carries. §3 names only request_id, so a non-null request_id is a
+ * pending request unless the server says it was decided. Without an action, an item with no id of
+ * its own exists only as a request (a create); any other is shown with its proposed values (an update).
+ */
+function toPending(wire: RequestMarker): PendingMark | null {
+  if (wire.request_id === null) return null;
+  if (wire.request_status != null && wire.request_status !== 'pending') return null;
+  return { requestId: wire.request_id, action: wire.request_action ?? (wire.id === null ? 'create' : 'update') };
 }
 
-export function toWorkingPeriod(wire: WorkingPeriodWire): WorkingPeriod {
+/**
+ * A period as the screens show it. `today` is the client's (a component's useToday, or the moment
+ * of the fetch; the simulator's default clock is the same local date): isActive and isToday are
+ * derived from it and the period's own values, not read from the answer, since §3 defines them so
+ * and does not list them as server keys.
+ */
+export function toWorkingPeriod(wire: WorkingPeriodWire, today: Date = new Date()): WorkingPeriod {
+  const day = toApiDate(today);
+  const weekday = weekdayOfDate(today);
   return {
     id: wire.id,
     pending: toPending(wire),
@@ -139,16 +161,16 @@ export function toWorkingPeriod(wire: WorkingPeriodWire): WorkingPeriod {
     validTo: wire.valid_to,
     description: wire.description,
     noCharge: wire.no_charge,
-    isActive: wire.is_active,
+    // ISO dates compare as strings.
+    isActive: wire.valid_from <= day && day <= wire.valid_to,
     workingDays: [...wire.working_days]
       .sort((a, b) => a.week_day - b.week_day)
-      .map((day) => ({
-        weekDay: day.week_day,
-        weekDayName: day.week_day_description,
-        timeFrom: day.no_charge ? null : hhmm(day.time_from),
-        timeTo: day.no_charge ? null : hhmm(day.time_to),
-        noCharge: day.no_charge,
-        isToday: day.is_today,
+      .map((d) => ({
+        weekDay: d.week_day,
+        timeFrom: d.no_charge ? null : hhmm(d.time_from),
+        timeTo: d.no_charge ? null : hhmm(d.time_to),
+        noCharge: d.no_charge,
+        isToday: d.week_day === weekday,
       })),
     zoneIds: wire.parking_zone_ids ?? [],
   };
@@ -165,7 +187,7 @@ export function toClosingRule(wire: ClosingRuleWire): ClosingRule {
   };
 }
 
-function toZone(wire: ZoneWire): Zone {
+function toZone(wire: ZoneWire, today: Date): Zone {
   return {
     id: wire.id,
     code: wire.code,
@@ -174,7 +196,7 @@ function toZone(wire: ZoneWire): Zone {
     isActive: wire.is_active,
     hasPolygon: wire.has_polygon_data,
     hasWorkingPeriods: wire.has_working_periods,
-    workingPeriods: wire.working_periods.map(toWorkingPeriod),
+    workingPeriods: wire.working_periods.map((period) => toWorkingPeriod(period, today)),
   };
 }
 
@@ -258,7 +280,8 @@ export const zoneKeys = {
 
 export async function getZones(providerId: number, signal?: AbortSignal): Promise<Zone[]> {
   const wire = await http.get(ep.zoneList(providerId), { schema: zoneListResponse, signal });
-  return wire.zone_list.map(toZone);
+  const today = new Date();
+  return wire.zone_list.map((zone) => toZone(zone, today));
 }
 
 export function zonesQueryOptions(providerId: number) {
@@ -277,17 +300,23 @@ export function useZoneMapUrl(providerId: number) {
   });
 }
 
-export async function getZoneDetails(providerId: number, zoneId: number, signal?: AbortSignal): Promise<ZoneDetails> {
-  const wire = await http.get(ep.zoneDetails(providerId, zoneId), { schema: zoneDetailsResponse, signal });
+/**
+ * Zone details as the screens show them. §3 lists only id, name, isActive and polygon_data: the
+ * codes fall back to the borders' feature properties (§3 puts zone_code and city_code there), and
+ * a pending border change is known only when the answer carries a request_id.
+ */
+export function toZoneDetails(wire: ZoneDetailsWire): ZoneDetails {
+  const polygons = parsePolygons(wire.polygon_data);
+  const properties = polygons?.features[0]?.properties;
   return {
     id: wire.id,
-    code: wire.code,
+    code: wire.code ?? properties?.zone_code ?? null,
     name: wire.name,
     isActive: wire.is_active,
-    cityCode: wire.city_code,
-    polygons: parsePolygons(wire.polygon_data),
+    cityCode: wire.city_code ?? properties?.city_code ?? null,
+    polygons,
     pendingPolygons:
-      wire.request_id === null
+      wire.request_id == null
         ? null
         : {
             requestId: wire.request_id,
@@ -295,6 +324,10 @@ export async function getZoneDetails(providerId: number, zoneId: number, signal?
             proposed: wire.requested_polygon_data === undefined ? undefined : parsePolygons(wire.requested_polygon_data),
           },
   };
+}
+
+export async function getZoneDetails(providerId: number, zoneId: number, signal?: AbortSignal): Promise<ZoneDetails> {
+  return toZoneDetails(await http.get(ep.zoneDetails(providerId, zoneId), { schema: zoneDetailsResponse, signal }));
 }
 
 export function useZoneDetails(providerId: number, zoneId: number) {
@@ -306,7 +339,8 @@ export function useZoneDetails(providerId: number, zoneId: number) {
 
 export async function getWorkingPeriods(owner: ItemOwner, signal?: AbortSignal): Promise<WorkingPeriod[]> {
   const wire = await http.get(listPath(owner, 'period'), { schema: radnaVremenaResponse, signal });
-  return wire.radna_vremena.map(toWorkingPeriod);
+  const today = new Date();
+  return wire.radna_vremena.map((period) => toWorkingPeriod(period, today));
 }
 
 export function useWorkingPeriods(owner: ItemOwner) {
@@ -326,7 +360,7 @@ export function useWorkingPeriod(owner: ItemOwner, ref: ItemRef | null) {
   return useQuery({
     queryKey: ref ? zoneKeys.item(owner, 'period', ref) : [...zoneKeys.all, 'none'],
     queryFn: async ({ signal }) =>
-      toWorkingPeriod(await http.get(detailsPath(owner, 'period', ref!), { schema: workingPeriodWire, signal })),
+      toWorkingPeriod(await http.get(detailsPath(owner, 'period', ref!), { schema: workingPeriodWire, signal }), new Date()),
     enabled: ref !== null,
   });
 }
@@ -396,33 +430,61 @@ export function toRuleBody(input: ClosingRuleInput): ClosingRuleRequest {
   };
 }
 
-function useChange<V, R>(send: (value: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
+/**
+ * Sends a change. Its answer is not read: operations.md §7 leaves PATCH and DELETE answers
+ * unspecified and servers differ (201 with the request, 201 `{}`, 200 `{}`, 204), so any 2xx is
+ * success; a non-2xx is the ApiError the screens report.
+ */
+async function sendChange(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<void> {
+  await sendWrite(method, path, body === undefined ? {} : { body });
+}
+
+/**
+ * A change's mutation: after it, every list and detail of zones, periods and rules may show the new
+ * request, so all are fetched again (awaited: the screen ends on what the server holds, never on an echo).
+ */
+function changeOptions<V, R>(queryClient: QueryClient, send: (value: V) => Promise<R>) {
+  return {
     mutationFn: send,
-    // Every list and detail of zones, periods and rules may show the new request.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: zoneKeys.all }),
-  });
+  };
+}
+
+export function saveWorkingPeriod(owner: ItemOwner, ref: ItemRef | null, input: WorkingPeriodInput): Promise<void> {
+  return ref ? sendChange('PATCH', itemPath(owner, 'period', ref), toPeriodBody(input)) : sendChange('POST', listPath(owner, 'period'), toPeriodBody(input));
+}
+
+export function saveClosingRule(owner: ItemOwner, ref: ItemRef | null, input: ClosingRuleInput): Promise<void> {
+  return ref ? sendChange('PATCH', itemPath(owner, 'rule', ref), toRuleBody(input)) : sendChange('POST', listPath(owner, 'rule'), toRuleBody(input));
+}
+
+/** Removes an item (a removal request) or withdraws its pending request. */
+export function removeItem(owner: ItemOwner, kind: ItemKind, ref: ItemRef): Promise<void> {
+  return sendChange('DELETE', itemPath(owner, kind, ref));
+}
+
+export function saveWorkingPeriodMutationOptions(queryClient: QueryClient, owner: ItemOwner, ref: ItemRef | null) {
+  return changeOptions(queryClient, (input: WorkingPeriodInput) => saveWorkingPeriod(owner, ref, input));
+}
+
+export function saveClosingRuleMutationOptions(queryClient: QueryClient, owner: ItemOwner, ref: ItemRef | null) {
+  return changeOptions(queryClient, (input: ClosingRuleInput) => saveClosingRule(owner, ref, input));
+}
+
+export function removeItemMutationOptions(queryClient: QueryClient, owner: ItemOwner, kind: ItemKind) {
+  return changeOptions(queryClient, (ref: ItemRef) => removeItem(owner, kind, ref));
 }
 
 export function useSaveWorkingPeriod(owner: ItemOwner, ref: ItemRef | null) {
-  return useChange((input: WorkingPeriodInput) =>
-    ref
-      ? http.patch(itemPath(owner, 'period', ref), { body: toPeriodBody(input), schema: changeRequestWire })
-      : http.post(listPath(owner, 'period'), { body: toPeriodBody(input), schema: changeRequestWire }),
-  );
+  return useMutation(saveWorkingPeriodMutationOptions(useQueryClient(), owner, ref));
 }
 
 export function useSaveClosingRule(owner: ItemOwner, ref: ItemRef | null) {
-  return useChange((input: ClosingRuleInput) =>
-    ref
-      ? http.patch(itemPath(owner, 'rule', ref), { body: toRuleBody(input), schema: changeRequestWire })
-      : http.post(listPath(owner, 'rule'), { body: toRuleBody(input), schema: changeRequestWire }),
-  );
+  return useMutation(saveClosingRuleMutationOptions(useQueryClient(), owner, ref));
 }
 
 export function useRemoveItem(owner: ItemOwner, kind: ItemKind) {
-  return useChange((ref: ItemRef) => http.delete(itemPath(owner, kind, ref), { schema: changeRequestWire }));
+  return useMutation(removeItemMutationOptions(useQueryClient(), owner, kind));
 }
 
 /** The reference that edits or removes an item: its pending request if any. */
@@ -463,24 +525,50 @@ export function useZoneBorders(providerId: number, enabled = true) {
 
 /**
  * What a border proposal did: sent for approval, or, when it proposes the approved borders while a
- * change is pending, withdrew that change (the request comes back withdrawn).
+ * change is pending, withdrew that change.
  */
 export type BordersOutcome = 'sent' | 'withdrawn';
 
-const patchZoneBorders = async (providerId: number, zoneId: number, polygons: ZonePolygonDocument | null): Promise<BordersOutcome> => {
-  const request = await http.patch(ep.zone(providerId, zoneId), { body: { polygon_data: polygons }, schema: changeRequestWire });
-  return request.status === 'withdrawn' ? 'withdrawn' : 'sent';
-};
+/**
+ * Proposes borders (PATCH with polygon_data; null removes them). The answer is not read (any 2xx is
+ * success): what the proposal did is read from the zone as the server then has it. A pending change
+ * that was there before and is gone after was withdrawn; anything else was sent for approval,
+ * including when the zone's answer carries no request_id at all (it need not, §3).
+ */
+async function proposeBorders(
+  queryClient: QueryClient,
+  providerId: number,
+  zoneId: number,
+  polygons: ZonePolygonDocument | null,
+): Promise<BordersOutcome> {
+  const before = queryClient.getQueryData<ZoneDetails>(zoneKeys.zoneDetails(providerId, zoneId));
+  await sendChange('PATCH', ep.zone(providerId, zoneId), { polygon_data: polygons });
+  try {
+    const after = await getZoneDetails(providerId, zoneId);
+    return before?.pendingPolygons && !after.pendingPolygons ? 'withdrawn' : 'sent';
+  } catch {
+    // The proposal was accepted; only reading its effect failed. The refetch that follows retries.
+    return 'sent';
+  }
+}
+
+export function saveZoneBordersMutationOptions(queryClient: QueryClient, providerId: number, zoneId: number) {
+  return changeOptions(queryClient, (polygons: ZonePolygonDocument | null) => proposeBorders(queryClient, providerId, zoneId, polygons));
+}
 
 /** Proposes new borders for a zone (a polygon change request); resolves to what the proposal did. */
 export function useSaveZoneBorders(providerId: number, zoneId: number) {
-  return useChange((polygons: ZonePolygonDocument | null) => patchZoneBorders(providerId, zoneId, polygons));
+  return useMutation(saveZoneBordersMutationOptions(useQueryClient(), providerId, zoneId));
 }
 
 /**
  * Withdraws a zone's pending border change. The spec names no withdrawal path for borders: proposing
  * the approved borders again leaves nothing to change, and the pending request is withdrawn.
  */
+export function withdrawZoneBordersMutationOptions(queryClient: QueryClient, providerId: number, zone: Pick<ZoneDetails, 'id' | 'polygons'>) {
+  return changeOptions(queryClient, () => proposeBorders(queryClient, providerId, zone.id, zone.polygons));
+}
+
 export function useWithdrawZoneBorders(providerId: number, zone: Pick<ZoneDetails, 'id' | 'polygons'>) {
-  return useChange(() => patchZoneBorders(providerId, zone.id, zone.polygons));
+  return useMutation(withdrawZoneBordersMutationOptions(useQueryClient(), providerId, zone));
 }

@@ -17,7 +17,10 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Prijava' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Zaboravili ste lozinku?' })).toBeVisible();
-    await expect(canvas.getByText(/admin, parking, garage, sales, status, support/)).toBeVisible();
+    // Each demo account says what it is for.
+    const accounts = canvas.getByRole('region', { name: 'Demo računi' });
+    await expect(accounts).toHaveTextContent('parkingpružatelj parkinga koji predlaže promjene svojih zona');
+    await expect(accounts).toHaveTextContent('supportpodrška operatera: odobrava promjene u demo panelu');
   },
 };
 
@@ -25,6 +28,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('region', { name: 'Demo accounts' })).toHaveTextContent('parkinga parking provider that proposes zone changes');
   },
 };
 
@@ -92,4 +96,22 @@ export const Submitting: Story = {
 export const ServerDown: Story = {
   parameters: { simulator: { faults: [{ path: '/api/auth/login/', networkError: true }] } },
   play: WrongPassword.play,
+};
+
+/** Sent here by a 401: the page says the session has ended (signing in returns to the page, as ReturnsToRememberedPath shows). */
+export const SessionEnded: Story = {
+  parameters: { route: '/login?next=%2Fobracuni', routePattern: '/login', routeState: { sessionEnded: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sesija je istekla. Prijavite se ponovno.');
+    await expect(canvas.getByLabelText(/Korisničko ime/)).toHaveFocus();
+  },
+};
+
+export const SessionEndedEnglish: Story = {
+  parameters: SessionEnded.parameters,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.');
+  },
 };

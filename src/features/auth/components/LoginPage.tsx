@@ -1,9 +1,10 @@
-import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { getRuntimeConfig } from '../../../api/runtime-config';
 import { routePatterns, safeRedirectPath } from '../../../routing/paths';
+import { isSessionEndedState } from '../../../routing/session-ended';
 import { FormField } from '../../../design-system/components/FormField';
 import { PasswordInput } from '../../../design-system/components/PasswordInput';
 import { useLogin } from '../api';
@@ -18,6 +19,8 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // Sent here because the API ended the session (a 401): say so, until the user tries to sign in.
+  const sessionEnded = isSessionEndedState(useLocation().state);
   const login = useLogin();
   const [failed, setFailed] = useState(false);
   // Two fields: plain state and the form's schema, so the first screen loads no form library.
@@ -61,6 +64,12 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate data-login>
         <Stack gap="4">
           {failed ? <FormAlert title={t('login.failed')} /> : null}
+          {sessionEnded && !failed && !login.isPending ? (
+            <Alert.Root status="info" role="status">
+              <Alert.Indicator />
+              <Alert.Title>{t('login.sessionEnded')}</Alert.Title>
+            </Alert.Root>
+          ) : null}
           <FormField label={t('login.username')} required error={errorText('username')}>
             <Input name="username" autoComplete="username" autoFocus value={values.username} onChange={change('username')} />
           </FormField>
@@ -75,13 +84,23 @@ export function LoginPage() {
           </Link>
         </Stack>
       </form>
-      {getRuntimeConfig().simulator ? (
+      {__SIMULATOR_BUILD__ && getRuntimeConfig().simulator ? (
         <Stack as="section" aria-labelledby="demo-accounts" mt="6" gap="1" fontSize="sm" color="fg.muted">
           <Text id="demo-accounts" fontWeight="semibold" color="fg">
             {t('login.demoTitle')}
           </Text>
-          <Text>{DEMO_ACCOUNTS.join(', ')}</Text>
-          <Text>{t('login.demoHint', { password: 'demo' })}</Text>
+          {/* Each account with what it is for, so a demo can start without the README. */}
+          <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="0.5">
+            {DEMO_ACCOUNTS.map((account) => (
+              <Fragment key={account}>
+                <Box as="dt" fontFamily="mono" color="fg">
+                  {account}
+                </Box>
+                <Box as="dd">{t(`login.demoAccounts.${account}`)}</Box>
+              </Fragment>
+            ))}
+          </Box>
+          <Text mt="1">{t('login.demoHint', { password: 'demo' })}</Text>
         </Stack>
       ) : null}
     </PublicCard>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { requestsTo, watchRequests } from '../../../../.storybook/requests';
 import { SetNewPasswordPage } from './SetNewPasswordPage';
 
 /** The simulator seeds one reset link for the `parking` account (docs/simulator.md). */
@@ -73,6 +74,22 @@ export const InvalidLinkEnglish: Story = {
     await userEvent.type(canvas.getByLabelText(/^Confirm new password/), 'Novalozinka1');
     await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Error while setting new password');
+  },
+};
+
+/**
+ * A crafted link whose token would leave its path segment (`..%2F..%2Fauth%2Flogout%3F`): the
+ * page says the link is not valid, offers a new one, and sends nothing to the API.
+ */
+export const MalformedLink: Story = {
+  parameters: { route: '/reset-password/..%2F..%2Fauth%2Flogout%3F' },
+  beforeEach: () => watchRequests(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Ova poveznica za postavljanje lozinke nije valjana.');
+    await expect(canvas.queryByLabelText(/^Nova lozinka/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Zatraži novu poveznicu' })).toHaveAttribute('href', '/reset-password');
+    await expect(requestsTo('/')).toEqual([]);
   },
 };
 

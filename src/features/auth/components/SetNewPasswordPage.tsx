@@ -3,12 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { applyServerErrors } from '../../../api/form-errors';
 import { FormField } from '../../../design-system/components/FormField';
 import { PasswordInput } from '../../../design-system/components/PasswordInput';
 import { useSetNewPassword } from '../api';
-import { setNewPasswordForm, type SetNewPasswordForm } from '../model/forms';
+import { isResetToken, setNewPasswordForm, type SetNewPasswordForm } from '../model/forms';
+import { routePatterns } from '../../../routing/paths';
 import { fieldErrorText } from '../model/field-error';
 import { FormAlert } from './FormAlert';
 import { PublicCard } from './PublicCard';
@@ -16,7 +17,10 @@ import { SuccessPanel } from './SuccessPanel';
 
 const FIELDS = ['new_password', 'confirm_password'] as const;
 
-/** /reset-password/{uuid}/: new password and confirmation; success replaces the form. */
+/**
+ * /reset-password/{uuid}/: new password and confirmation; success replaces the form. A link whose
+ * token is malformed shows that it is not valid, with a way to ask for a new one, and calls nothing.
+ */
 export function SetNewPasswordPage() {
   const { t } = useTranslation('auth');
   const { uuid = '' } = useParams();
@@ -36,6 +40,19 @@ export function SetNewPasswordPage() {
       { onError: (error) => setFailure(applyServerErrors(error, form.setError, FIELDS).messages) },
     );
   });
+
+  if (!isResetToken(uuid)) {
+    return (
+      <PublicCard title={t('setNewPassword.title')}>
+        <Stack gap="4">
+          <FormAlert title={t('setNewPassword.failed')} messages={[t('setNewPassword.invalidLink')]} />
+          <Button asChild colorPalette="brand">
+            <RouterLink to={routePatterns.resetPassword}>{t('setNewPassword.requestNew')}</RouterLink>
+          </Button>
+        </Stack>
+      </PublicCard>
+    );
+  }
 
   if (setPassword.isSuccess) {
     return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordForm, loginForm, resetPasswordForm, setNewPasswordForm } from './forms';
+import { changePasswordForm, isResetToken, loginForm, resetPasswordForm, setNewPasswordForm } from './forms';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -33,5 +33,12 @@ describe('auth forms', () => {
     expect(messages(changePasswordForm.safeParse({ current_password: 'o', new_password: 'x', confirm_password: 'y' }))).toEqual({
       confirm_password: 'validation.passwordsMustMatch',
     });
+  });
+  it('takes a reset token only when it stays one path segment', () => {
+    expect(isResetToken('demo-reset-token')).toBe(true);
+    expect(isResetToken('MQ_abc-123')).toBe(true);
+    for (const token of ['', '..', '../../auth/logout?', '..%2F..%2Fauth', 'a b', 'a.b', 'x'.repeat(201)]) {
+      expect(isResetToken(token)).toBe(false);
+    }
   });
 });

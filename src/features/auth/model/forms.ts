@@ -25,3 +25,11 @@ export const changePasswordForm = z
   .object({ current_password: password, new_password: password, confirm_password: password })
   .check(passwordsMatch);
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/**
+ * What a password link's token looks like (the last segment of /reset-password/{uuid}/): a link
+ * with anything else was not made by the server, so it is refused without a call.
+ */
+export function isResetToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{1,200}$/.test(token);
+}

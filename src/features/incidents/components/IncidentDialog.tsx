@@ -28,7 +28,7 @@ export interface IncidentDialogProps {
   incident: Incident | null;
   open: boolean;
   onClose: () => void;
-  onSaved: (incident: Incident) => void;
+  onSaved: () => void;
 }
 
 export function IncidentDialog({ incident, open, onClose, onSaved }: IncidentDialogProps) {
@@ -70,7 +70,7 @@ function IncidentForm({
 }: {
   incident: Incident | null;
   onCancel: () => void;
-  onSaved: (incident: Incident) => void;
+  onSaved: () => void;
 }) {
   const { t } = useTranslation('incidents');
   const serviceGroups = useServiceGroups();
@@ -100,7 +100,7 @@ function IncidentForm({
     save.mutate(
       { values, id: incident?.id },
       {
-        onSuccess: (saved) => onSaved(saved),
+        onSuccess: () => onSaved(),
         onError: (error) => {
           const rest: string[] = [];
           if (isApiError(error)) {

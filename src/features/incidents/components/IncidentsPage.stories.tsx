@@ -308,6 +308,47 @@ export const ServerErrors: Story = {
   },
 };
 
+/** A list of `count` incidents as the API sends it (for the counted phrase). */
+const incidentList = (count: number) => ({
+  incidenti: Array.from({ length: count }, (_, index) => ({
+    id: 900 + index,
+    title: `Incident ${index + 1}`,
+    begin_time: '2026-11-20T09:00:00Z',
+    end_time: null,
+    description: '',
+    component: '',
+    service_group: 'smspark',
+    incident_level: 2,
+    is_public: true,
+  })),
+  ukupno_incidenata: count,
+  broj_stranica: 1,
+});
+
+/** The count in words: 1 incident, 3 incidenta, 5 incidenata (hr's one, few and other forms). */
+export const CountedInCroatian: Story = {
+  parameters: {
+    simulator: {
+      faults: [1, 3, 5].map((count) => ({ path: '/api/system/incident-list/', query: { search: `n${count}` }, status: 200, body: incidentList(count) })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsLoaded(canvasElement, 10);
+    const search = canvas.getByRole('textbox', { name: 'Pretraživanje incidenata' });
+    for (const [count, words] of [
+      [1, '1 incident'],
+      [3, '3 incidenta'],
+      [5, '5 incidenata'],
+    ] as const) {
+      await userEvent.clear(search);
+      await userEvent.type(search, `n${count}{Enter}`);
+      await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(count));
+      await expect(canvas.getByTestId('page-header-count')).toHaveAccessibleName(words);
+    }
+  },
+};
+
 /** The list fails: its message with the server's text and a retry. */
 export const LoadFailed: Story = {
   parameters: {

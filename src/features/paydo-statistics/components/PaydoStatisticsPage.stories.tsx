@@ -58,8 +58,6 @@ export const Default: Story = {
 export const WholeSpanByDefault: Story = {
   parameters: { route: '/paydo-statistika/users-and-sales' },
   play: async ({ canvasElement }) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    console.log('DEBUGTEXT', canvasElement.innerText, (begin(canvasElement) as HTMLInputElement).value);
     await loadedTable(canvasElement, 'Korisnici i kupovine', 20);
     await expect(begin(canvasElement)).toHaveValue('16. 4. 2018.');
     await expect(end(canvasElement)).toHaveValue('20. 11. 2026.');

@@ -80,7 +80,7 @@ export function StatsToolbar({ urlRange, validUrlRange, bounds, today, onRangeCh
   const recipients = useRecipients();
   const recipientId = useId();
   const ownEmail = user?.email ?? '';
-  // '' is the user's own address (the server's default); otherwise a listed recipient.
+  // '' is the user's own address; otherwise a listed recipient.
   const [chosen, setChosen] = useState<string | null>(null);
   const recipient = chosen ?? (ownEmail ? '' : (recipients.data?.[0]?.email ?? ''));
 
@@ -97,7 +97,8 @@ export function StatsToolbar({ urlRange, validUrlRange, bounds, today, onRangeCh
   const send = () => {
     if (!validUrlRange) return;
     mail.mutate(
-      { range: validUrlRange, recipient: recipient || null },
+      // The own address is sent as the recipient too: the spec's call mails only when one is named.
+      { range: validUrlRange, recipient: recipient || ownEmail },
       {
         onSuccess: () => notify.success(t('mail.sent')),
         onError: (error) => {

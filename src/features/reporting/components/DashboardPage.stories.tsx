@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetSharedFilters } from '../model/shared-filters';
 import { loadedTable } from '../../../../.storybook/tables';
+import { requestsTo, watchRequests } from '../../../../.storybook/requests';
 import { expectTotalsAreSums } from './story-tables';
 import { DashboardPage } from './DashboardPage';
 
@@ -9,7 +10,10 @@ const meta = {
   title: 'Screens/Reporting/Dashboard',
   component: DashboardPage,
   parameters: { layout: 'fullscreen', shell: 'layout', route: '/' },
-  beforeEach: () => resetSharedFilters(),
+  beforeEach: () => {
+    resetSharedFilters();
+    watchRequests();
+  },
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
@@ -28,6 +32,13 @@ export const Default: Story = {
     await expectTotalsAreSums(await servicesTable(canvasElement));
     await expect(canvas.getByRole('table', { name: 'Prodajni kanali' })).toBeVisible();
     await expect(canvas.queryByRole('columnheader', { name: /Razlika iznosa/ })).toBeNull();
+    // Every service and channel selected: each id is sent (reporting.md §7), each report asked for once.
+    for (const report of ['/dashboard/ukupno-po-uslugama/', '/dashboard/ukupno-po-distributerima/']) {
+      const sent = requestsTo(report);
+      await expect(sent).toHaveLength(1);
+      await expect(sent[0]!.getAll('usluge').length).toBeGreaterThan(1);
+      await expect(sent[0]!.getAll('distributeri').length).toBeGreaterThan(1);
+    }
   },
 };
 
@@ -99,5 +110,8 @@ export const English: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     const table = within(await canvas.findByRole('table', { name: 'Services' }, { timeout: 10_000 }));
     await waitFor(() => expect(table.getByRole('columnheader', { name: /Amount difference %/ })).toBeVisible());
+    // The whole page is in the picture: wait for the sales channels and every chart to be drawn.
+    await loadedTable(canvasElement, 'Sales channels', 2);
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart]')).toHaveLength(6), { timeout: 15_000 });
   },
 };

@@ -35,15 +35,21 @@ export function DashboardPage() {
   const channels = useQuery(channelsQueryOptions());
   const labels = usePeriodLabels(applied);
 
-  const primary: ReportRequest = { range: applied.primary, channels: applied.channels, services: applied.services };
+  // reporting.md §7 sends the selected ids (usluge, distributeri): with every one selected, that is
+  // each id of its list. The reports wait for both lists, so each is asked for once; a list that
+  // failed (silently, §8) leaves its ids out, which the server reads as all.
+  const listsSettled = services.isFetched && channels.isFetched;
+  const selectedChannels = applied.channels ?? channels.data?.map((channel) => channel.id) ?? null;
+  const selectedServices = applied.services ?? services.data?.map((service) => service.id) ?? null;
+  const primary: ReportRequest = { range: applied.primary, channels: selectedChannels, services: selectedServices };
   const compare: ReportRequest | null = applied.compare
-    ? { range: applied.compare, channels: applied.channels, services: applied.services }
+    ? { range: applied.compare, channels: selectedChannels, services: selectedServices }
     : null;
 
-  const serviceTotals = useCompared(dashboardServicesOptions, primary, compare);
-  const channelTotals = useCompared(dashboardChannelsOptions, primary, compare);
-  const serviceSeries = useCompared(dashboardServiceSeriesOptions, primary, compare);
-  const channelSeries = useCompared(dashboardChannelSeriesOptions, primary, compare);
+  const serviceTotals = useCompared(dashboardServicesOptions, primary, compare, listsSettled);
+  const channelTotals = useCompared(dashboardChannelsOptions, primary, compare, listsSettled);
+  const serviceSeries = useCompared(dashboardServiceSeriesOptions, primary, compare, listsSettled);
+  const channelSeries = useCompared(dashboardChannelSeriesOptions, primary, compare, listsSettled);
   const comparing = compare !== null;
   const failed = [serviceTotals, channelTotals, serviceSeries, channelSeries].find((q) => q.error);
 

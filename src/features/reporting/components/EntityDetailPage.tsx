@@ -21,6 +21,7 @@ import { useFormat } from '../../../design-system/format/useFormat';
 import { useIsBuilt } from '../../../routing/built-routes';
 import { routePath, type RouteName } from '../../../routing/paths';
 import { useSetCustomMenuLinks, type CustomMenuLink } from '../../../routing/side-menu';
+import { useDocumentEntity } from '../../../routing/document-title';
 import {
   articlesOptions,
   channelsQueryOptions,
@@ -141,6 +142,7 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
     .filter((link) => !link.needsOwnReceipts || info.data?.issuesOwnReceipts === true)
     .map((link) => ({ label: t(link.labelKey), url: routePath(link.route, { id }), icon: link.icon }));
   useSetCustomMenuLinks(info.data ? links : undefined);
+  useDocumentEntity(name || undefined);
 
   const groups = groupArticles(articles.primary?.rows ?? [], comparing ? (articles.compare?.rows ?? []) : undefined);
   const totalsSource = config.channels ? channels : articles;

@@ -118,7 +118,7 @@ export function EntityListPage({ kind }: { kind: EntityKind }) {
         title={title}
         count={list.primary?.rows.length}
         countText={list.primary ? format.count(list.primary.rows.length) : undefined}
-        countLabel={list.primary ? t(`list.${kind}.count`, { count: list.primary.rows.length }) : undefined}
+        countLabel={list.primary ? t(`list.${kind}.count`, { number: list.primary.rows.length }) : undefined}
         actions={
           <Button size="sm" variant="outline" colorPalette="brand" loading={downloadList.isPending} onClick={onDownload}>
             {t('list.download')}

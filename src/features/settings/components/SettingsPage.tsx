@@ -42,8 +42,8 @@ function EmailSection({ user }: { user: User }) {
 
   const submit = form.handleSubmit((values) =>
     save.mutate(values.email, {
-      onSuccess: (email) => {
-        form.reset({ email });
+      onSuccess: () => {
+        form.reset({ email: values.email });
         notify.success(t('email.saved'));
       },
       onError: (failure) => {

@@ -110,6 +110,19 @@ export const Forbidden: Story = {
   },
 };
 
+/**
+ * The session ended (401): the user goes to sign-in, with this page remembered so that signing in
+ * again returns here.
+ */
+export const SessionExpired: Story = {
+  parameters: { route: '/obracuni?page=2', simulator: { faults: [{ path: '/api/obracuni/', status: 401, body: { detail: 'Invalid token.' } }] } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/login?next=%2Fobracuni%3Fpage%3D2'),
+    );
+  },
+};
+
 // A docs page renders every story of a file against one simulator, whose state the last loaders to
 // run leave: the toolbar stories stay above the default-data stories at the end of the file.
 /**

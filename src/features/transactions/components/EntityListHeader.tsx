@@ -10,6 +10,7 @@ import { Breadcrumbs } from '../../../design-system/components/Breadcrumbs';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { useFormat } from '../../../design-system/format/useFormat';
 import { routePath, type RouteName } from '../../../routing/paths';
+import { useDocumentEntity } from '../../../routing/document-title';
 import { useTranslation } from 'react-i18next';
 
 const PLACES: Record<EntityKind, { list: RouteName; detail: RouteName }> = {
@@ -34,6 +35,7 @@ export function EntityListHeader({ kind, id, title, total, countLabel }: EntityL
   const info = useQuery(entityInfoQueryOptions(kind, id));
   const place = PLACES[kind];
   const name = info.data?.name ?? '…';
+  useDocumentEntity(info.data?.name);
   return (
     <>
       <Breadcrumbs

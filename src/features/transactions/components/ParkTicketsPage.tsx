@@ -38,7 +38,7 @@ export function ParkTicketsPage() {
 
   return (
     <Stack gap="4">
-      <EntityListHeader kind="park" id={id} title={t('tickets.title')} total={query.data?.total} countLabel={(count) => t('tickets.count', { count })} />
+      <EntityListHeader kind="park" id={id} title={t('tickets.title')} total={query.data?.total} countLabel={(count) => t('tickets.count', { number: count })} />
       <ListFilterForm
         applied={filters}
         window={TICKETS_WINDOW}

@@ -80,7 +80,7 @@ export function ReceiptsPage() {
 
   return (
     <Stack gap="4">
-      <EntityListHeader kind="parking" id={id} title={t('receipts.title')} total={query.data?.total} countLabel={(count) => t('receipts.count', { count })} />
+      <EntityListHeader kind="parking" id={id} title={t('receipts.title')} total={query.data?.total} countLabel={(count) => t('receipts.count', { number: count })} />
       <ListFilterForm
         applied={filters}
         window={RECEIPTS_WINDOW}

@@ -64,7 +64,7 @@ export function TransactionsPage({ kind }: { kind: TransactionKind }) {
         id={id}
         title={t('transactions.title')}
         total={query.data?.total}
-        countLabel={(count) => t('transactions.count', { count })}
+        countLabel={(count) => t('transactions.count', { number: count })}
       />
       <ListFilterForm
         applied={filters}

@@ -3,12 +3,14 @@
  * custom (default 800x600, free width and height, with an outline of the real size); the iframe
  * snippet with Copy ("Copied to the clipboard"); a live preview for the fixed sizes.
  */
-import { Box, Button, CloseButton, Dialog, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Dialog, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../design-system/components/FormField';
 import { notify } from '../../../design-system/components/toaster';
 import { CHANGE_TOAST_MS } from './useChangeMessages';
+import { embedTarget } from '../model/embed';
+import { getRuntimeConfig } from '../../../api/runtime-config';
 
 export const EMBED_SIZES = {
   small: { width: 400, height: 300 },
@@ -33,7 +35,8 @@ export function EmbedMapDialog({ url, open, onOpenChange }: { url: string; open:
   const fixed = size === 'custom' ? null : EMBED_SIZES[size];
   const width = fixed ? fixed.width : clampSize(custom.width, 800);
   const height = fixed ? fixed.height : clampSize(custom.height, 600);
-  const snippet = embedSnippet(url, width, height);
+  const target = embedTarget(url, window.location.origin, getRuntimeConfig().simulator);
+  const snippet = target ? embedSnippet(target.url, width, height) : '';
 
   const copy = async () => {
     try {
@@ -54,7 +57,13 @@ export function EmbedMapDialog({ url, open, onOpenChange }: { url: string; open:
               <Dialog.Title>{t('embed.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Stack gap="4">
+              {target ? null : (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{t('embed.notWebAddress')}</Alert.Title>
+                </Alert.Root>
+              )}
+              <Stack gap="4" hidden={!target}>
                 <HStack gap="4" align="flex-end" wrap="wrap">
                   <FormField label={t('embed.size')}>
                     <NativeSelect.Root size="sm" w="56">
@@ -92,15 +101,15 @@ export function EmbedMapDialog({ url, open, onOpenChange }: { url: string; open:
                   {t('embed.previewOf', { width, height })}
                 </Text>
                 <Box overflow="auto" maxH="60vh" borderWidth="1px" borderRadius="sm" p="2">
-                  {fixed ? (
+                  {fixed && target ? (
                     <iframe
                       title={t('embed.previewTitle')}
-                      src={url}
+                      src={target?.url}
                       width={width}
                       height={height}
                       style={{ border: 0, display: 'block' }}
                       loading="lazy"
-                      sandbox="allow-scripts allow-same-origin"
+                      sandbox={target?.sandbox}
                     />
                   ) : (
                     <Box

@@ -10,6 +10,7 @@ import { hasPermission, useUser } from '../../../api/session';
 import { Breadcrumbs, type BreadcrumbItem } from '../../../design-system/components/Breadcrumbs';
 import { useIsBuilt } from '../../../routing/built-routes';
 import { routePath, type RouteName } from '../../../routing/paths';
+import { useDocumentEntity } from '../../../routing/document-title';
 
 export interface OwnerBreadcrumbsProps {
   area: 'parking' | 'garage';
@@ -24,6 +25,8 @@ export function OwnerBreadcrumbs({ area, id, name, zone, current }: OwnerBreadcr
   const { t } = useTranslation('zones');
   const isBuilt = useIsBuilt();
   const user = useUser();
+  // The title names the most specific entity on screen: the zone, else the provider or garage.
+  useDocumentEntity(zone?.name ?? name);
   const href = (route: RouteName, permission: Permission, params: Record<string, number> = {}) =>
     isBuilt(route) && hasPermission(user, permission) ? routePath(route, params) : undefined;
   const items: BreadcrumbItem[] =

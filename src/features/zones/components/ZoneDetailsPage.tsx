@@ -43,10 +43,10 @@ function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: nu
   const zones = useZones(providerId);
   const mapZones = useMapZones(providerId, zones.data, zones.isError && !zones.data);
   const polygons = zone.polygons?.features[0]?.geometry.coordinates.length ?? 0;
-  const color = zones.data?.find((z) => z.id === zone.id)?.color ?? null;
+  const listed = zones.data?.find((z) => z.id === zone.id);
   return (
     <Stack gap="3">
-      <Text>{polygons > 0 ? t('borders.count', { count: polygons }) : t('borders.none')}</Text>
+      <Text>{polygons > 0 ? t('borders.count', { number: polygons }) : t('borders.none')}</Text>
       {zone.pendingPolygons ? (
         <Stack gap="2" data-testid="pending-borders">
           <HStack gap="3" wrap="wrap">
@@ -78,7 +78,7 @@ function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: nu
         }}
       />
       <Text fontSize="sm" color="fg.muted">
-        {t('borders.codes', { city: zone.cityCode, zone: zone.code })}
+        {t('borders.codes', { city: zone.cityCode ?? '–', zone: zone.code ?? listed?.code ?? '–' })}
       </Text>
       <HStack gap="3" wrap="wrap">
         <Button size="sm" colorPalette="brand" variant={canChange ? 'solid' : 'outline'} onClick={() => setOpen(true)}>
@@ -104,7 +104,7 @@ function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: nu
                   <ZoneBordersEditor
                     providerId={providerId}
                     zone={zone}
-                    zoneColor={color}
+                    listed={listed}
                     otherZones={mapZones ?? []}
                     canChange={canChange}
                     height={300}

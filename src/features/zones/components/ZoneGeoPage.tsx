@@ -22,7 +22,7 @@ export function ZoneGeoPage() {
   const zones = useZones(id);
   const mapZones = useMapZones(id, zones.data, zones.isError && !zones.data);
   const details = routePath('parkingProviderZoneDetails', { id, zoneId });
-  const color = zones.data?.find((z) => z.id === zoneId)?.color ?? null;
+  const listed = zones.data?.find((z) => z.id === zoneId);
 
   return (
     <Box as="main" id="main" p="4">
@@ -44,7 +44,7 @@ export function ZoneGeoPage() {
           <ZoneBordersEditor
             providerId={id}
             zone={zone.data}
-            zoneColor={color}
+            listed={listed}
             otherZones={mapZones ?? []}
             canChange={canChange}
             height={560}

@@ -72,7 +72,7 @@ export function ProviderZonesMap({
 export function ZoneBordersEditor({
   providerId,
   zone,
-  zoneColor,
+  listed,
   otherZones,
   canChange,
   onClose,
@@ -81,7 +81,8 @@ export function ZoneBordersEditor({
 }: {
   providerId: number;
   zone: ZoneDetails;
-  zoneColor: string | null;
+  /** The zone as the zone list has it: its colour, and its code when the details do not say. */
+  listed: Pick<Zone, 'code' | 'color'> | undefined;
   otherZones: MapZone[];
   canChange: boolean;
   onClose: () => void;
@@ -114,10 +115,11 @@ export function ZoneBordersEditor({
       <PolygonEditor
         center={latitude != null && longitude != null ? [latitude, longitude] : undefined}
         services={getRuntimeConfig().map}
-        cityCode={zone.cityCode}
-        zoneCode={zone.code}
+        // The codes go into the saved borders' properties; an unknown one is sent empty rather than guessed.
+        cityCode={zone.cityCode ?? ''}
+        zoneCode={zone.code ?? listed?.code ?? ''}
         zoneName={zone.name}
-        color={zoneColor}
+        color={listed?.color ?? null}
         polygons={coordinates ? toPolygons(coordinates) : null}
         approved={approved ? toPolygons(approved) : null}
         otherZones={otherZones.filter((other) => other.id !== zone.id)}

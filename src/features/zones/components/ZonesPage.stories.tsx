@@ -226,6 +226,23 @@ export const EmbedMap: Story = {
   },
 };
 
+/** A map address that is not a web address (here javascript:) is neither framed nor offered as code. */
+export const EmbedMapNotWebAddress: Story = {
+  parameters: {
+    simulator: {
+      faults: [{ path: '/api/parking/provider/:id/zone/map-url/', status: 200, body: { zone_map_url: 'javascript:alert(1)' } }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ugradi kartu' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ugradi kartu zona' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Adresa karte nije web adresa (http ili https) pa se karta ne može ugraditi.');
+    await expect(dialog.queryByTitle('Pregled ugrađene karte')).toBeNull();
+    await expect(dialog.queryByRole('button', { name: 'Kopiraj' })).toBeNull();
+  },
+};
+
 /** The embed dialog in English, left open on the medium size's live preview of the provider's map. */
 export const EmbedMapEnglish: Story = {
   globals: { locale: 'en' },

@@ -13,7 +13,8 @@ export const CHANGE_TOAST_MS = 5000;
 export function useChangeMessages() {
   const { t } = useTranslation('zones');
   return {
-    sent: () => notify.success(t('messages.requestForChangeSent'), { duration: CHANGE_TOAST_MS }),
+    // Where the demo runs, the toast offers to approve the request in the demo panel (toast-actions.ts).
+    sent: () => notify.success(t('messages.requestForChangeSent'), { duration: CHANGE_TOAST_MS, event: 'change-request-sent' }),
     /** A pending request withdrawn: nothing goes for approval, so requestForChangeSent would mislead. */
     withdrawn: () => notify.success(t('messages.requestWithdrawn'), { duration: CHANGE_TOAST_MS }),
     /** `text` replaces the generic message (the borders' "zone polygons not saved"). */

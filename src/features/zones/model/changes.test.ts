@@ -4,7 +4,6 @@ import { itemChanges, itemFields, pairFields } from './changes';
 
 const day = (weekDay: number, from: string | null, to: string | null) => ({
   weekDay,
-  weekDayName: '',
   timeFrom: from,
   timeTo: to,
   noCharge: from === null,

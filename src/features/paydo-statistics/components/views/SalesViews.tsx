@@ -104,7 +104,7 @@ function TopUserFooter({ range }: Pick<StatsViewProps, 'range'>) {
           : query.isError
             ? t('footers.unavailable')
             : top
-              ? t('footers.topUserText', { email: top.email, count: format.count(top.purchases), amount: format.amount(top.amount) })
+              ? t('footers.topUserText', { email: top.email, count: top.purchases, amount: format.amount(top.amount) })
               : t('footers.noTopUser')}
       </Text>
     </Box>

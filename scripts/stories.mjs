@@ -1,0 +1,113 @@
+// Every story as a browser test, in two Chromiums side by side.
+//
+// A story's time is mostly the page's main thread (React, Chakra, Highcharts, Leaflet, axe), one
+// core per page; the node side waits. So a second browser on the second core nearly halves the run.
+// The story files are split into shards of about equal time (longest first, each to the lightest
+// shard), by the per-file times of the last run on this machine (build-reports/story-durations-*.json,
+// written by the slowest-files reporter) or else the committed ones (scripts/story-weights.json);
+// a file neither knows weighs its story count times the median time of a story.
+//
+// Each shard is its own Vitest with its own Vite cache, so the two never write one cache at once.
+// Arguments after the script's name go to every shard (`--update`, a file filter).
+//   STORY_SHARDS=1 node scripts/stories.mjs    one browser (a 1-core machine, or to compare)
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = process.cwd();
+const args = process.argv.slice(2);
+const shards = Math.max(1, Number(process.env.STORY_SHARDS ?? 2));
+
+/** Every *.stories.tsx under src/ and stories/, as Vitest's include would find them. */
+function storyFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (name === 'node_modules' || name.startsWith('.')) return [];
+    if (statSync(full).isDirectory()) return storyFiles(full);
+    return /\.stories\.(tsx|ts|mdx)$/.test(name) ? [path.relative(root, full)] : [];
+  });
+}
+
+function readWeights(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** Story count of a file: its exported stories (a cheap count; only used to weigh unknown files). */
+function storyCount(file) {
+  const text = readFileSync(file, 'utf8');
+  return Math.max(1, (text.match(/^export const \w+\s*[:=]/gm) ?? []).length);
+}
+
+/** Files split into `count` lists of about equal weight (longest processing time first). */
+export function partition(files, weightOf, count) {
+  const bins = Array.from({ length: count }, () => ({ weight: 0, files: [] }));
+  const sorted = [...files].sort((a, b) => weightOf(b) - weightOf(a) || a.localeCompare(b));
+  for (const file of sorted) {
+    const lightest = bins.reduce((best, bin) => (bin.weight < best.weight ? bin : best));
+    lightest.files.push(file);
+    lightest.weight += weightOf(file);
+  }
+  return bins;
+}
+
+function run(shard, files) {
+  return new Promise((resolve) => {
+    const env = { ...process.env, VITEST_SHARD: String(shard) };
+    // Files first: an option such as `--update` takes an optional value, and would take a file as it.
+    const child = spawn('npx', ['vitest', 'run', '--project', 'storybook', ...files, ...args], {
+      stdio: shards > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env,
+    });
+    if (shards > 1) {
+      const tag = `[stories ${shard}] `;
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) process.stdout.write(tag + line + '\n');
+        });
+        stream.on('end', () => rest && process.stdout.write(tag + rest + '\n'));
+      }
+    }
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // A filter given on the command line (a path or part of one) narrows the files, as Vitest would.
+  // Options that take a value (`-t "Story name"`) keep it; every other bare word is a file filter.
+  const filters = [];
+  const options = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (['-t', '--testNamePattern', '--reporter', '--retry'].includes(arg)) options.push(arg, args[++i]);
+    else if (arg.startsWith('-')) options.push(arg);
+    else filters.push(arg);
+  }
+  args.length = 0;
+  args.push(...options);
+  const all = [...storyFiles(path.join(root, 'src')), ...storyFiles(path.join(root, 'stories'))].sort();
+  const files = filters.length ? all.filter((file) => filters.some((f) => file.includes(f))) : all;
+  if (files.length === 0) {
+    console.error(`No story file matches ${filters.join(' ')}`);
+    process.exit(1);
+  }
+  const reports = path.join(root, 'build-reports');
+  const lastRun = existsSync(reports) ? readdirSync(reports).filter((name) => /^story-durations-\d+\.json$/.test(name)) : [];
+  const measured = Object.assign(readWeights(path.join(root, 'scripts/story-weights.json')), ...lastRun.map((name) => readWeights(path.join(reports, name))));
+  const perStory = Object.entries(measured).map(([file, ms]) => ms / storyCount(file)).filter(Number.isFinite).sort((a, b) => a - b);
+  const median = perStory.length ? perStory[Math.floor(perStory.length / 2)] : 2000;
+  const weightOf = (file) => measured[file] ?? storyCount(file) * median;
+  const bins = partition(files, weightOf, Math.min(shards, files.length));
+  if (bins.length > 1) {
+    for (const [i, bin] of bins.entries()) console.log(`stories ${i + 1}: ${bin.files.length} files, about ${(bin.weight / 1000).toFixed(0)} s`);
+  }
+  const codes = await Promise.all(bins.map((bin, i) => run(i + 1, bin.files)));
+  process.exit(codes.find((code) => code !== 0) ?? 0);
+}

@@ -1,0 +1,68 @@
+// @vitest-environment node
+/**
+ * The password writes and logout treat any 2xx as success, whatever the body (204 with none, 201
+ * with {}, a text): the screens show only the spec's own messages. Logout forgets the stored token
+ * and everything cached, even when the call fails.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { setupApiClientTests } from '../../api/client-test-support';
+import { sessionKeys } from '../../api/session';
+import { getToken, setToken } from '../../api/token';
+import { changePassword, logoutMutationOptions, requestPasswordReset, setNewPassword } from './api';
+
+const server = setupServer();
+setupApiClientTests({ apiBaseUrl: 'http://api.test/api' });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const ANSWERS = {
+  '204 with no body': () => new HttpResponse(null, { status: 204 }),
+  '201 with {}': () => HttpResponse.json({}, { status: 201 }),
+  '200 with a text': () => new HttpResponse('OK', { headers: { 'Content-Type': 'text/plain' } }),
+} as const;
+const answerNames = Object.keys(ANSWERS) as (keyof typeof ANSWERS)[];
+
+describe('password writes', () => {
+  it.each(answerNames)('change password answered %s is success, and sends the spec body', async (name) => {
+    let sent: unknown;
+    server.use(mswHttp.post('*/api/auth/change-password/', async ({ request }) => ((sent = await request.json()), ANSWERS[name]())));
+    await expect(changePassword({ currentPassword: 'stara', newPassword: 'nova' })).resolves.toBeUndefined();
+    expect(sent).toEqual({ current_password: 'stara', new_password: 'nova' });
+  });
+
+  it('change password refused with a field error is a failure with that error', async () => {
+    server.use(mswHttp.post('*/api/auth/change-password/', () => HttpResponse.json({ current_password: ['Pogrešna lozinka.'] }, { status: 400 })));
+    await expect(changePassword({ currentPassword: 'x', newPassword: 'y' })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { current_password: 'Pogrešna lozinka.' },
+    });
+  });
+
+  it.each(answerNames)('reset request and new password answered %s are success', async (name) => {
+    server.use(
+      mswHttp.post('*/api/auth/reset-password/', () => ANSWERS[name]()),
+      mswHttp.post('*/api/auth/reset-password/:token/', () => ANSWERS[name]()),
+    );
+    await expect(requestPasswordReset({ username: 'ana', captchaToken: 'c' })).resolves.toBeUndefined();
+    await expect(setNewPassword('demo-reset-token', { newPassword: 'a', confirmPassword: 'a' })).resolves.toBeUndefined();
+  });
+});
+
+describe('logout', () => {
+  it.each([...answerNames, '500'] as const)('answered %s, forgets the stored token and the cache', async (name) => {
+    server.use(
+      mswHttp.post('*/api/auth/logout/', () => (name === '500' ? HttpResponse.json({ detail: 'x' }, { status: 500 }) : ANSWERS[name]())),
+    );
+    setToken('t0k');
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(sessionKeys.user(), { fullName: 'Ana' });
+    await new MutationObserver(queryClient, logoutMutationOptions(queryClient)).mutate();
+    expect(getToken()).toBeNull();
+    expect(queryClient.getQueryData(sessionKeys.user())).toBeUndefined();
+  });
+});

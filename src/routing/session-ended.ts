@@ -1,0 +1,11 @@
+/**
+ * The navigation state with which the app sends a user to sign-in when the API says the session is
+ * over (a 401), so the sign-in page can say why it is shown. History state, not the address: the
+ * message belongs to that moment, and a bookmark or a reload of /login shows the plain form.
+ */
+export const SESSION_ENDED_STATE = { sessionEnded: true } as const;
+
+/** Whether a location's state says the session has just ended. */
+export function isSessionEndedState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { sessionEnded?: unknown }).sessionEnded === true;
+}
