@@ -33,12 +33,25 @@ afterEach(async (ctx) => {
   await expect.element(page.elementLocator(target)).toMatchScreenshot(meta.storyId, { screenshotOptions: { mask } });
 });
 
+function contentHeight(): number {
+  return Math.min(MAX_PICTURE_HEIGHT, Math.ceil(document.documentElement.scrollHeight));
+}
+
 /** The tallest picture: the browser page's height (vitest.config.ts) less a margin. */
 const MAX_PICTURE_HEIGHT = 3900;
 
 /** Grows the story's frame to the height of the page's content, at the width the story ran at. */
 async function fitFrameToContent(): Promise<void> {
-  const height = Math.min(MAX_PICTURE_HEIGHT, Math.ceil(document.documentElement.scrollHeight));
+  // A layout that fills the screen grows with the frame and never shrinks back below it, so the
+  // height is read once the page has stopped changing (a refetch or a closing message can make it
+  // taller for a moment): two equal readings 100 ms apart, for at most a second.
+  let height = contentHeight();
+  for (let tries = 0; tries < 10; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = contentHeight();
+    if (next === height) break;
+    height = next;
+  }
   if (height <= window.innerHeight) return;
   await page.viewport(window.innerWidth, height);
   // A layout that fills the screen (min-height: 100vh) grows with the frame, and Highcharts reflows

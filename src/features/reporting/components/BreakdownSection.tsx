@@ -63,7 +63,8 @@ export function BreakdownSection({
       </Heading>
       {children}
       <ComparedTable caption={title} nameHeader={nameHeader} rows={rows} totals={totals} comparing={comparing} loading={pending && rows.length === 0} />
-      <Grid templateColumns={{ base: '1fr', lg: comparing ? '1fr 1fr' : '1fr' }} gap="4">
+      {/* minmax(0, …): a chart drawn while the page was wider must not hold its column open. */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: comparing ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' }} gap="4">
         <SharePie
           title={primaryLabel}
           label={t('pie.label', { title, period: primaryLabel })}

@@ -272,7 +272,7 @@ export const BordersEditor: Story = {
     // Edits are never dropped by Escape or a corner X: the editor's own Close asks first.
     await userEvent.keyboard('{Escape}');
     // Still open a moment later, not only at once: a dialog's Escape handling may run after the key.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     await expect(screen.getByRole('dialog', { name: 'Granice zone Zona 1' })).toBeVisible();
     await expect(within(screen.getByRole('dialog', { name: 'Granice zone Zona 1' })).queryAllByRole('button', { name: 'Zatvori' })).toHaveLength(1);
   },
