@@ -51,6 +51,8 @@ function signIn(persona: PersonaName): Story {
       await waitFor(() =>
         expect(heading).not.toHaveTextContent(/Stranica nije pronađena|Nije pronađeno/),
       );
+      // The landing page has loaded what it shows: nothing busy, no button still loading.
+      await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"], button[data-loading]')).toBeNull(), { timeout: 10_000 });
     },
   };
 }
