@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { prefixOutput } from './prefix-output.mjs';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -64,16 +65,7 @@ function run(shard, files) {
       env,
     });
     if (shards > 1) {
-      const tag = `[stories ${shard}] `;
-      for (const stream of [child.stdout, child.stderr]) {
-        let rest = '';
-        stream.on('data', (chunk) => {
-          const lines = (rest + chunk).split('\n');
-          rest = lines.pop() ?? '';
-          for (const line of lines) process.stdout.write(tag + line + '\n');
-        });
-        stream.on('end', () => rest && process.stdout.write(tag + rest + '\n'));
-      }
+      prefixOutput(child, `[stories ${shard}] `);
     }
     child.on('close', (code) => resolve(code ?? 1));
   });

@@ -10,6 +10,7 @@
 // single-threaded build), so on 2 cores the group takes the time of its longest step.
 import { spawn } from 'node:child_process';
 import { chromiumPath, installHint } from './chromium.mjs';
+import { prefixOutput } from './prefix-output.mjs';
 
 const browser = chromiumPath();
 if (!browser) {
@@ -49,16 +50,7 @@ function run([name, command, args], prefixed) {
     const t0 = Date.now();
     const child = spawn(command, args, { stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
     if (prefixed) {
-      const tag = `[${name.split(' ')[0]}] `;
-      for (const stream of [child.stdout, child.stderr]) {
-        let rest = '';
-        stream.on('data', (chunk) => {
-          const lines = (rest + chunk).split('\n');
-          rest = lines.pop() ?? '';
-          for (const line of lines) process.stdout.write(tag + line + '\n');
-        });
-        stream.on('end', () => rest && process.stdout.write(tag + rest + '\n'));
-      }
+      prefixOutput(child, `[${name.split(' ')[0]}] `);
     }
     child.on('close', (code) => resolve({ name, code: code ?? 1, seconds: (Date.now() - t0) / 1000 }));
   });
