@@ -34,6 +34,8 @@ export async function openMenu(trigger: HTMLElement): Promise<HTMLElement> {
     const id = trigger.getAttribute('aria-controls');
     menu = id ? doc.getElementById(id) : null;
     expect(menu).toHaveAttribute('data-state', 'open');
+    // Open is not yet shown: the menu fades in, and its items count as hidden until it has.
+    expect(menu).toBeVisible();
   });
   return menu as unknown as HTMLElement;
 }
