@@ -9,9 +9,10 @@
  * - the toolbar's persona, scenario and latency globals override those defaults, unless the story
  *   pins the value with its own `globals` (./simulator.ts); docs pages name a story's pins (./pins.tsx).
  */
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
-import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router-dom';
+import { parsePath, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { setStoryNavigate } from '../src/design-system/components/storyFixtures';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
@@ -29,6 +30,8 @@ import { MainLayout } from '../src/app/layout/MainLayout';
 import { RequireSession } from '../src/app/session/guards';
 import { AuthFailureRedirect } from '../src/app/session/auth-failure';
 import { SideMenuProvider } from '../src/routing/side-menu';
+import { GuardedMemoryRouter } from '../src/routing/guarded-history';
+import { LeaveGuardProvider } from '../src/routing/navigation-guard';
 import { disableAnimations } from '../src/design-system/theme/motion';
 import { toaster } from '../src/design-system/components/toaster';
 import { apiNotFound, handlers } from '../simulator/handlers';
@@ -88,6 +91,16 @@ declare module '@storybook/react-vite' {
 }
 
 /** Shows where a story navigated to, so play functions can assert it. */
+/** Hands the story router's navigate to play functions (navigateInStory). */
+function ExposeNavigate() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setStoryNavigate((to) => void navigate(to));
+    return () => setStoryNavigate(null);
+  }, [navigate]);
+  return null;
+}
+
 function NavigatedTo() {
   const location = useLocation();
   return (
@@ -125,33 +138,36 @@ function StoryRouter({
   // The app's router mode (declarative routes, navigations in a transition), in memory.
   const entry = state === undefined ? route : { ...parsePath(route), state };
   return (
-    <MemoryRouter key={`${route} ${pattern} ${shell}`} initialEntries={[entry]}>
-      <AuthFailureRedirect />
-      <SideMenuProvider>
-        <Routes>
-          {shell === 'layout' ? (
-            <>
-              <Route
-                element={
-                  <RequireSession>
-                    <MainLayout />
-                  </RequireSession>
-                }
-              >
+    <GuardedMemoryRouter key={`${route} ${pattern} ${shell}`} initialEntries={[entry]}>
+      <LeaveGuardProvider>
+        <AuthFailureRedirect />
+        <ExposeNavigate />
+        <SideMenuProvider>
+          <Routes>
+            {shell === 'layout' ? (
+              <>
+                <Route
+                  element={
+                    <RequireSession>
+                      <MainLayout />
+                    </RequireSession>
+                  }
+                >
+                  <Route path={pattern} element={children} />
+                  <Route path="*" element={<NavigatedTo />} />
+                </Route>
+                <Route path="/login" element={<NavigatedTo />} />
+              </>
+            ) : (
+              <>
                 <Route path={pattern} element={children} />
                 <Route path="*" element={<NavigatedTo />} />
-              </Route>
-              <Route path="/login" element={<NavigatedTo />} />
-            </>
-          ) : (
-            <>
-              <Route path={pattern} element={children} />
-              <Route path="*" element={<NavigatedTo />} />
-            </>
-          )}
-        </Routes>
-      </SideMenuProvider>
-    </MemoryRouter>
+              </>
+            )}
+          </Routes>
+        </SideMenuProvider>
+      </LeaveGuardProvider>
+    </GuardedMemoryRouter>
   );
 }
 

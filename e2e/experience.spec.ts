@@ -69,3 +69,80 @@ test.describe('titles', () => {
     await expect(page).toHaveTitle('Status sustava · Partnerski portal');
   });
 });
+
+/** Signs in as the parking partner and opens its zones page the way a person does. */
+async function openZones(page: Page) {
+  await page.goto('/login');
+  await signIn(page, 'parking');
+  await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+  await page.getByRole('link', { name: 'Zone', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/parking\/provider\/1\/zone$/);
+}
+
+test.describe('session end', () => {
+  test('a session that ends on a zone page goes to sign-in, says so, and returns to the zone page', async ({ page }) => {
+    await openZones(page);
+    await page.goto('/parking/provider/1/zone/1/details');
+    await expect(page.getByRole('heading', { level: 1, name: 'Zona 1' })).toBeVisible();
+    // The session ends while the page is open: the next call (the closing rules' tab) gets a 401.
+    await simulator(page, 'POST', 'faults', { path: '/api/parking/provider/:id/zona/:zoneId/iznimke/', status: 401, body: { detail: 'Invalid token.' } });
+    await page.getByRole('tab', { name: 'Iznimke' }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fparking%2Fprovider%2F1%2Fzone%2F1%2Fdetails/);
+    await expect(page.getByRole('status').filter({ hasText: 'Sesija je istekla. Prijavite se ponovno.' })).toBeVisible();
+    await simulator(page, 'DELETE', 'faults');
+    await signIn(page, 'parking');
+    await expect(page).toHaveURL(/\/parking\/provider\/1\/zone\/1\/details/);
+    await expect(page.getByRole('heading', { level: 1, name: /Zona 1/ })).toBeVisible();
+  });
+});
+
+test.describe('unsaved changes', () => {
+  test('a changed working-period form asks before a link, Back, signing out and closing the tab; Stay keeps it, Leave goes on', async ({ page }) => {
+    await openZones(page);
+    await page.getByRole('link', { name: 'Novo radno vrijeme' }).first().click();
+    await expect(page).toHaveURL(/\/working-periods\/new$/);
+    const description = page.getByRole('form', { name: 'Radno vrijeme' }).getByRole('textbox', { name: 'Opis' });
+    await description.fill('Nespremljeno radno vrijeme');
+    const leave = page.getByRole('alertdialog', { name: 'Napustiti stranicu?' });
+    const stay = async () => {
+      await leave.getByRole('button', { name: 'Ostani' }).click();
+      await expect(leave).toHaveCount(0);
+      await expect(page).toHaveURL(/\/working-periods\/new$/);
+      await expect(description).toHaveValue('Nespremljeno radno vrijeme');
+    };
+
+    // A link of the top bar.
+    await followTopBarEntry(page, 'Obračuni');
+    await expect(leave).toBeVisible();
+    await stay();
+
+    // The browser's Back.
+    await page.goBack();
+    await expect(leave).toBeVisible();
+    await stay();
+
+    // Signing out: the session stays while the user stays.
+    await page.getByRole('button', { name: /Korisnički izbornik/ }).click();
+    await page.getByRole('menuitem', { name: 'Odjava' }).click();
+    await expect(leave).toBeVisible();
+    await stay();
+    await expect(page.getByRole('button', { name: /Korisnički izbornik/ })).toBeVisible();
+
+    // Closing the tab: the browser's own prompt; dismissed, the page and the form stay.
+    const prompt = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      });
+    });
+    await page.close({ runBeforeUnload: true });
+    expect(await prompt).toBe('beforeunload');
+    await expect(description).toHaveValue('Nespremljeno radno vrijeme');
+
+    // Leave goes where the link points, and nothing more is asked there.
+    await followTopBarEntry(page, 'Obračuni');
+    await leave.getByRole('button', { name: 'Napusti' }).click();
+    await expect(page).toHaveURL(/\/obracuni/);
+    await expect(leave).toHaveCount(0);
+  });
+});

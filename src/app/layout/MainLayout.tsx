@@ -19,6 +19,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserMenu } from './UserMenu';
 import { NavItem, TopNav, type TopNavEntry } from './TopNav';
 import { isScreenLoad } from './screen-loading';
+import { useAskToLeave } from '../../routing/navigation-guard';
 
 export function MainLayout() {
   const { t } = useTranslation('app');
@@ -26,6 +27,7 @@ export function MainLayout() {
   const user = useQuery(userInfoQueryOptions()).data;
   const customLinks = useCustomMenuLinks();
   const logout = useLogout();
+  const askToLeave = useAskToLeave();
   // Only what the user waits for covers the screen: first loads and new searches, not background
   // refetches or saves (screen-loading.ts). Logout has no control left to spin on once its menu closes.
   const busy = useIsFetching({ predicate: isScreenLoad }) > 0 || logout.isPending;
@@ -73,12 +75,16 @@ export function MainLayout() {
                 user={user}
                 settingsAvailable={isBuilt('settings')}
                 onLogout={() =>
-                  logout.mutate(undefined, {
-                    onSettled: () => {
-                      // The next user of this tab starts from the default report filters.
-                      resetSharedFilters();
-                      navigate(routePatterns.login, { replace: true });
-                    },
+                  // Unsaved changes on the page are asked about before the session ends.
+                  void askToLeave().then((leave) => {
+                    if (!leave) return;
+                    logout.mutate(undefined, {
+                      onSettled: () => {
+                        // The next user of this tab starts from the default report filters.
+                        resetSharedFilters();
+                        navigate(routePatterns.login, { replace: true });
+                      },
+                    });
                   })
                 }
               />

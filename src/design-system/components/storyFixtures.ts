@@ -39,3 +39,19 @@ export async function openMenu(trigger: HTMLElement): Promise<HTMLElement> {
   });
   return menu as unknown as HTMLElement;
 }
+
+let storyNavigate: ((to: string) => void) | null = null;
+
+/** Set by the Storybook preview: the story router's navigate. */
+export function setStoryNavigate(navigate: ((to: string) => void) | null): void {
+  storyNavigate = navigate;
+}
+
+/**
+ * A navigation the user did not start on the page itself (the browser's Back, a link behind a
+ * modal dialog): what the app's router receives, in a story's in-memory router.
+ */
+export async function navigateInStory(to: string): Promise<void> {
+  await waitFor(() => expect(storyNavigate).not.toBeNull());
+  storyNavigate?.(to);
+}

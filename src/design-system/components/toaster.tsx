@@ -1,13 +1,15 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createToaster } from '@chakra-ui/react';
 import { toastActionFor, type ToastEvent } from './toast-actions';
 
 /** Default toast duration (reporting.md §9): 4 s; error toasts 5 s. */
 export const TOAST_DURATION = 4000;
 export const ERROR_TOAST_DURATION = 5000;
 
-/** The one toaster of the app, at the bottom. Render <Toaster /> once (DesignSystemProvider does). */
+/**
+ * The one toaster of the app, at the bottom: the store that holds the toasts. ToasterView renders
+ * them (DesignSystemProvider loads it beside the app, so the toast machinery is not in what /login
+ * loads; a toast shown before it is in shows when it mounts).
+ */
 export const toaster = createToaster({
   placement: 'bottom',
   duration: TOAST_DURATION,
@@ -45,28 +47,3 @@ export const notify = {
   error: (text: string, options?: NotifyOptions) => show('error', text, ERROR_TOAST_DURATION, options),
   dismiss: (id?: string) => toaster.dismiss(id),
 };
-
-/** Renders the toasts of `toaster`. */
-export function Toaster() {
-  const { t } = useTranslation('ds');
-  // Toasts do not outlive the app (or a story) that showed them.
-  useEffect(() => () => toaster.remove(), []);
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {/* Full opacity: Chakra's dimmed description falls below 4.5:1 on the solid status colours. */}
-              {toast.description ? <Toast.Description opacity="1">{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-            {toast.closable ? <Toast.CloseTrigger aria-label={t('common.close')} /> : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
-}

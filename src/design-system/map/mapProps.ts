@@ -55,6 +55,11 @@ export interface PolygonEditorProps {
   onClose?: () => void;
   /** After "reset" is confirmed and the first-loaded borders are restored: reload the zone details. */
   onReset?: () => void;
+  /**
+   * Whether the editor holds changes not yet sent (a shape being drawn or edited counts): so the
+   * page can ask before it is left. Called with false right before onClose.
+   */
+  onDirtyChange?: (dirty: boolean) => void;
   /** Map height in px (default 480). */
   height?: number;
 }

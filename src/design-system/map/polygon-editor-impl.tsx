@@ -6,7 +6,7 @@
  * and the actions save, save and close, close and reset, each confirmed.
  */
 import { Alert, Box, Button, chakra, Field, Flex, HStack, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useMemo, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CircleMarker, Polygon, Tooltip } from 'react-leaflet';
 import { ChoiceButtons } from '../components/ChoiceButtons';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -63,6 +63,7 @@ export function PolygonEditorImpl({
   onSubmit,
   onClose,
   onReset,
+  onDirtyChange,
   height = 480,
 }: PolygonEditorProps) {
   const { t, i18n } = useMapTranslation();
@@ -96,6 +97,18 @@ export function PolygonEditorImpl({
   const { mode } = state;
   const editingIndex = mode.kind === 'editing' ? mode.index : null;
   const busy = mode.kind !== 'idle';
+  // Unsent changes: the borders differ from the last ones sent (or loaded), or a shape is in hand.
+  const [sent, setSent] = useState(start.polygons);
+  const dirty = !readOnly && (busy || (state.polygons !== sent && JSON.stringify(state.polygons) !== JSON.stringify(sent)));
+  const dirtyListener = useRef(onDirtyChange);
+  dirtyListener.current = onDirtyChange;
+  useEffect(() => {
+    dirtyListener.current?.(dirty);
+  }, [dirty]);
+  const close = () => {
+    dirtyListener.current?.(false);
+    onClose?.();
+  };
   const warnings = useMemo(() => polygonWarnings(state.polygons, otherZones), [state.polygons, otherZones]);
   const selected = search.status === 'done' ? (search.results.find((r) => r.id === search.selected) ?? null) : null;
   // The licence of the data shown: the chosen result's, else the first listed result's.
@@ -155,11 +168,13 @@ export function PolygonEditorImpl({
     downloadText(`${cityCode}-${zoneCode}.geojson`, text, 'application/geo+json');
   };
 
-  const submit = async (close: boolean) => {
+  const submit = async (andClose: boolean) => {
     setSubmitting(true);
     try {
-      await onSubmit(toFeatureCollection(state.polygons, zone));
-      if (close) onClose?.();
+      const polygons = state.polygons;
+      await onSubmit(toFeatureCollection(polygons, zone));
+      setSent(polygons);
+      if (andClose) close();
     } catch {
       // The caller reports the failure (the spec's toast); every change stays as it is.
     } finally {
@@ -175,7 +190,7 @@ export function PolygonEditorImpl({
       case 'saveAndClose':
         return submit(true);
       case 'close':
-        onClose?.();
+        close();
         return;
       case 'reset':
         dispatch({ type: 'reset', polygons: start.polygons });

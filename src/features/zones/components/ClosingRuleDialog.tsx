@@ -14,6 +14,8 @@ import { serverErrors } from '../model/server-errors';
 import { DateRangeFields } from './DateRangeFields';
 import { useChangeMessages } from './useChangeMessages';
 import { AlertMessages } from '../../../design-system/components/AlertMessages';
+import { useUnsavedChanges } from '../../../routing/navigation-guard';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 /** The fields the closing-rule form shows; a server error on any other goes to the banner. */
 const RULE_FIELDS = ['closingStart', 'closingEnd', 'reason'];
@@ -52,11 +54,16 @@ function ClosingRuleForm({ owner, editing, onDone }: { owner: ItemOwner; editing
   const { t } = useTranslation('zones');
   const today = useToday();
   const fixedZones = owner.area === 'parking' && owner.zoneId !== null ? [owner.zoneId] : [];
-  const [values, setValues] = useState<RuleFormValues>(() => ruleValues(editing?.rule ?? null, fixedZones));
+  const [initial] = useState<RuleFormValues>(() => ruleValues(editing?.rule ?? null, fixedZones));
+  const [values, setValues] = useState<RuleFormValues>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [banner, setBanner] = useState<string[]>([]);
   const save = useSaveClosingRule(owner, editing?.ref ?? null);
   const messages = useChangeMessages();
+  // Leaving the page with the dialog changed asks first; Cancel and Close are the user's own choice.
+  const setUnsaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
+  // After a failed check, focus goes to the first field that says what is wrong.
+  const { form, checked } = useFocusFirstInvalid();
   const message = (path: string) => {
     const value = errors[path];
     return value ? t(value, { defaultValue: value }) : undefined;
@@ -66,21 +73,27 @@ function ClosingRuleForm({ owner, editing, onDone }: { owner: ItemOwner; editing
     const found = validateRule(values, false);
     setErrors(found);
     setBanner([]);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      checked();
+      return;
+    }
     try {
       await save.mutateAsync(ruleInput(values, false));
+      setUnsaved(false);
       messages.sent();
       onDone();
     } catch (error) {
       const server = serverErrors(error, (path) => (RULE_FIELDS.includes(path) ? path : null));
       setErrors(server.fields);
       setBanner(server.banner);
+      checked();
       if (Object.keys(server.fields).length === 0) messages.notSent(error);
     }
   };
 
   return (
     <chakra.form
+      ref={form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -31,6 +31,8 @@ import {
 import { serverErrors } from '../model/server-errors';
 import { DateRangeFields } from './DateRangeFields';
 import { AlertMessages } from '../../../design-system/components/AlertMessages';
+import { useUnsavedChanges } from '../../../routing/navigation-guard';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 export interface WorkingPeriodFormProps {
   initial: PeriodFormValues;
@@ -38,19 +40,25 @@ export interface WorkingPeriodFormProps {
   zones?: { id: number; name: string }[];
   /** Saves; a rejection keeps the form as typed and shows the server's errors. */
   onSave: (input: WorkingPeriodInput) => Promise<unknown>;
+  /** After a save: the form has no unsaved changes left, so leaving is not asked about. */
+  onSaved: () => void;
   onCancel: () => void;
   saving: boolean;
   /** Called with the error when nothing could be placed under a field (e.g. a 500). */
   onUnplacedFailure?: (error: unknown) => void;
 }
 
-export function WorkingPeriodForm({ initial, zones, onSave, onCancel, saving, onUnplacedFailure }: WorkingPeriodFormProps) {
+export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, saving, onUnplacedFailure }: WorkingPeriodFormProps) {
   const { t } = useTranslation('zones');
   const today = useToday();
   const [values, setValues] = useState<PeriodFormValues>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [banner, setBanner] = useState<string[]>([]);
   const withZones = zones !== undefined;
+  // Leaving with changes asks first (the values differ from what the form opened with).
+  const setUnsaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
+  // After a failed check, focus goes to the first field that says what is wrong.
+  const { form, checked } = useFocusFirstInvalid();
   const message = (path: string) => {
     const value = errors[path];
     return value ? t(value, { defaultValue: value }) : undefined;
@@ -65,9 +73,14 @@ export function WorkingPeriodForm({ initial, zones, onSave, onCancel, saving, on
     const found = validatePeriod(values, withZones);
     setErrors(found);
     setBanner([]);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      checked();
+      return;
+    }
     try {
       await onSave(periodInput(values, withZones));
+      setUnsaved(false);
+      onSaved();
     } catch (error) {
       // Every field error shows where the form has its field; a day's other errors under the day;
       // the rest (zones on a form without the zone list, for one) in the banner.
@@ -78,6 +91,7 @@ export function WorkingPeriodForm({ initial, zones, onSave, onCancel, saving, on
       });
       setErrors(server.fields);
       setBanner(server.banner);
+      checked();
       // A validation answer (400) is shown under the fields and in the banner only (operations.md §8:
       // no toast); the toast is for a failure nothing on the form can show (a 500, the network).
       const validation = isApiError(error) && error.status === 400;
@@ -86,7 +100,7 @@ export function WorkingPeriodForm({ initial, zones, onSave, onCancel, saving, on
   };
 
   return (
-    <chakra.form noValidate onSubmit={(e) => void submit(e)} display="flex" flexDirection="column" gap="5" maxW="3xl" aria-label={t('form.label')}>
+    <chakra.form ref={form} noValidate onSubmit={(e) => void submit(e)} display="flex" flexDirection="column" gap="5" maxW="3xl" aria-label={t('form.label')}>
       <AlertMessages status="error" messages={banner} />
 
       {zones ? (
@@ -222,7 +236,15 @@ export function WorkingPeriodForm({ initial, zones, onSave, onCancel, saving, on
         <Button type="submit" colorPalette="brand" loading={saving} disabled={withZones && values.zoneIds.length === 0}>
           {t('actions.save')}
         </Button>
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            // Cancel is the user's own choice to discard: it is not asked about.
+            setUnsaved(false);
+            onCancel();
+          }}
+          disabled={saving}
+        >
           {t('actions.cancel')}
         </Button>
       </HStack>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { pickMenuItem } from '../../../design-system/components/storyFixtures';
 import { ParkingEditWorkingPeriodPage, ParkingEditWorkingPeriodRequestPage, ParkingNewWorkingPeriodPage } from './WorkingPeriodPages';
 
 const meta = {
@@ -72,6 +73,8 @@ export const Validation: Story = {
     await expect(tuesday.getByLabelText('Utorak: vrijeme do')).toHaveValue('25:75');
     await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
     await expect(f.getAllByText('Obavezno polje.').length).toBeGreaterThan(2);
+    // Focus goes to the first field that says what is wrong.
+    await waitFor(() => expect(f.getByRole('textbox', { name: /Vrijedi od/ })).toHaveFocus());
     await expect(monday.getByText('Vrijeme do ne smije biti prije vremena od.')).toBeVisible();
     await expect(tuesday.getByText('Upišite vrijeme kao hh:mm, npr. 07:30.')).toBeVisible();
     await expect(within(canvasElement).queryByTestId('navigated-to')).toBeNull();
@@ -295,5 +298,50 @@ export const English: Story = {
     await expect(f.getByRole('button', { name: 'Copy time to all' })).toBeVisible();
     await expect(f.getByLabelText('Saturday: from')).toBeVisible();
     await expect(f.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+const leaveDialog = () => screen.findByRole('alertdialog', { name: 'Napustiti stranicu?' });
+
+/**
+ * Unsaved changes are never lost silently: with a changed form, a menu link and signing out ask
+ * first. Stay keeps the page and everything typed; Leave goes on.
+ */
+export const LeaveAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const f = await form(canvasElement);
+    await userEvent.type(f.getByRole('textbox', { name: 'Opis' }), 'Ljetno radno vrijeme');
+    const bar = within(canvas.getByRole('navigation', { name: 'Glavna navigacija' }));
+
+    // Signing out asks, and Stay keeps the session and the form.
+    await pickMenuItem(canvas.getByRole('button', { name: /Korisnički izbornik/ }), 'Odjava');
+    await userEvent.click(within(await leaveDialog()).getByRole('button', { name: 'Ostani' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.queryByTestId('navigated-to')).toBeNull();
+
+    // A link asks; Stay keeps the values.
+    await userEvent.click(bar.getByRole('link', { name: 'Obračuni' }));
+    await userEvent.click(within(await leaveDialog()).getByRole('button', { name: 'Ostani' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(f.getByRole('textbox', { name: 'Opis' })).toHaveValue('Ljetno radno vrijeme');
+    await expect(canvas.queryByTestId('navigated-to')).toBeNull();
+
+    // Leave goes where the link points.
+    await userEvent.click(bar.getByRole('link', { name: 'Obračuni' }));
+    await userEvent.click(within(await leaveDialog()).getByRole('button', { name: 'Napusti' }));
+    await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent('/obracuni'));
+  },
+};
+
+/** Without changes nothing is asked: a link goes at once. */
+export const LeaveWithoutChanges: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await form(canvasElement);
+    const bar = within(canvas.getByRole('navigation', { name: 'Glavna navigacija' }));
+    await userEvent.click(bar.getByRole('link', { name: 'Obračuni' }));
+    await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent('/obracuni'));
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
 };

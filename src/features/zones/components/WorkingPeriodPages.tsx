@@ -113,8 +113,8 @@ function PeriodPage({ area, mode }: { area: 'parking' | 'garage'; mode: Mode }) 
           onSave={async (input) => {
             await save.mutateAsync(input);
             messages.sent();
-            void navigate(back);
           }}
+          onSaved={() => void navigate(back)}
           onUnplacedFailure={messages.notSent}
           onCancel={() => void navigate(back)}
         />

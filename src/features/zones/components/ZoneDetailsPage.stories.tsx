@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../../design-system/components/toaster';
+import { navigateInStory } from '../../../design-system/components/storyFixtures';
 import { mapReady } from '../../../design-system/map/storyHelpers';
 import { chooseRowAction, proposeClosingRule, proposeReasonChange, saveBorders } from './storyHelpers';
 import { ZoneDetailsPage } from './ZoneDetailsPage';
@@ -113,6 +114,8 @@ export const ClosingRuleFormEnglish: Story = {
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(dialog.getAllByText('This field is required.')).toHaveLength(3);
+    // Focus goes to the first field that says what is wrong.
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Date from/ })).toHaveFocus());
     await expect(dialog.getByRole('textbox', { name: /Date from/ })).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /Reason/ })).toBeVisible();
   },
@@ -346,5 +349,27 @@ export const BordersReadOnly: Story = {
     await expect(within(dialog).getByText('Granice možete samo pregledati.')).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: 'Spremi' })).toBeNull();
     await expect(within(dialog).queryByRole('button', { name: 'Uvezi .geojson' })).toBeNull();
+  },
+};
+
+/**
+ * A changed closing-rule dialog is not lost to a navigation (the browser's Back, for one): the app
+ * asks first. Stay keeps the dialog as typed; Leave goes on.
+ */
+export const ClosingRuleUnsaved: Story = {
+  play: async ({ canvasElement }) => {
+    const { panel } = await rulesTable(canvasElement);
+    await userEvent.click(panel.getByRole('button', { name: 'Nova iznimka' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nova iznimka' }));
+    await userEvent.type(await dialog.findByRole('textbox', { name: /Razlog/ }), 'Radovi');
+    await navigateInStory('/parking/provider/1/zone');
+    const leave = within(await screen.findByRole('alertdialog', { name: 'Napustiti stranicu?' }));
+    await userEvent.click(leave.getByRole('button', { name: 'Ostani' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(dialog.getByRole('textbox', { name: /Razlog/ })).toHaveValue('Radovi');
+    await expect(within(canvasElement).queryByTestId('navigated-to')).toBeNull();
+    await navigateInStory('/parking/provider/1/zone');
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Napustiti stranicu?' })).getByRole('button', { name: 'Napusti' }));
+    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent('/parking/provider/1/zone'));
   },
 };

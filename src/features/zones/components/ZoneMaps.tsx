@@ -17,6 +17,7 @@ import { routePath } from '../../../routing/paths';
 import { useSaveZoneBorders, useZoneBorders, type Zone, type ZoneDetails } from '../api';
 import { PendingTag } from './PeriodCard';
 import { useChangeMessages } from './useChangeMessages';
+import { useUnsavedChanges } from '../../../routing/navigation-guard';
 
 const toPolygons = (coordinates: number[][][][]): ZonePolygons =>
   coordinates.map((polygon) => polygon.map((ring) => ring.map((position) => [position[0]!, position[1]!] as LngLat)));
@@ -92,6 +93,8 @@ export function ZoneBordersEditor({
   const { t } = useTranslation('zones');
   const save = useSaveZoneBorders(providerId, zone.id);
   const messages = useChangeMessages();
+  // Leaving the page with borders not yet sent asks first.
+  const setUnsaved = useUnsavedChanges();
   // A zone without borders starts from a default polygon around the provider's coordinates.
   const info = useQuery(entityInfoQueryOptions('parking', providerId));
   // Edit acts on a pending request: a proposed change starts from its borders, with the approved
@@ -137,6 +140,7 @@ export function ZoneBordersEditor({
         }}
         onClose={onClose}
         onReset={onReset}
+        onDirtyChange={setUnsaved}
       />
     </Stack>
   );
