@@ -146,3 +146,22 @@ test.describe('unsaved changes', () => {
     await expect(leave).toHaveCount(0);
   });
 });
+
+test.describe('a 1024×768 tablet', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('no screen scrolls sideways', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
+    for (const path of ['/', '/obracuni', '/parking/provider/1', '/parking/provider/1/zone', '/parking/provider/1/zone/1/details', '/status-sustava']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+      // Charts and tables are in once the network is quiet.
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} is ${overflow}px wider than the window`).toBeLessThanOrEqual(0);
+    }
+  });
+});

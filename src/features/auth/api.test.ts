@@ -12,6 +12,7 @@ import { setupApiClientTests } from '../../api/client-test-support';
 import { sessionKeys } from '../../api/session';
 import { getToken, setToken } from '../../api/token';
 import { changePassword, logoutMutationOptions, requestPasswordReset, setNewPassword } from './api';
+import { WRITE_SUCCESS_ANSWERS as ANSWERS, writeAnswerNames as answerNames } from '../../api/write-answers-test-support';
 
 const server = setupServer();
 setupApiClientTests({ apiBaseUrl: 'http://api.test/api' });
@@ -20,12 +21,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const ANSWERS = {
-  '204 with no body': () => new HttpResponse(null, { status: 204 }),
-  '201 with {}': () => HttpResponse.json({}, { status: 201 }),
-  '200 with a text': () => new HttpResponse('OK', { headers: { 'Content-Type': 'text/plain' } }),
-} as const;
-const answerNames = Object.keys(ANSWERS) as (keyof typeof ANSWERS)[];
 
 describe('password writes', () => {
   it.each(answerNames)('change password answered %s is success, and sends the spec body', async (name) => {

@@ -11,6 +11,7 @@ import { setupApiClientTests } from '../../api/client-test-support';
 import { setToken } from '../../api/token';
 import { incidentListQueryOptions, saveIncidentMutationOptions, type IncidentPage } from './api';
 import type { IncidentFormValues } from './model/incident';
+import { WRITE_SUCCESS_ANSWERS as ANSWERS, writeAnswerNames as answerNames } from '../../api/write-answers-test-support';
 
 const listed: { id: number; title: string }[] = [];
 let listCalls = 0;
@@ -43,11 +44,6 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const ANSWERS = {
-  '204 with no body': () => new HttpResponse(null, { status: 204 }),
-  '201 with {}': () => HttpResponse.json({}, { status: 201 }),
-} as const;
-const answerNames = Object.keys(ANSWERS) as (keyof typeof ANSWERS)[];
 
 const values = (title: string): IncidentFormValues => ({
   title,

@@ -12,6 +12,7 @@ import { setupApiClientTests } from '../../api/client-test-support';
 import { sessionKeys, userInfoQueryOptions, type User } from '../../api/session';
 import { setToken } from '../../api/token';
 import { saveEmailMutationOptions, saveSettingMutationOptions, saveSubscriptionMutationOptions } from './api';
+import { WRITE_SUCCESS_ANSWERS as ANSWERS, writeAnswerNames as answerNames } from '../../api/write-answers-test-support';
 
 /** What the server holds; the user info answers from it. */
 const held = { email: '', magic: 'false', mgarage: false };
@@ -43,12 +44,6 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-/** The answers a server may give to a successful write. */
-const ANSWERS = {
-  '204 with no body': () => new HttpResponse(null, { status: 204 }),
-  '201 with {}': () => HttpResponse.json({}, { status: 201 }),
-} as const;
-const answerNames = Object.keys(ANSWERS) as (keyof typeof ANSWERS)[];
 
 /** A client whose user info is on screen (an active query), loaded once. */
 async function screenWithUser(): Promise<{ queryClient: QueryClient; user: () => User | undefined; stop: () => void }> {

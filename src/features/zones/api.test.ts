@@ -37,6 +37,7 @@ import {
   type ZoneDetails,
 } from './api';
 import { weekdayName } from './model/forms';
+import { WRITE_SUCCESS_ANSWERS as ANSWERS, writeAnswerNames as answerNames } from '../../api/write-answers-test-support';
 
 // ---------------------------------------------------------------------------------------------
 // Answers with only the spec's keys
@@ -266,15 +267,6 @@ describe('reads with only the spec keys', () => {
   });
 });
 
-/** The answers a server may give to a successful change. */
-const ANSWERS = {
-  '204 with no body': () => new HttpResponse(null, { status: 204 }),
-  '201 with {}': () => HttpResponse.json({}, { status: 201 }),
-  '200 with {}': () => HttpResponse.json({}, { status: 200 }),
-  '200 with an unknown body': () => HttpResponse.json({ ok: true, message: 'Zaprimljeno', request: 'later' }, { status: 200 }),
-  '201 with a text body': () => new HttpResponse('Created', { status: 201, headers: { 'Content-Type': 'text/plain' } }),
-} as const;
-const answerNames = Object.keys(ANSWERS) as (keyof typeof ANSWERS)[];
 
 type Method = 'post' | 'patch' | 'delete';
 
