@@ -1,4 +1,4 @@
-import { expect, signIn, simulator, test } from './fixtures';
+import { expect, signIn, simulator, test, chooseFromUserMenu } from './fixtures';
 
 test.describe('sign-in, landing and guards', () => {
   test('the demo opens on the Croatian login page and admin signs in', async ({ page }) => {
@@ -91,8 +91,7 @@ test.describe('sign-in, landing and guards', () => {
     await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
     await page.goto('/obracuni');
     await expect(page.getByRole('table', { name: 'Obračuni' })).toBeVisible();
-    await page.getByRole('button', { name: /Korisnički izbornik/ }).click();
-    await page.getByRole('menuitem', { name: 'Odjava' }).click();
+    await chooseFromUserMenu(page, 'Odjava');
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
     await page.goBack();
@@ -163,8 +162,7 @@ test.describe('passwords', () => {
   test('change password: a wrong old password shows under its field, then success', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'admin');
-    await page.getByRole('button', { name: /Korisnički izbornik/ }).click();
-    await page.getByRole('menuitem', { name: 'Promjena lozinke' }).click();
+    await chooseFromUserMenu(page, 'Promjena lozinke');
     await expect(page).toHaveURL(/\/promijeni-lozinku$/);
     await expect(page.getByRole('heading', { name: 'Promjena lozinke' })).toBeVisible();
     await page.getByLabel(/^Stara lozinka/).fill('kriva');

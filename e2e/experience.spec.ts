@@ -3,7 +3,7 @@
  * screen, and a session that ends leads back to where it ended.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, simulator, test, followTopBarEntry } from './fixtures';
+import { expect, signIn, simulator, test, followTopBarEntry, chooseFromUserMenu } from './fixtures';
 
 /** Counts every loading overlay that appears from now on (each one added to the page counts once). */
 async function countOverlays(page: Page): Promise<() => Promise<number>> {
@@ -122,8 +122,7 @@ test.describe('unsaved changes', () => {
     await stay();
 
     // Signing out: the session stays while the user stays.
-    await page.getByRole('button', { name: /Korisnički izbornik/ }).click();
-    await page.getByRole('menuitem', { name: 'Odjava' }).click();
+    await chooseFromUserMenu(page, 'Odjava');
     await expect(leave).toBeVisible();
     await stay();
     await expect(page.getByRole('button', { name: /Korisnički izbornik/ })).toBeVisible();

@@ -39,6 +39,18 @@ export async function followTopBarEntry(page: Page, name: string) {
   await page.getByRole('menuitem', { name, exact: true }).click();
 }
 
+/**
+ * Opens the user menu and chooses one of its items. The menu scales in as it opens: the item is
+ * pressed once the menu has stopped moving, as a person's press lands on what they see.
+ */
+export async function chooseFromUserMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: /^(Korisnički izbornik|User menu)/ }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect.poll(() => menu.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+  await menu.getByRole('menuitem', { name: item }).click();
+}
+
 export const test = base;
 export { expect };
 

@@ -1,4 +1,4 @@
-import { expect, signIn, simulator, test } from './fixtures';
+import { expect, signIn, simulator, test, chooseFromUserMenu } from './fixtures';
 
 test.describe('statements', () => {
   test.beforeEach(async ({ page }) => {
@@ -45,8 +45,7 @@ test.describe('statements', () => {
   });
 
   test('the parking partner sees only its own statements', async ({ page }) => {
-    await page.getByRole('button', { name: /Korisnički izbornik/ }).click();
-    await page.getByRole('menuitem', { name: 'Odjava' }).click();
+    await chooseFromUserMenu(page, 'Odjava');
     await page.goto('/login?next=%2Fobracuni');
     await signIn(page, 'parking');
     await expect(page.getByRole('button', { name: /^Preuzmi / }).first()).toBeVisible();

@@ -34,9 +34,11 @@ const groups = [
     ['storybook static build', 'npx', ['storybook', 'build', '--quiet']],
   ],
   [['bundle budget (bytes)', 'node', ['scripts/budget.mjs', '--check']]],
-  [['storybook offline (the static build with every outside request refused)', 'node', ['scripts/storybook-offline.mjs']]],
-  // Alone: its two workers and five servers take both cores.
-  [['end-to-end against the built app and npm start', 'npx', ['playwright', 'test']]],
+  // The e2e suite's two workers take both cores; the offline check beside it mostly waits.
+  [
+    ['end-to-end against npm start and the production build', 'npx', ['playwright', 'test']],
+    ['storybook offline (the static build with every outside request refused)', 'node', ['scripts/storybook-offline.mjs']],
+  ],
 ];
 
 const only = process.argv.slice(2);

@@ -1,15 +1,15 @@
 /**
- * `npm start` itself: the Vite dev server in demo mode, where every module is its own request
- * and the simulator's service worker sees them all. Every route is opened cold, as the first load
+ * `npm start` itself: the demo build, served as users get it. Every route is opened cold, as the first load
  * of a fresh browser context, in hr and in en: the public ones signed out, the private ones as
  * admin (who may see every screen); every persona signs in on a cold /login and opens its landing
  * cold. Any page error, console error or failed module request fails the route.
  *
- * The routes come from the app's own route table (src/app/routes.tsx, loaded through the dev
- * server), so a new screen is covered as soon as it is mounted.
+ * The routes come from the app's own route table (src/app/routes.tsx), so a new screen is covered
+ * as soon as it is mounted.
  */
 import type { Browser, BrowserContext, Page, Request, Response, TestInfo } from '@playwright/test';
-import { expect, signIn, test as base } from './fixtures';
+import { execFileSync } from 'node:child_process';
+import { expect, signIn, test } from './fixtures';
 
 const LANGUAGES = ['hr', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -27,10 +27,10 @@ const PERSONAS = [
 /**
  * The private routes opened cold in English too. Every route is opened cold in Croatian (the
  * default); in English the screens a new user meets first, so both languages are proven on first
- * load without doubling the dev-server run (each cold load fetches the app's modules one by one).
+ * load without doubling the run.
  */
 const ENGLISH_PRIVATE_PATHS = ['/', '/obracuni', '/promijeni-lozinku'];
-/** A cold load on a busy dev server: allowance per route when a test opens many. */
+/** A cold load on a busy machine: allowance per route when a test opens many (a hang guard). */
 const PER_ROUTE_MS = 30_000;
 
 /** Values for route parameters; any other parameter gets '1'. */
@@ -136,80 +136,21 @@ async function openCold(browser: Browser, testInfo: TestInfo, path: string, lang
   }
 }
 
-/** Reads the route table from the app itself, through the dev server (the page must show the app). */
-function readRouteTable(page: Page): Promise<RouteTable> {
-  return page
-    .evaluate(async () => {
-      type Route = { path?: string; index?: boolean; element?: unknown; Component?: unknown; lazy?: unknown; children?: Route[] };
-      // A URL on the dev server, resolved in the page: TypeScript does not follow it.
-      const modulePath = '/src/app/routes.tsx';
-      const { createAppRoutes } = (await import(/* @vite-ignore */ modulePath)) as {
-        createAppRoutes: (...args: unknown[]) => Route[];
-      };
-      const found = { publicPatterns: [] as string[], privatePatterns: [] as string[] };
-      // A pathless route that renders something around its children (an element, a Component or a
-      // lazy one) is the session guard with its layout: what is inside is private.
-      const isGuard = (route: Route) =>
-        route.path === undefined && (route.element != null || route.Component != null || route.lazy != null);
-      const walk = (routes: Route[], guarded: boolean) => {
-        for (const route of routes) {
-          if (route.children) walk(route.children, guarded || isGuard(route));
-          else (guarded ? found.privatePatterns : found.publicPatterns).push(route.index ? '/' : (route.path ?? '/'));
-        }
-      };
-      // The argument (the app's i18n) is used only when a screen loads, never here.
-      walk(createAppRoutes({}), false);
-      return found;
-    })
-    .then((table) => ({
-      publicPaths: [...new Set([...table.publicPatterns.map(concrete), UNKNOWN_PATH])],
-      privatePaths: [...new Set(table.privatePatterns.map(concrete))],
-    }));
+/** The route table, from the app's own routes (scripts/route-table.ts reads src/app/routes.tsx). */
+function readRouteTable(): RouteTable {
+  const output = execFileSync('npx', ['tsx', 'scripts/route-table.ts'], { encoding: 'utf8' });
+  const found = JSON.parse(output) as { publicPatterns: string[]; privatePatterns: string[] };
+  return {
+    publicPaths: [...new Set([...found.publicPatterns.map(concrete), UNKNOWN_PATH])],
+    privatePaths: [...new Set(found.privatePatterns.map(concrete))],
+  };
 }
 
-/**
- * Once per worker: warms the dev server up (dependency optimisation, the first transform of every
- * screen) without judging it, and reads the route table from the app. A cold dev server may
- * reload the page while it optimises dependencies, so the first load is retried.
- */
-const test = base.extend<object, { routeTable: RouteTable }>({
-  routeTable: [
-    async ({ browser }, use, workerInfo) => {
-      const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
-      const page = await context.newPage();
-      let routeTable: RouteTable | undefined;
-      for (let attempt = 1; !routeTable; attempt++) {
-        try {
-          await page.goto('/login', { timeout: 120_000 });
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 60_000 });
-          routeTable = await readRouteTable(page);
-        } catch (error) {
-          if (attempt === 3) throw error;
-        }
-      }
-      // Every screen's modules once, so the dev server has transformed them all before the cold
-      // loads are judged (a warm-up: a failure here is left to the tests to report).
-      await page
-        .evaluate(async () => {
-          const modulePath = '/src/app/feature-registry.ts';
-          const { featureRoutes } = (await import(/* @vite-ignore */ modulePath)) as {
-            featureRoutes: () => { load: () => Promise<unknown> }[];
-          };
-          await Promise.allSettled(featureRoutes().map((route) => route.load()));
-        })
-        .catch(() => undefined);
-      await context.close();
-      await use(routeTable);
-    },
-    { scope: 'worker', timeout: 300_000 },
-  ],
-});
+/** Read once per worker, when the file loads: the tests below are made from it. */
+const routeTable = readRouteTable();
 
-test('the route table has public and private routes', ({ routeTable }) => {
-  expect(routeTable.publicPaths).toEqual(expect.arrayContaining(['/login', '/reset-password', '/denied', UNKNOWN_PATH]));
-  expect(routeTable.privatePaths).toEqual(expect.arrayContaining(['/', '/obracuni', '/promijeni-lozinku']));
-});
+/** Every test of this file is its own cold load (or a few), in a fresh context: they run side by side. */
+test.describe.configure({ mode: 'parallel' });
 
 /** Signs in through the form on a cold /login and returns the session token the app stored. */
 async function signInCold(browser: Browser, testInfo: TestInfo, persona: string, language: Language): Promise<string> {
@@ -232,28 +173,45 @@ async function signInCold(browser: Browser, testInfo: TestInfo, persona: string,
   }
 }
 
+/** admin's session token, signed in once per worker and language on a cold /login. */
+const withAdmin = test.extend<object, { adminToken: (language: Language) => Promise<string> }>({
+  adminToken: [
+    async ({ browser }, use, workerInfo) => {
+      const tokens = new Map<Language, Promise<string>>();
+      const testInfo = { project: workerInfo.project } as TestInfo;
+      await use((language) => {
+        if (!tokens.has(language)) tokens.set(language, signInCold(browser, testInfo, 'admin', language));
+        return tokens.get(language)!;
+      });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test('the route table has public and private routes', () => {
+  expect(routeTable.publicPaths).toEqual(expect.arrayContaining(['/login', '/reset-password', '/denied', UNKNOWN_PATH]));
+  expect(routeTable.privatePaths).toEqual(expect.arrayContaining(['/', '/obracuni', '/promijeni-lozinku']));
+  expect([...routeTable.privatePaths.filter((p) => ENGLISH_PRIVATE_PATHS.includes(p))].sort(), 'the first screens are in the route table').toEqual(
+    [...ENGLISH_PRIVATE_PATHS].sort(),
+  );
+});
+
 for (const language of LANGUAGES) {
-  test(`signed out (${language}): every public route renders on a cold load`, async ({ browser, routeTable }, testInfo) => {
+  test(`signed out (${language}): every public route renders on a cold load`, async ({ browser }, testInfo) => {
     test.setTimeout(routeTable.publicPaths.length * PER_ROUTE_MS);
     for (const path of routeTable.publicPaths) {
       await test.step(path, () => openCold(browser, testInfo, path, language));
     }
   });
 
-  test(`admin (${language}): signs in on a cold /login, then ${language === 'hr' ? 'every private route' : 'the first screens'} render on a cold load`, async ({
-    browser,
-    routeTable,
-  }, testInfo) => {
-    const paths = language === 'hr' ? routeTable.privatePaths : routeTable.privatePaths.filter((p) => ENGLISH_PRIVATE_PATHS.includes(p));
-    if (language === 'en') expect([...paths].sort(), 'the first screens are in the route table').toEqual([...ENGLISH_PRIVATE_PATHS].sort());
-    test.setTimeout((paths.length + 1) * PER_ROUTE_MS);
-    const token = await test.step('sign in on a cold /login', () => signInCold(browser, testInfo, 'admin', language));
-    for (const path of paths) {
-      await test.step(path, () => openCold(browser, testInfo, path, language, token));
-    }
-  });
+  const paths = language === 'hr' ? routeTable.privatePaths : routeTable.privatePaths.filter((p) => ENGLISH_PRIVATE_PATHS.includes(p));
+  for (const path of paths) {
+    withAdmin(`admin (${language}), signed in on a cold /login: ${path} renders on a cold load`, async ({ browser, adminToken }, testInfo) => {
+      const token = await adminToken(language);
+      await openCold(browser, testInfo, path, language, token);
+    });
+  }
 }
-
 for (const [persona, language] of PERSONAS) {
   test(`${persona} (${language}): signs in on a cold /login, then the landing renders on a cold load`, async ({
     browser,
