@@ -108,6 +108,18 @@ function watch(page: Page): string[] {
   return problems;
 }
 
+/** How often the page asks the API for each URL (GET), from now on. */
+function countApiReads(page: Page): Map<string, number> {
+  const reads = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
+    const key = `${url.pathname}${url.search}`;
+    reads.set(key, (reads.get(key) ?? 0) + 1);
+  });
+  return reads;
+}
+
 /** Waits until the route has rendered a screen (not the route error) in the chosen language. */
 async function expectRendered(page: Page, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -122,15 +134,19 @@ async function openCold(browser: Browser, testInfo: TestInfo, path: string, lang
   try {
     const page = await context.newPage();
     const problems = watch(page);
+    const reads = countApiReads(page);
     const failure = await (async () => {
       await page.goto(path);
       await expectRendered(page, language);
       // The stored session holds on a cold load: a private route never falls back to /login.
       if (token) await expect(page).not.toHaveURL(/\/login/);
     })().catch((error: unknown) => error);
+    const where = `${path} (${language}${token ? ', signed in' : ''})`;
     // What went wrong while loading says more than a missing heading: report it first.
-    expect(problems, `${path} (${language}${token ? ', signed in' : ''})`).toEqual([]);
+    expect(problems, where).toEqual([]);
     if (failure) throw failure;
+    // A cold load asks for each thing once.
+    expect([...reads].filter(([, count]) => count > 1).map(([url, count]) => `asked ${count} times: GET ${url}`), where).toEqual([]);
   } finally {
     await context.close();
   }

@@ -10,6 +10,7 @@ import { download, fileNameFromDisposition, http, onAuthFailure, sendWrite, toAp
 import { setupApiClientTests } from './client-test-support';
 import { runtimeConfigSchema, setRuntimeConfig } from './runtime-config';
 import { getToken, setToken } from './token';
+import { waitForBackend } from './backend-ready';
 
 const server = setupServer();
 // The runtime config's own defaults (CSRF on), with a short timeout.
@@ -272,5 +273,29 @@ describe('helpers', () => {
   it('serialises queries', () => {
     expect(toSearchParams({ page: 2, search: 'Čakovec', empty: '', none: null }).toString()).toBe('page=2&search=%C4%8Cakovec');
     expect(toSearchParams({ usluge: [1, 2], distributeri: [] }).toString()).toBe('usluge=1&usluge=2&distributeri=');
+  });
+});
+
+describe('calls made before the backend is ready', () => {
+  afterEach(() => waitForBackend(Promise.resolve()));
+
+  it('wait for it, then go out', async () => {
+    let resolveBackend: () => void = () => undefined;
+    waitForBackend(new Promise<void>((resolve) => (resolveBackend = resolve)));
+    let asked = 0;
+    server.use(mswHttp.get('*/api/x/', () => ((asked += 1), HttpResponse.json({ id: 1, naziv: 'a' }))));
+    const call = http.get('/x/', { schema: item });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(0);
+    resolveBackend();
+    await expect(call).resolves.toEqual({ id: 1, naziv: 'a' });
+    expect(asked).toBe(1);
+  });
+
+  it('fail as a network error when it could not start', async () => {
+    const failed = Promise.reject(new Error('no worker'));
+    failed.catch(() => undefined);
+    waitForBackend(failed);
+    await expect(http.get('/x/', { schema: item })).rejects.toMatchObject({ kind: 'network', message: 'no worker' });
   });
 });

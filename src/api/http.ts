@@ -4,6 +4,7 @@
  * only (sendWrite) and file downloads.
  * Components never call it directly: feature api.ts files do.
  */
+import { backendReady } from './backend-ready';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { getRuntimeConfig } from './runtime-config';
 import { clearToken, getToken } from './token';
@@ -87,6 +88,11 @@ function credentials(): RequestCredentials {
 }
 
 async function send(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  try {
+    await backendReady();
+  } catch (cause) {
+    throw new ApiError({ kind: 'network', path: url, detail: (cause as Error)?.message });
+  }
   const timeout = AbortSignal.timeout(getRuntimeConfig().timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   try {

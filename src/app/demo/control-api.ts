@@ -4,6 +4,7 @@
  * mapped to camelCase: the panel never sees the wire.
  */
 import { z } from 'zod';
+import { backendReady } from '../../api/backend-ready';
 import {
   changeRequestWire,
   closingRuleWire,
@@ -138,6 +139,7 @@ export class ControlError extends Error {
 }
 
 async function call<S extends z.core.$ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
+  await backendReady();
   const response = await fetch(`/__simulator${path}`, {
     method,
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
