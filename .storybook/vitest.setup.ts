@@ -60,9 +60,10 @@ async function fitFrameToContent(): Promise<void> {
   }
   if (height <= window.innerHeight) return;
   await page.viewport(window.innerWidth, height);
-  // A layout that fills the screen (min-height: 100vh) grows with the frame, and Highcharts reflows
-  // its charts 100 ms after a window resize: let both settle before the picture.
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  // A layout that fills the screen (min-height: 100vh) grows with the frame by the next frames;
+  // Highcharts reflows its charts 100 ms after a resize and a Leaflet map fetches the tiles it now
+  // shows, so a page with a chart or a map waits for that too.
+  if (document.querySelector('.highcharts-container, .leaflet-container')) await new Promise((resolve) => setTimeout(resolve, 150));
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   await document.fonts.ready;
 }
