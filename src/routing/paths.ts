@@ -74,7 +74,7 @@ export function safeRedirectPath(candidate: string | null | undefined): string {
   } catch {
     return '/';
   }
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- the pattern matches control characters on purpose
   if (/[\u0000-\u001f\\]/.test(decoded)) return '/';
   let url: URL;
   try {

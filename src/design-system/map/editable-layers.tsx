@@ -124,16 +124,14 @@ export function EditablePolygon({ rings, color, onChange }: EditablePolygonProps
       polygon.remove();
       polygonRef.current = null;
     };
-    // One Leaflet polygon for the whole edit; its shape follows `rings` below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one Leaflet polygon for the whole edit; its shape follows `rings` below
   }, [map]);
 
   useEffect(() => {
     const polygon = polygonRef.current;
     if (!polygon) return;
     if (!samePolygons([fromLeafletRings(polygon.getLatLngs())], [rings])) refresh(polygon, rings, null);
-    // refresh reads only refs and the map.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refresh reads only refs and the map
   }, [rings]);
 
   useEffect(() => {

@@ -70,8 +70,7 @@ function FitBounds({ bounds }: { bounds: LatLngBoundsExpression | null }) {
   const key = JSON.stringify(bounds);
   useEffect(() => {
     if (bounds) map.fitBounds(bounds, { padding: [24, 24], animate: false, maxZoom: 17 });
-    // The key stands for the bounds' value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the bounds' value
   }, [map, key]);
   return null;
 }

@@ -60,8 +60,7 @@ export function ZoneMapImpl({ zones, services, label, center = DEFAULT_CENTER, z
   const drawn = zones.filter((zone) => zone.polygons.length > 0);
   const bounds = useMemo(
     () => boundsOf(...drawn.map((zone) => zone.polygons), ...pending.map((p) => p.polygons)),
-    // The zones' and changes' content decides the bounds.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the zones' and changes' content decides the bounds
     [JSON.stringify(drawn.map((z) => z.polygons)), JSON.stringify(pending)],
   );
   return (

@@ -11,11 +11,8 @@ import { http, onAuthFailure } from '../../api/http';
 import { setupApiClientTests } from '../../api/client-test-support';
 import { getToken, setToken } from '../../api/token';
 // The feature's fetcher is tested against the simulator itself, as the stories are.
-// eslint-disable-next-line portal/layers
 import { personaToken, type PersonaName } from '../../../simulator/control/personas';
-// eslint-disable-next-line portal/layers
 import { setFault } from '../../../simulator/control/state';
-// eslint-disable-next-line portal/layers
 import { BASE, call, setupSimulatorTests } from '../../../simulator/test-support';
 import { getIncidentPage, getIncidentsPermission, incidentsPermissionQueryOptions, nextIncidentPage, saveIncident } from './api';
 

@@ -5,9 +5,7 @@ import { setupApiClientTests } from '../../api/client-test-support';
 import { getUserInfo } from '../../api/session';
 import { setToken } from '../../api/token';
 // The feature's fetchers are tested against the simulator itself, as the stories are.
-// eslint-disable-next-line portal/layers
 import { personaToken, type PersonaName } from '../../../simulator/control/personas';
-// eslint-disable-next-line portal/layers
 import { BASE, setupSimulatorTests } from '../../../simulator/test-support';
 import { getServiceGroups, saveEmail, saveSetting, saveSubscription } from './api';
 

@@ -7,11 +7,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setupApiClientTests } from '../../api/client-test-support';
 import { setToken } from '../../api/token';
 // The feature's fetchers are tested against the simulator itself, as the stories are.
-// eslint-disable-next-line portal/layers
 import { personaToken } from '../../../simulator/control/personas';
-// eslint-disable-next-line portal/layers
 import { resetSimulator } from '../../../simulator/control/state';
-// eslint-disable-next-line portal/layers
 import { BASE, setupSimulatorTests } from '../../../simulator/test-support';
 import { getSystemStatus, getTimeline, REFRESH_INTERVAL_MS, systemStatusQueryOptions, timelineQueryOptions } from './api';
 

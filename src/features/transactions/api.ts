@@ -251,7 +251,7 @@ export function useDownloadList() {
 
 /** The PDF's name: the receipt number, with characters no file system allows replaced ("12/3" -> "12-3.pdf"). */
 export function receiptFileName(number: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- the pattern matches control characters on purpose
   const safe = number.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-').trim();
   return `${safe || 'racun'}.pdf`;
 }

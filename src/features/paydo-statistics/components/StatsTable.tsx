@@ -78,8 +78,7 @@ export function useFetchFailureToast(error: unknown, errorUpdatedAt: number) {
     // After the commit: the toaster renders synchronously (flushSync), which React refuses inside an effect.
     const timer = setTimeout(() => notify.error(text(error), { id: 'paydo-fetch-failed' }), 0);
     return () => clearTimeout(timer);
-    // Once per failure: errorUpdatedAt changes with each one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure: errorUpdatedAt changes with each one
   }, [errorUpdatedAt]);
 }
 

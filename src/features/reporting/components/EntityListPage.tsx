@@ -83,8 +83,7 @@ export function EntityListPage({ kind }: { kind: EntityKind }) {
           : { ...applied, compare: compareRangeFor('previousPeriod', applied.primary) };
       navigate(`${routePath(config.detail, { id: only.id })}?${filtersToUrl(target).toString()}`, { replace: true });
     }
-    // applied is read for the link only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- applied is read for the link only
   }, [only?.id, detailBuilt, config.detail, navigate]);
 
   const { rows, totals } = compareReport(list.primary, list.compare, comparing);

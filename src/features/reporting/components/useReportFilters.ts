@@ -52,8 +52,7 @@ export function useReportFilters(defaults: PageDefaults): ReportFiltersState {
     // Name the filters in the URL, so the address can be copied as it is.
     if (!urlHasFilters) setParams(filtersToUrl(applied, new URLSearchParams(search)), { replace: true });
     writeSharedFilters({ filters: applied, comparisonChosen: readSharedFilters()?.comparisonChosen ?? false });
-    // appliedKey stands for applied.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- appliedKey stands for applied
   }, [appliedKey, urlHasFilters]);
 
   const apply = useCallback(

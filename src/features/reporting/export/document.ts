@@ -160,7 +160,7 @@ export function pageLabel(template: string, page: number, pages: number): string
 // File names -------------------------------------------------------------------------------------
 
 /** Characters no file system accepts in a name (Windows is the strictest), and control characters. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- the pattern matches control characters on purpose
 const ILLEGAL_IN_FILE_NAME = /[<>:"/\\|?*\u0000-\u001F\u007F]+/g;
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 const MAX_BASE_LENGTH = 120;
