@@ -177,7 +177,7 @@ async function signInCold(browser: Browser, testInfo: TestInfo, persona: string,
     await page.goto('/login');
     await expectRendered(page, language);
     await signIn(page, persona);
-    // The persona's landing: a screen, or /denied when its landing is not built yet.
+    // The persona's landing screen.
     await expect(page).not.toHaveURL(/\/login/);
     await expectRendered(page, language);
     expect(problems, `/login as ${persona} (${language})`).toEqual([]);

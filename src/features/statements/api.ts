@@ -1,6 +1,6 @@
 /**
  * Statements (obracuni): GET /obracuni/?page=&search= and /obracun/{id}/download/.
- * The model every later screen copies: fetcher + queryOptions factory + hook, one key factory.
+ * The shape every feature API follows: fetcher + queryOptions factory + hook, one key factory.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { obracuniResponse, type StatementWire } from '../../api/contract/statements';
