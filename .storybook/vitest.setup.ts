@@ -10,6 +10,7 @@
 import { afterEach } from 'vitest';
 import { page } from 'vitest/browser';
 import { expect } from 'vitest';
+import { activeFaults, effectiveLatencyMs } from '../simulator/control/state';
 
 // Chromium draws a textarea's resize grabber a pixel apart from one run to the next: pictures leave
 // the grabber out (tests only; Storybook itself shows it).
@@ -34,10 +35,33 @@ afterEach(async (ctx) => {
   if (!overlay && document.activeElement instanceof HTMLElement) document.activeElement.blur();
   // A story marks what differs between runs by nature (the test server's origin, say) with
   // data-screenshot-mask; the picture paints it over.
-  if (!overlay && !empty) await fitFrameToContent();
+  if (!overlay && !empty) {
+    await untilQuiet();
+    await fitFrameToContent();
+  }
   const mask = [...document.querySelectorAll('[data-screenshot-mask]')];
   await expect.element(page.elementLocator(target)).toMatchScreenshot(meta.storyId, { screenshotOptions: { mask } });
 });
+
+/** A request the story keeps waiting on purpose (a Loading state): its busy page is the picture. */
+function storyHangsARequest(): boolean {
+  return effectiveLatencyMs() >= HANG_MS || activeFaults().some((fault) => fault.delay === 'infinite' || (fault.delay ?? 0) >= HANG_MS);
+}
+const HANG_MS = 5000;
+
+/**
+ * The picture shows what the story settled on, not a load still under way: unless the story keeps
+ * a request waiting on purpose, wait until nothing on the page is busy (no loading overlay, no
+ * aria-busy section). A play function may end as soon as what it asserts is there, while a table
+ * below is still loading; on a busy machine that load takes longer. The limit is a hang guard.
+ */
+async function untilQuiet(): Promise<void> {
+  if (storyHangsARequest()) return;
+  const busy = () => document.querySelector('[data-testid=loading-overlay], [aria-busy="true"]') !== null;
+  for (let waited = 0; busy() && waited < 10_000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 function contentHeight(): number {
   return Math.min(MAX_PICTURE_HEIGHT, Math.ceil(document.documentElement.scrollHeight));
@@ -60,6 +84,14 @@ async function fitFrameToContent(): Promise<void> {
   }
   if (height <= window.innerHeight) return;
   await page.viewport(window.innerWidth, height);
+  // Content that grew while the frame did (a late row, a chart) is grown to as well: a frame
+  // shorter than what it shows would leave the rest of the picture blank.
+  for (let tries = 0; tries < 3; tries += 1) {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const grown = contentHeight();
+    if (grown <= window.innerHeight) break;
+    await page.viewport(window.innerWidth, grown);
+  }
   // A layout that fills the screen (min-height: 100vh) grows with the frame by the next frames;
   // Highcharts reflows its charts 100 ms after a resize and a Leaflet map fetches the tiles it now
   // shows, so a page with a chart or a map waits for that too.

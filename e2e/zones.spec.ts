@@ -230,6 +230,24 @@ test.describe('zones: change requests approved by support staff in the demo pane
     await page.getByRole('button', { name: 'Uredi granice' }).click();
     await expect(page.getByRole('dialog', { name: 'Granice zone Zona 1' }).getByTestId('polygon-warnings').first()).toContainText('siječe sam sebe');
   });
+  test('a 400,000-point border file is refused by its size, the tab stays responsive and the borders are unchanged', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'parking');
+    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+    await page.goto('/parking/provider/1/zone/1/geo');
+    await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible({ timeout: 15_000 });
+    const polygons = page.getByText(/^Poligon \d+ · markera: \d+$/);
+    await expect(polygons.first()).toBeVisible();
+    const before = await polygons.allInnerTexts();
+    const ring = Array.from({ length: 400_000 }, (_, i) => `[${(15.9 + i / 4e6).toFixed(7)},${(45.8 + i / 4e6).toFixed(7)}]`).join(',');
+    const text = `{"type":"Feature","properties":{},"geometry":{"type":"Polygon","coordinates":[[${ring}]]}}`;
+    await page.getByTestId('geojson-input').setInputFiles({ name: 'granice.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(text) });
+    await expect(page.getByText('Datoteka je prevelika: može se uvesti najviše 2 MB.')).toBeVisible();
+    // The page still answers: a script runs and the editor's controls still respond.
+    expect(await page.evaluate(() => document.readyState)).toBe('complete');
+    await expect(page.getByRole('button', { name: 'Nacrtaj novi poligon' })).toBeEnabled();
+    expect(await polygons.allInnerTexts()).toEqual(before);
+  });
   test('a polygon drawn across itself with the mouse is warned about at once', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'parking');

@@ -21,6 +21,12 @@ const begin = (el: HTMLElement) => within(el).getByRole('textbox', { name: 'Poč
 const end = (el: HTMLElement) => within(el).getByRole('textbox', { name: 'Završni datum' });
 const shown = (el: HTMLElement) => within(el).getByTestId('paydo-shown-range');
 const magic = (el: HTMLElement) => within(el).getByRole('button', { name: 'Pametni odabir' });
+/** The range the view shows has become `range`, and the view's data for it has loaded. */
+async function showsLoaded(el: HTMLElement, range: string) {
+  await waitFor(() => expect(shown(el)).toHaveTextContent(range));
+  await loadedTable(el, 'Korisnici i kupovine');
+  await waitFor(() => expect(el.ownerDocument.querySelector('[data-testid=loading-overlay]')).toBeNull());
+}
 /**
  * After a pick from a presets menu: the closed menu gives the focus back to its trigger; the story
  * then takes it away, so the picture has no focus ring whatever input modality earlier stories left.
@@ -42,8 +48,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = await loadedTable(canvasElement, 'Korisnici i kupovine', 20);
     await expect(bodyRows(table)).toHaveLength(20);
-    await expect(begin(canvasElement)).toHaveValue('1. 10. 2026.');
-    await expect(end(canvasElement)).toHaveValue('31. 10. 2026.');
+    await waitFor(() => expect(begin(canvasElement)).toHaveValue('1. 10. 2026.'));
+    await waitFor(() => expect(end(canvasElement)).toHaveValue('31. 10. 2026.'));
     await expect(shown(canvasElement)).toHaveTextContent('Prikazano razdoblje: 1. 10. 2026. – 31. 10. 2026.');
     await expect(bodyRows(table)[0]).toHaveTextContent(/1\. 10\. 2026\./);
     await expect(bodyRows(table)[0]).toHaveTextContent(/\d,\d{2}\s€/);
@@ -59,8 +65,8 @@ export const WholeSpanByDefault: Story = {
   parameters: { route: '/paydo-statistika/users-and-sales' },
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement, 'Korisnici i kupovine', 20);
-    await expect(begin(canvasElement)).toHaveValue('16. 4. 2018.');
-    await expect(end(canvasElement)).toHaveValue('20. 11. 2026.');
+    await waitFor(() => expect(begin(canvasElement)).toHaveValue('16. 4. 2018.'));
+    await waitFor(() => expect(end(canvasElement)).toHaveValue('20. 11. 2026.'));
     const sent = sectionRequests('korisnici_i_kupovine').at(-1);
     await expect(sent?.get('beginDate')).toBe('2018-04-16');
     await expect(sent?.get('endDate')).toBe('2026-11-20');
@@ -95,8 +101,8 @@ export const TabChangesKeepTheDates: Story = {
       await expect(await within(canvasElement).findByRole('heading', { level: 2, name })).toBeVisible();
       await loadedTable(canvasElement, name);
       await expect(tabs(canvasElement).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
-      await expect(begin(canvasElement)).toHaveValue('1. 9. 2026.');
-      await expect(end(canvasElement)).toHaveValue('15. 10. 2026.');
+      await waitFor(() => expect(begin(canvasElement)).toHaveValue('1. 9. 2026.'));
+      await waitFor(() => expect(end(canvasElement)).toHaveValue('15. 10. 2026.'));
       await expect(shown(canvasElement)).toHaveTextContent('1. 9. 2026. – 15. 10. 2026.');
       const sent = sectionRequests(section).at(-1);
       await expect(sent?.get('beginDate')).toBe('2026-09-01');
@@ -112,11 +118,11 @@ export const NewRangeFromPresets: Story = {
     await loadedTable(canvasElement, 'Korisnici i kupovine', 20);
     await pickMenuItem(within(canvasElement).getByRole('button', { name: 'Početni datum: brzi odabir' }), 'Početak mjeseca');
     // The end (31 October) lay before the new begin and was cleared: the end is required again.
-    await expect(end(canvasElement)).toHaveValue('');
+    await waitFor(() => expect(end(canvasElement)).toHaveValue(''));
     const endPresets = within(canvasElement).getByRole('button', { name: 'Završni datum: brzi odabir' });
     await pickMenuItem(endPresets, 'Jučer');
     await settleMenu(endPresets);
-    await waitFor(() => expect(shown(canvasElement)).toHaveTextContent('1. 11. 2026. – 20. 11. 2026.'));
+    await showsLoaded(canvasElement, '1. 11. 2026. – 20. 11. 2026.');
     await waitFor(() => {
       const sent = sectionRequests('korisnici_i_kupovine').at(-1);
       expect(sent?.get('beginDate')).toBe('2026-11-01');
@@ -130,9 +136,9 @@ export const MagicBothSet: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement, 'Korisnici i kupovine');
     await userEvent.click(magic(canvasElement));
-    await expect(begin(canvasElement)).toHaveValue('30. 9. 2026.');
-    await expect(end(canvasElement)).toHaveValue('31. 10. 2026.');
-    await waitFor(() => expect(shown(canvasElement)).toHaveTextContent('30. 9. 2026. – 31. 10. 2026.'));
+    await waitFor(() => expect(begin(canvasElement)).toHaveValue('30. 9. 2026.'));
+    await waitFor(() => expect(end(canvasElement)).toHaveValue('31. 10. 2026.'));
+    await showsLoaded(canvasElement, '30. 9. 2026. – 31. 10. 2026.');
   },
 };
 
@@ -141,12 +147,12 @@ export const MagicOnlyEnd: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement, 'Korisnici i kupovine');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Početni datum: očisti' }));
-    await expect(begin(canvasElement)).toHaveValue('');
+    await waitFor(() => expect(begin(canvasElement)).toHaveValue(''));
     await expect(await within(canvasElement).findByText('Datum je obavezan.')).toBeVisible();
     await userEvent.click(magic(canvasElement));
-    await expect(begin(canvasElement)).toHaveValue('31. 10. 2026.');
-    await expect(end(canvasElement)).toHaveValue('31. 10. 2026.');
-    await waitFor(() => expect(shown(canvasElement)).toHaveTextContent('31. 10. 2026. – 31. 10. 2026.'));
+    await waitFor(() => expect(begin(canvasElement)).toHaveValue('31. 10. 2026.'));
+    await waitFor(() => expect(end(canvasElement)).toHaveValue('31. 10. 2026.'));
+    await showsLoaded(canvasElement, '31. 10. 2026. – 31. 10. 2026.');
   },
 };
 
@@ -155,11 +161,11 @@ export const MagicOnlyBegin: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement, 'Korisnici i kupovine');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Završni datum: očisti' }));
-    await expect(end(canvasElement)).toHaveValue('');
+    await waitFor(() => expect(end(canvasElement)).toHaveValue(''));
     await userEvent.click(magic(canvasElement));
-    await expect(begin(canvasElement)).toHaveValue('1. 10. 2026.');
-    await expect(end(canvasElement)).toHaveValue('1. 10. 2026.');
-    await waitFor(() => expect(shown(canvasElement)).toHaveTextContent('1. 10. 2026. – 1. 10. 2026.'));
+    await waitFor(() => expect(begin(canvasElement)).toHaveValue('1. 10. 2026.'));
+    await waitFor(() => expect(end(canvasElement)).toHaveValue('1. 10. 2026.'));
+    await showsLoaded(canvasElement, '1. 10. 2026. – 1. 10. 2026.');
   },
 };
 
@@ -176,9 +182,9 @@ export const MagicNeitherSet: Story = {
     // The tables keep the range of the URL while the picker holds an incomplete one.
     await expect(shown(canvasElement)).toHaveTextContent('1. 10. 2026. – 31. 10. 2026.');
     await userEvent.click(magic(canvasElement));
-    await expect(begin(canvasElement)).toHaveValue('20. 11. 2026.');
-    await expect(end(canvasElement)).toHaveValue('20. 11. 2026.');
-    await waitFor(() => expect(shown(canvasElement)).toHaveTextContent('20. 11. 2026. – 20. 11. 2026.'));
+    await waitFor(() => expect(begin(canvasElement)).toHaveValue('20. 11. 2026.'));
+    await waitFor(() => expect(end(canvasElement)).toHaveValue('20. 11. 2026.'));
+    await showsLoaded(canvasElement, '20. 11. 2026. – 20. 11. 2026.');
   },
 };
 
