@@ -11,6 +11,15 @@ async function openDemoPanel(page: Page) {
   return panel;
 }
 
+/** Signs in as the parking partner and opens zone 1's full-page border editor, its map drawn. */
+async function openBorderEditorAsParking(page: Page) {
+  await page.goto('/login');
+  await signIn(page, 'parking');
+  await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+  await page.goto('/parking/provider/1/zone/1/geo');
+  await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible({ timeout: 15_000 });
+}
+
 test.describe('zones: change requests approved by support staff in the demo panel', () => {
   test('parking proposes working hours for two zones in one tab; support approves in another; the first tab shows them approved', async ({
     page,
@@ -231,11 +240,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
     await expect(page.getByRole('dialog', { name: 'Granice zone Zona 1' }).getByTestId('polygon-warnings').first()).toContainText('siječe sam sebe');
   });
   test('a 400,000-point border file is refused by its size, the tab stays responsive and the borders are unchanged', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'parking');
-    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
-    await page.goto('/parking/provider/1/zone/1/geo');
-    await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible({ timeout: 15_000 });
+    await openBorderEditorAsParking(page);
     const polygons = page.getByText(/^Poligon \d+ · markera: \d+$/);
     await expect(polygons.first()).toBeVisible();
     const before = await polygons.allInnerTexts();
@@ -249,11 +254,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
     expect(await polygons.allInnerTexts()).toEqual(before);
   });
   test('a polygon drawn across itself with the mouse is warned about at once', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'parking');
-    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
-    await page.goto('/parking/provider/1/zone/1/geo');
-    await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible({ timeout: 15_000 });
+    await openBorderEditorAsParking(page);
     await page.getByRole('button', { name: 'Nacrtaj novi poligon' }).click();
     const box = await page.locator('.leaflet-container').first().boundingBox();
     if (!box) throw new Error('the map has no box');
