@@ -53,13 +53,16 @@ function concrete(pattern: string): string {
   return `${pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1')}/`;
 }
 
-function contextOptions(testInfo: TestInfo) {
+/** A test's or a worker's info: both name the project whose options a context takes. */
+type ProjectInfo = Pick<TestInfo, 'project'>;
+
+function contextOptions(testInfo: ProjectInfo) {
   const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
   return { baseURL, locale, timezoneId, viewport };
 }
 
 /** A fresh context whose first load will find `lang` (and a session token) already stored. */
-async function freshContext(browser: Browser, testInfo: TestInfo, language: Language, token?: string): Promise<BrowserContext> {
+async function freshContext(browser: Browser, testInfo: ProjectInfo, language: Language, token?: string): Promise<BrowserContext> {
   const origin = new URL(testInfo.project.use.baseURL ?? '').origin;
   const localStorage: { name: string; value: string }[] = [{ name: 'lang', value: language }];
   if (token) localStorage.push({ name: 'auth-token', value: token });
@@ -129,7 +132,7 @@ async function expectRendered(page: Page, language: Language) {
 }
 
 /** Opens `path` as the first load of a fresh context and fails on any loading problem. */
-async function openCold(browser: Browser, testInfo: TestInfo, path: string, language: Language, token?: string) {
+async function openCold(browser: Browser, testInfo: ProjectInfo, path: string, language: Language, token?: string) {
   const context = await freshContext(browser, testInfo, language, token);
   try {
     const page = await context.newPage();
@@ -169,7 +172,7 @@ const routeTable = readRouteTable();
 test.describe.configure({ mode: 'parallel' });
 
 /** Signs in through the form on a cold /login and returns the session token the app stored. */
-async function signInCold(browser: Browser, testInfo: TestInfo, persona: string, language: Language): Promise<string> {
+async function signInCold(browser: Browser, testInfo: ProjectInfo, persona: string, language: Language): Promise<string> {
   const context = await freshContext(browser, testInfo, language);
   try {
     const page = await context.newPage();
@@ -194,9 +197,8 @@ const withAdmin = test.extend<object, { adminToken: (language: Language) => Prom
   adminToken: [
     async ({ browser }, use, workerInfo) => {
       const tokens = new Map<Language, Promise<string>>();
-      const testInfo = { project: workerInfo.project } as TestInfo;
       await use((language) => {
-        if (!tokens.has(language)) tokens.set(language, signInCold(browser, testInfo, 'admin', language));
+        if (!tokens.has(language)) tokens.set(language, signInCold(browser, workerInfo, 'admin', language));
         return tokens.get(language)!;
       });
     },

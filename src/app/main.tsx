@@ -23,6 +23,7 @@ function showBootFailure(i18n: ReturnType<typeof createI18n>, error: unknown) {
 }
 
 async function boot() {
+  const root = createRoot(document.getElementById('root')!);
   const i18n = createI18n(storedLanguage());
   try {
     const config = await loadRuntimeConfig();
@@ -35,7 +36,7 @@ async function boot() {
       );
       waitForBackend(simulator);
       simulator.catch((error: unknown) => {
-        root?.unmount();
+        root.unmount();
         showBootFailure(i18n, error);
       });
     }
@@ -43,7 +44,6 @@ async function boot() {
     showBootFailure(i18n, error);
     return;
   }
-  const root = createRoot(document.getElementById('root')!);
   root.render(
     <StrictMode>
       <App i18n={i18n} queryClient={createQueryClient()} />
