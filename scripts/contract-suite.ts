@@ -1,6 +1,8 @@
 /**
  * The read-only contract suite: signs in, then calls every GET route of the shared route table
  * (src/api/contract/routes.ts) against any backend and checks each answer against its contract.
+ * It signs in as the portal does: with the login answer's token when there is one (token
+ * authentication), else with the session and CSRF cookies the login set (a Django session backend).
  * Ids in paths are taken from the route's example, or discovered from the backend's own lists
  * (providers, zones, periods, rules, garages, incidents). A route whose ids cannot be found is skipped.
  */
@@ -15,6 +17,8 @@ export interface SuiteOptions {
   /** The backend's "today" (YYYY-MM-DD); default: the simulator's clock if it answers, else the real date. */
   today?: string;
   log?: (line: string) => void;
+  /** Called with every JSON answer that passed, e.g. to check more of it. */
+  onAnswer?: (route: ContractRoute, body: unknown) => void;
 }
 
 export interface RouteResult {
@@ -76,20 +80,39 @@ function firstId(list: unknown, keys: readonly string[], where: (item: Json) => 
   return undefined;
 }
 
+/**
+ * The headers that carry the session: `Authorization: Token …` when the login answer has a token,
+ * else the cookies it set (as `Cookie`) and the CSRF cookie's value as `X-CSRFToken`.
+ */
+async function signIn(api: string, options: SuiteOptions): Promise<Record<string, string>> {
+  const login = await fetch(`${api}/auth/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: options.user, password: options.password }),
+  });
+  if (!login.ok) throw new Error(`Login failed for ${options.user}: HTTP ${login.status}`);
+  const text = await login.text();
+  let token: unknown;
+  try {
+    token = text.trim() ? (JSON.parse(text) as { token?: unknown }).token : undefined;
+  } catch {
+    token = undefined;
+  }
+  if (typeof token === 'string' && token !== '') return { Authorization: `Token ${token}` };
+  const cookies = login.headers.getSetCookie().map((line) => line.split(';')[0]?.trim() ?? '').filter((pair) => /^[^=]+=./.test(pair));
+  if (cookies.length === 0) throw new Error(`Login failed for ${options.user}: HTTP ${login.status} without a token or a session cookie`);
+  const csrf = cookies.find((pair) => pair.startsWith('csrftoken='))?.slice('csrftoken='.length);
+  return { Cookie: cookies.join('; '), ...(csrf ? { 'X-CSRFToken': decodeURIComponent(csrf) } : {}) };
+}
+
 export async function runContractSuite(options: SuiteOptions): Promise<SuiteResult> {
   const log = options.log ?? (() => undefined);
   const base = options.baseUrl.replace(/\/+$/, '');
   const api = base.endsWith('/api') ? base : `${base}/api`;
   const origin = api.slice(0, -4);
 
-  const login = await fetch(`${api}/auth/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: options.user, password: options.password }),
-  });
-  const token = login.ok ? ((await login.json()) as { token?: string }).token : undefined;
-  if (!token) throw new Error(`Login failed for ${options.user}: HTTP ${login.status}`);
-  const headers = { Authorization: `Token ${token}` };
+  const headers = await signIn(api, options);
+  log(headers.Authorization ? 'Signed in with a token' : 'Signed in with a session cookie');
 
   let today = options.today;
   if (!today) {
@@ -186,8 +209,10 @@ export async function runContractSuite(options: SuiteOptions): Promise<SuiteResu
         else if (bytes === 0) [outcome, detail] = ['fail', 'empty file'];
         else detail = `${bytes} bytes`;
       } else if (route.response) {
-        const parsed = z.safeParse(route.response, await res.json());
+        const body: unknown = await res.json();
+        const parsed = z.safeParse(route.response, body);
         if (!parsed.success) [outcome, detail] = ['fail', parsed.error.message.replace(/\s+/g, ' ').slice(0, 300)];
+        else options.onAnswer?.(route, body);
       }
     } catch (error) {
       outcome = 'fail';

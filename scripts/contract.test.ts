@@ -1,8 +1,10 @@
-/** The contract suite against the simulator as a real HTTP server on a free port. */
+/** The contract suite against the simulator as a real HTTP server on a free port, in both wire modes. */
 import type { AddressInfo } from 'node:net';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initSimulator, resetSimulator } from '../simulator/control/state';
 import { createSimulatorHttpServer } from '../simulator/server';
+import { specKeysOnly } from '../simulator/wire/spec-keys';
 import { dashboardQuery } from '../src/api/contract/dashboard';
 import { listQuery, reportQuery } from '../src/api/contract/reports';
 import { queryObject, runContractSuite } from './contract-suite';
@@ -32,6 +34,30 @@ describe('npm run contract', () => {
   it('fails on a wrong password', async () => {
     await expect(runContractSuite({ baseUrl: base, user: 'admin', password: 'x' })).rejects.toThrow(/Login failed/);
   });
+});
+
+describe('npm run contract against the minimal wire (the specs\' keys only, a cookie session)', () => {
+  beforeAll(() => resetSimulator({ scenario: 'pending-changes', wire: 'minimal' }));
+  afterAll(() => resetSimulator());
+
+  it('signs in with the session cookie and parses every GET answer, each with only the keys the specs name', async () => {
+    const lines: string[] = [];
+    const extra: string[] = [];
+    const result = await runContractSuite({
+      baseUrl: base,
+      user: 'admin',
+      password: 'demo',
+      log: (l) => lines.push(l),
+      onAnswer: (route, body) => {
+        if (route.response && !isDeepStrictEqual(specKeysOnly(route.response, body), body)) extra.push(route.path);
+      },
+    });
+    expect(lines[0]).toBe('Signed in with a session cookie');
+    expect(result.results.filter((r) => r.outcome === 'fail')).toEqual([]);
+    expect(result.results.filter((r) => r.outcome === 'skip' && !r.detail.startsWith('needs query'))).toEqual([]);
+    expect(result.passed).toBeGreaterThan(40);
+    expect(extra).toEqual([]);
+  }, 120_000);
 });
 
 describe('query contracts', () => {

@@ -8,6 +8,7 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { bindSimulator } from './base';
 import { initSimulator } from './control/state';
 import { apiNotFound, handlers } from './handlers';
+import type { WireMode } from './wire/mode';
 
 export interface BrowserSimulatorOptions {
   /** The runtime config's `apiBaseUrl`, resolved against this page's origin. Default '/api'. */
@@ -21,6 +22,11 @@ export interface BrowserSimulatorOptions {
    * the clock's time of day is the real one too (simulator/domain/clock.ts).
    */
   today?: string;
+  /**
+   * The wire mode until a reset or `POST /__simulator/wire` names another (simulator/wire/mode.ts).
+   * Default rich. In the minimal wire the app signs in with cookies, so its config needs token auth off.
+   */
+  wire?: WireMode;
 }
 
 function localIsoDate(date: Date): string {
@@ -39,6 +45,7 @@ export function startBrowserSimulator(options: BrowserSimulatorOptions = {}): Pr
       persist: options.persist ?? false,
       defaultToday: options.today ?? localIsoDate(new Date()),
       defaultTime: options.today === undefined ? null : undefined,
+      defaultWire: options.wire,
     });
     const worker = setupWorker(...handlers, apiNotFound);
     await worker.start({

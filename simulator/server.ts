@@ -1,7 +1,8 @@
 /**
  * The simulator as a real HTTP server (`npm run simulator`): the same handlers at
  * http://127.0.0.1:4010/api and /__simulator/ (HOST and PORT override), through
- * @mswjs/http-middleware. They answer under those two paths on whichever host name the server is
+ * @mswjs/http-middleware, in the rich wire or, with `--wire=minimal` (or SIMULATOR_WIRE=minimal),
+ * in the minimal one (simulator/wire/mode.ts). They answer under those two paths on whichever host name the server is
  * reached by; anything else is a 404. It also serves the simulator's pages (simulator/static/*, the
  * zone map URL's stand-in) under /__simulator/, as the app's dev server does.
  *
@@ -15,8 +16,9 @@ import { createServer as createHttpServer, IncomingMessage, type Server, type Se
 import { isIP, type AddressInfo } from 'node:net';
 import { createServer } from '@mswjs/http-middleware';
 import { bindSimulator, CONTROL_BASE } from './base';
-import { initSimulator } from './control/state';
+import { initSimulator, wireMode } from './control/state';
 import { apiNotFound, handlers } from './handlers';
+import { wireModeFrom } from './wire/mode';
 import { STATIC_PAGE_HEADERS, staticPage } from './static-pages';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -31,12 +33,13 @@ export const BODY_LIMIT = 1024 * 1024;
 
 /**
  * The origins the app is served from on this machine when it talks to this server over HTTP:
- * `npm start` / `npm run dev` (Vite, 5173), `npm run preview` (4173), and the production build of
- * the e2e `http` project (4175, config/e2e-http.json), each by both names of loopback. The other
- * local servers of the project (e2e 4174 and 4176, Storybook 6006) run with a same-origin API or
- * the in-browser simulator and never call this one. ALLOWED_ORIGINS adds others.
+ * `npm start` / `npm run dev` (Vite, 5173), `npm run preview` (4173), and the production builds of
+ * the e2e `http` and `minimal` projects (4175, config/e2e-http.json; 4176, config/e2e-minimal.json),
+ * each by both names of loopback. The other local servers of the project (e2e 4174, Storybook 6006)
+ * run with a same-origin API or the in-browser simulator and never call this one. ALLOWED_ORIGINS
+ * adds others.
  */
-export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [5173, 4173, 4175].flatMap((port) => [
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [5173, 4173, 4175, 4176].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
@@ -253,7 +256,8 @@ export function createSimulatorHttpServer(options: SimulatorHttpOptions = {}): S
 export function startupMessages({ address, port }: AddressInfo): { info: string; warning: string | null } {
   const host = isIP(address) === 6 ? `[${address}]` : address;
   const base = `http://${host}:${port}`;
-  const info = `Simulator at ${base}/api (control: ${base}/__simulator/state)`;
+  const wire = wireMode() === 'minimal' ? ' in the minimal wire (the specs\' keys only, cookie sessions with CSRF)' : '';
+  const info = `Simulator at ${base}/api${wire} (control: ${base}/__simulator/state)`;
   const warning = isLoopback(address)
     ? null
     : [
@@ -290,7 +294,7 @@ export async function startSimulatorHttpServer(
 }
 
 async function main(): Promise<void> {
-  await initSimulator();
+  await initSimulator({ defaultWire: wireModeFrom(process.argv.slice(2), process.env) });
   await startSimulatorHttpServer();
 }
 

@@ -2,8 +2,9 @@
  * The control surface over HTTP, under /__simulator/ on the simulator's origin (the demo panel,
  * tests and scripts use it):
  *   GET    /__simulator/state
- *   POST   /__simulator/reset      { seed?, today?, time?, scenario? }
+ *   POST   /__simulator/reset      { seed?, today?, time?, scenario?, wire? }
  *   POST   /__simulator/scenario   { scenario }
+ *   POST   /__simulator/wire       { wire: 'rich' | 'minimal' }
  *   POST   /__simulator/latency    { ms }
  *   POST   /__simulator/faults     { method?, path, status?, body?, networkError?, malformed?, delay?, times? }
  *   DELETE /__simulator/faults     (all)  and  DELETE /__simulator/faults/:id
@@ -19,6 +20,7 @@ import { z } from 'zod';
 import { CHANGE_REQUEST_KINDS, CHANGE_REQUEST_STATUSES } from '../../src/api/contract/working-hours';
 import { controlPath } from '../base';
 import { DomainError } from '../domain/errors';
+import { WIRE_MODES } from '../wire/mode';
 import { approveChangeRequest, changeHistory, describeChangeRequests, listChangeRequests, rejectChangeRequest } from './approvals';
 import { faultInput } from './faults';
 import { PERSONA_DEFINITIONS, PERSONA_PASSWORD, PERSONAS, personaToken } from './personas';
@@ -31,6 +33,7 @@ import {
   setFault,
   setLatency,
   setScenario,
+  setWireMode,
   whenReady,
 } from './state';
 
@@ -39,7 +42,9 @@ const resetInput = z.object({
   today: z.iso.date().optional(),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/).optional(),
   scenario: z.enum(SCENARIOS).optional(),
+  wire: z.enum(WIRE_MODES).optional(),
 });
+const wireInput = z.object({ wire: z.enum(WIRE_MODES) });
 const scenarioInput = z.object({ scenario: z.enum(SCENARIOS) });
 const latencyInput = z.object({ ms: z.number().nonnegative() });
 const rejectInput = z.object({ reason: z.string().trim().min(1) });
@@ -121,6 +126,12 @@ export const controlHandlers = [
   http.get(controlPath('/scenarios'), () =>
     json(SCENARIOS.map((name) => ({ name, description: SCENARIO_DEFINITIONS[name].description }))),
   ),
+  http.post(controlPath('/wire'), async ({ request }) => {
+    const input = await readBody(request, wireInput);
+    if (input instanceof Response) return input;
+    await whenReady();
+    return json(setWireMode(input.wire));
+  }),
   http.post(controlPath('/latency'), async ({ request }) => {
     const input = await readBody(request, latencyInput);
     if (input instanceof Response) return input;

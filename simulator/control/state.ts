@@ -14,6 +14,7 @@ import { applyScenarioData, seedOperationsState } from '../seed/operations';
 import { seedReference } from '../seed/reference';
 import { createFault, type Fault, type FaultInput } from './faults';
 import { SCENARIO_DEFINITIONS, isScenarioName, type ScenarioName } from './scenarios';
+import { DEFAULT_WIRE_MODE, isWireMode, type WireMode } from '../wire/mode';
 
 export const DEFAULT_SEED = 1;
 export const DEFAULT_TODAY = '2026-11-21';
@@ -27,6 +28,8 @@ let defaultToday = DEFAULT_TODAY;
  * the browser demo whose day follows the real date (initSimulator).
  */
 let defaultTime: string | null = DEFAULT_TIME;
+/** The wire mode when no reset names one: rich, or what the runtime was started with (`--wire=minimal`). */
+let defaultWire: WireMode = DEFAULT_WIRE_MODE;
 
 export interface ResetOptions {
   seed?: number;
@@ -39,6 +42,8 @@ export interface ResetOptions {
    */
   time?: string;
   scenario?: ScenarioName;
+  /** The wire mode (simulator/wire/mode.ts). Default: the runtime's (rich unless started minimal). */
+  wire?: WireMode;
 }
 
 interface Knobs {
@@ -48,6 +53,7 @@ interface Knobs {
   time: string | null;
   scenario: ScenarioName;
   latencyMs: number;
+  wire: WireMode;
 }
 
 /** A mail the real API would have sent (the simulator sends none). */
@@ -71,6 +77,8 @@ export interface SimulatorState {
   latencyMs: number;
   /** What requests actually wait: the larger of latencyMs and the scenario's minimum. */
   effectiveLatencyMs: number;
+  /** rich (every key the simulator knows, tokens) or minimal (the specs' keys only, cookie sessions). */
+  wire: WireMode;
   faults: Fault[];
   outbox: OutboxMail[];
   persistent: boolean;
@@ -78,7 +86,7 @@ export interface SimulatorState {
   pendingChangeRequests: number;
 }
 
-const defaults = (): Knobs => ({ seed: DEFAULT_SEED, today: defaultToday, time: defaultTime, scenario: 'default', latencyMs: 0 });
+const defaults = (): Knobs => ({ seed: DEFAULT_SEED, today: defaultToday, time: defaultTime, scenario: 'default', latencyMs: 0, wire: defaultWire });
 
 let knobs: Knobs = defaults();
 let faults: Fault[] = [];
@@ -94,11 +102,11 @@ function storedKnobs(): Knobs | undefined {
     if (!raw) return undefined;
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return undefined;
-    const { seed, today, time, scenario, latencyMs } = value as Record<string, unknown>;
+    const { seed, today, time, scenario, latencyMs, wire } = value as Record<string, unknown>;
     if (typeof seed !== 'number' || typeof today !== 'string' || !isIsoDate(today)) return undefined;
     if (!isScenarioName(scenario) || typeof latencyMs !== 'number') return undefined;
     if (time !== undefined && time !== null && !(typeof time === 'string' && isClockTime(time))) return undefined;
-    return { seed, today, time: time === undefined ? defaultTime : time, scenario, latencyMs };
+    return { seed, today, time: time === undefined ? defaultTime : time, scenario, latencyMs, wire: isWireMode(wire) ? wire : defaultWire };
   } catch {
     return undefined;
   }
@@ -112,8 +120,14 @@ function saveKnobs(): void {
  * Opens and seeds the database once. Called by the runtimes (browser.ts, node.ts, server.ts) and,
  * lazily with defaults, by the first request or control call.
  */
-export function initSimulator(options: DbOptions & { defaultToday?: string; defaultTime?: string | null } = {}): Promise<void> {
+export function initSimulator(
+  options: DbOptions & { defaultToday?: string; defaultTime?: string | null; defaultWire?: WireMode } = {},
+): Promise<void> {
   if (options.defaultToday !== undefined && isIsoDate(options.defaultToday)) defaultToday = options.defaultToday;
+  if (options.defaultWire !== undefined) {
+    if (!isWireMode(options.defaultWire)) throw new RangeError(`Unknown wire mode "${String(options.defaultWire)}"`);
+    defaultWire = options.defaultWire;
+  }
   if (options.defaultTime === null || (options.defaultTime !== undefined && isClockTime(options.defaultTime))) {
     defaultTime = options.defaultTime === null ? null : normalizeClockTime(options.defaultTime);
   }
@@ -190,6 +204,7 @@ export async function resetSimulator(options: ResetOptions = {}): Promise<Simula
   if (options.time !== undefined && !isClockTime(options.time)) {
     throw new RangeError(`time must be HH:MM or HH:MM:SS, got "${options.time}"`);
   }
+  if (options.wire !== undefined && !isWireMode(options.wire)) throw new RangeError(`Unknown wire mode "${String(options.wire)}"`);
   const previous = whenReady();
   ready = previous.then(async () => {
     const target = requireDb();
@@ -200,6 +215,7 @@ export async function resetSimulator(options: ResetOptions = {}): Promise<Simula
       time: options.time !== undefined ? normalizeClockTime(options.time) : options.today !== undefined ? DEFAULT_TIME : defaultTime,
       scenario: options.scenario ?? 'default',
       latencyMs: 0,
+      wire: options.wire ?? defaultWire,
     };
     faults = [];
     clearDb(target, 'all');
@@ -224,6 +240,23 @@ export function setScenario(scenario: ScenarioName): SimulatorState {
   const target = db;
   if (target) ready = whenReady().then(() => applyScenarioData(target, knobs));
   return getState();
+}
+
+/**
+ * Switches the wire mode from the next request on (data and sessions stay). A story sets it in its
+ * `beforeEach` (after the per-story reset, which restores the default); the HTTP control surface in
+ * `POST /__simulator/wire`.
+ */
+export function setWireMode(wire: WireMode): SimulatorState {
+  if (!isWireMode(wire)) throw new RangeError(`Unknown wire mode "${String(wire)}"`);
+  knobs = { ...knobs, wire };
+  saveKnobs();
+  return getState();
+}
+
+/** The wire mode requests are answered in now. */
+export function wireMode(): WireMode {
+  return knobs.wire;
 }
 
 export function setLatency(ms: number): SimulatorState {

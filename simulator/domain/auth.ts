@@ -41,13 +41,38 @@ export function authenticate(ctx: DomainContext, authorization: string | null): 
   return { token, user };
 }
 
-/** DRF's obtain_auth_token: one token per user, created on first login and reused until logout. */
-export async function login(ctx: DomainContext, body: unknown): Promise<{ token: string }> {
+/** The session a session cookie names (the minimal wire); 401 without one or for one that is over. */
+export function authenticateSessionCookie(ctx: DomainContext, key: string | undefined): Session {
+  if (!key) throw new AuthenticationError(NOT_AUTHENTICATED);
+  const session = ctx.db.sessions.findFirst((q) => q.where({ token: key }));
+  const user = session ? ctx.db.users.findFirst((q) => q.where({ id: session.user_id })) : undefined;
+  if (!user) throw new AuthenticationError(NOT_AUTHENTICATED);
+  return { token: key, user };
+}
+
+/** The user the credentials name; 400 'Unable to log in…' when they do not. */
+function checkCredentials(ctx: DomainContext, body: unknown): UserRecord {
   const errors = new FieldErrorCollector();
   const { username, password } = readRequiredStrings(body, ['username', 'password'], errors);
   errors.throwIfAny();
   const user = ctx.db.users.findFirst((q) => q.where({ username }));
   if (!user || user.password !== password) throw new ValidationError({ non_field_errors: [LOGIN_FAILED] });
+  return user;
+}
+
+/**
+ * Django's session login (the minimal wire): a new session per sign-in, its key for the session
+ * cookie. Each browser keeps its own session, so signing out in one leaves the others signed in.
+ */
+export async function startSession(ctx: DomainContext, body: unknown): Promise<{ key: string }> {
+  const user = checkCredentials(ctx, body);
+  const session = await ctx.db.sessions.create({ token: randomHex(20), user_id: user.id, created: ctx.today });
+  return { key: session.token };
+}
+
+/** DRF's obtain_auth_token: one token per user, created on first login and reused until logout. */
+export async function login(ctx: DomainContext, body: unknown): Promise<{ token: string }> {
+  const user = checkCredentials(ctx, body);
   const existing = ctx.db.sessions.findFirst((q) => q.where({ user_id: user.id }));
   if (existing) return { token: existing.token };
   const session = await ctx.db.sessions.create({ token: randomHex(20), user_id: user.id, created: ctx.today });

@@ -1,4 +1,8 @@
-/** /api/auth/*: login, logout, change and reset password, user info, permissions. */
+/**
+ * /api/auth/*: login, logout, change and reset password, user info, permissions. In the minimal wire
+ * login starts a cookie session (session and CSRF cookies, no token) and logout ends it and clears
+ * the session cookie (simulator/wire/minimal.ts).
+ */
 import { http } from 'msw';
 import {
   loginResponse,
@@ -8,19 +12,27 @@ import {
   userInfoResponse,
 } from '../../src/api/contract/auth';
 import { endpointPatterns, endpoints } from '../../src/api/contract/endpoints';
-import { changePassword, login, logout, requestPasswordReset, setNewPassword } from '../domain/auth';
+import { wireMode } from '../control/state';
+import { changePassword, login, logout, requestPasswordReset, setNewPassword, startSession } from '../domain/auth';
+import { clearedSessionCookie, csrfCookie, randomKey, sessionCookie, withCookies } from '../wire/minimal';
 import { apiPath, contractJson, param, privateRoute, publicRoute, readJson } from './http';
 
 export const authHandlers = [
   http.post(
     apiPath(endpoints.login),
-    publicRoute(async ({ request, ctx }) => contractJson(loginResponse, await login(ctx, await readJson(request)))),
+    publicRoute(async ({ request, ctx }) => {
+      if (wireMode() !== 'minimal') return contractJson(loginResponse, await login(ctx, await readJson(request)));
+      const { key } = await startSession(ctx, await readJson(request));
+      // Django rotates the CSRF secret at sign-in.
+      return withCookies(contractJson(loginResponse, {}), [sessionCookie(key), csrfCookie(randomKey(16))]);
+    }),
   ),
   http.post(
     apiPath(endpoints.logout),
     privateRoute(({ ctx, session }) => {
       logout(ctx, session);
-      return contractJson(logoutResponse, { detail: 'Successfully logged out.' });
+      const answer = contractJson(logoutResponse, { detail: 'Successfully logged out.' });
+      return wireMode() === 'minimal' ? withCookies(answer, [clearedSessionCookie]) : answer;
     }),
   ),
   http.post(
