@@ -6,7 +6,10 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
  * - demo: `npm start` itself, the demo build as users start it (the simulator in the browser):
  *   every journey, and every route opened cold (e2e/start.spec.ts);
  * - production: dist (simulator off), to prove it never downloads msw, faker or simulator code;
- * - http: dist pointed at the simulator served as a real HTTP server.
+ * - http: dist pointed at the simulator served as a real HTTP server;
+ * - minimal: dist, token auth off, pointed at the simulator over HTTP in its minimal wire (only the
+ *   specs' keys, bodiless write answers, a cookie session with CSRF): the journeys against a backend
+ *   that gives what the specs promise and no more.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -28,9 +31,10 @@ export default defineConfig({
   },
   projects: [
     // Each test has its own browser context, and so its own simulator: any two run side by side.
-    { name: 'demo', testIgnore: /(production|http)\.spec\.ts/, fullyParallel: true, use: { baseURL: 'http://localhost:4173' } },
+    { name: 'demo', testIgnore: /(production|http|minimal)\.spec\.ts/, fullyParallel: true, use: { baseURL: 'http://localhost:4173' } },
     { name: 'production', testMatch: /production\.spec\.ts/, use: { baseURL: 'http://localhost:4174' } },
     { name: 'http', testMatch: /http\.spec\.ts/, use: { baseURL: 'http://localhost:4175' } },
+    { name: 'minimal', testMatch: /minimal\.spec\.ts/, use: { baseURL: 'http://localhost:4176' } },
   ],
   webServer: [
     {
@@ -53,6 +57,20 @@ export default defineConfig({
       url: 'http://localhost:4175/config.json',
       reuseExistingServer: false,
       env: { OUT_DIR: 'dist', PORTAL_CONFIG: 'config/e2e-http.json' },
+    },
+    {
+      // The simulator in its minimal wire over HTTP (npm run simulator -- --wire=minimal).
+      command: 'node scripts/simulator.mjs --wire=minimal',
+      url: 'http://localhost:4013/__simulator/state',
+      reuseExistingServer: false,
+      env: { PORT: '4013' },
+    },
+    {
+      // The production build with token auth off, pointed at it (config/e2e-minimal.json).
+      command: 'npx vite preview --port 4176 --strictPort --outDir dist',
+      url: 'http://localhost:4176/config.json',
+      reuseExistingServer: false,
+      env: { OUT_DIR: 'dist', PORTAL_CONFIG: 'config/e2e-minimal.json' },
     },
     {
       command: 'npx vite preview --port 4174 --strictPort --outDir dist',

@@ -74,7 +74,9 @@ describe('answers carry only the keys the specs name', () => {
     expect(keys(period?.working_days[0])).toEqual(sorted(['week_day', 'time_from', 'time_to', 'no_charge']));
 
     const details = await callJson('/parking/provider/1/zona/1/detaljno/', sessionOptions(session));
-    expect(keys(details.body)).toEqual(sorted(['id', 'name', 'is_active', 'polygon_data']));
+    // request_id: operations.md §4, pending items carry one (here none is pending: null).
+    expect(details.body).toMatchObject({ request_id: null });
+    expect(keys(details.body)).toEqual(sorted(['id', 'name', 'is_active', 'polygon_data', 'request_id']));
 
     const rules = await callJson<{ iznimke: unknown[] }>('/parking/provider/1/zona/1/iznimke/', sessionOptions(session));
     expect(keys(rules.body.iznimke[0])).toEqual(sorted(['id', 'request_id', 'closing_start', 'closing_end', 'reason']));

@@ -4,18 +4,20 @@
  * is optional. So "only the keys the specs name" is the value with every optional key left out, at
  * every depth, which is what `specKeysOnly` builds by walking the value alongside its schema.
  *
- * A few keys the specs do name are optional in the contract because the specs also say they may be
- * absent or null (a provider's coordinates: no map then). They are kept (SPEC_NAMED_OPTIONAL_KEYS):
- * a server that follows the specs sends them.
+ * A few keys the specs do name are optional in the contract, because the client copes without them
+ * (a provider's coordinates: no map then; a zone's pending border change: none known). They are kept
+ * (SPEC_NAMED_OPTIONAL_KEYS): a server that follows the specs sends them.
  */
 import { z } from 'zod';
 
 /**
- * Optional keys of the contract that the specs name in the answer itself: kept by the projection.
- * `latitude` and `longitude` are in reporting.md §7's provider info answer (and operations.md §3):
- * null or absent only means "no map".
+ * Optional keys of the contract that the specs name: kept by the projection.
+ * - `latitude`, `longitude`: reporting.md §7's provider info answer (and operations.md §3); null or
+ *   absent only means "no map".
+ * - `request_id`: operations.md §4, "pending items carry a requestId", a zone whose borders wait for
+ *   approval included (zone details; on periods and rules it is required anyway).
  */
-export const SPEC_NAMED_OPTIONAL_KEYS: ReadonlySet<string> = new Set(['latitude', 'longitude']);
+export const SPEC_NAMED_OPTIONAL_KEYS: ReadonlySet<string> = new Set(['latitude', 'longitude', 'request_id']);
 
 type Schema = z.core.$ZodType;
 
