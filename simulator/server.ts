@@ -256,7 +256,7 @@ export function createSimulatorHttpServer(options: SimulatorHttpOptions = {}): S
 export function startupMessages({ address, port }: AddressInfo): { info: string; warning: string | null } {
   const host = isIP(address) === 6 ? `[${address}]` : address;
   const base = `http://${host}:${port}`;
-  const wire = wireMode() === 'minimal' ? ' in the minimal wire (the specs\' keys only, cookie sessions with CSRF)' : '';
+  const wire = wireMode() === 'minimal' ? ', minimal wire' : '';
   const info = `Simulator at ${base}/api${wire} (control: ${base}/__simulator/state)`;
   const warning = isLoopback(address)
     ? null

@@ -9,6 +9,7 @@ import { endpoints } from '../../src/api/contract/endpoints';
 import { operationsEndpoints as ep } from '../../src/api/contract/endpoints-operations';
 import { personaToken } from '../control/personas';
 import { getState, resetSimulator, setWireMode } from '../control/state';
+import { startupMessages } from '../server';
 import { call, callJson, setupSimulatorTests } from '../test-support';
 import { CSRF_REASONS, endpointKey, writeAnswerFor } from './minimal';
 import { wireModeFrom } from './mode';
@@ -205,7 +206,10 @@ describe('switching the wire', () => {
     setWireMode('minimal');
   });
 
-  it('a runtime starts minimal with --wire=minimal, --wire minimal or SIMULATOR_WIRE=minimal', () => {
+  it('a runtime starts minimal with --wire=minimal, --wire minimal or SIMULATOR_WIRE=minimal, and the HTTP server says so', () => {
+    expect(startupMessages({ address: '127.0.0.1', family: 'IPv4', port: 4013 }).info).toBe(
+      'Simulator at http://127.0.0.1:4013/api, minimal wire (control: http://127.0.0.1:4013/__simulator/state)',
+    );
     expect(wireModeFrom([])).toBe('rich');
     expect(wireModeFrom(['--wire=minimal'])).toBe('minimal');
     expect(wireModeFrom(['--wire', 'minimal'])).toBe('minimal');
