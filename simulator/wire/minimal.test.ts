@@ -115,6 +115,15 @@ describe('writes answer 201 {}, 200 {} or 204', () => {
     expect(await removed.text()).toBe('');
   });
 
+  it('a provider-level closing rule answers 201 {}, a setting 200 {}', async () => {
+    const session = await signIn('parking');
+    const rule = { parking_zone_ids: [1, 2], closing_start: '2026-12-25', closing_end: '2026-12-26', reason: 'Božić' };
+    const created = await call('/parking/provider/1/iznimke/', { ...sessionOptions(session), body: rule });
+    expect([created.status, await created.text()]).toEqual([201, '{}']);
+    const setting = await call('/korisnicke-postavke/', { ...sessionOptions(session), body: { postavka: 'zagreb_sms', vrijednost: 'false' } });
+    expect([setting.status, await setting.text()]).toEqual([200, '{}']);
+  });
+
   it('every write endpoint keeps one answer, and the three answers are all in use', () => {
     expect(endpointKey('PATCH', '/parking/provider/12/zona/3/')).toBe('PATCH /parking/provider/:/zona/:/');
     expect(writeAnswerFor('PATCH', '/parking/provider/12/zona/3/')).toBe(writeAnswerFor('PATCH', '/parking/provider/1/zona/9/'));
