@@ -22,8 +22,11 @@ afterEach(async (ctx) => {
   const meta = ctx.task.meta as { storyId?: string };
   if (!meta.storyId || ctx.task.result?.state === 'fail') return;
   await document.fonts.ready;
+  // First what the story settled on: a screen still loading behind its overlay is not yet the
+  // story's state (a story that keeps a request waiting on purpose is pictured busy).
+  await untilQuiet();
   // The story's own root (its full height); the whole page only while an overlay that renders in a
-  // portal is open (dialog, drawer, menu, toast), so the overlay is in the picture too.
+  // portal is open (dialog, drawer, menu, toast, a load kept waiting), so the overlay is in the picture too.
   const overlay = document.querySelector(
     '[role=dialog], [role=alertdialog], [role=menu][data-state=open], [data-scope=toast][data-state=open], [data-testid=loading-overlay]',
   );
@@ -35,10 +38,7 @@ afterEach(async (ctx) => {
   if (!overlay && document.activeElement instanceof HTMLElement) document.activeElement.blur();
   // A story marks what differs between runs by nature (the test server's origin, say) with
   // data-screenshot-mask; the picture paints it over.
-  if (!overlay && !empty) {
-    await untilQuiet();
-    await fitFrameToContent();
-  }
+  if (!overlay && !empty) await fitFrameToContent();
   const mask = [...document.querySelectorAll('[data-screenshot-mask]')];
   await expect.element(page.elementLocator(target)).toMatchScreenshot(meta.storyId, { screenshotOptions: { mask } });
 });

@@ -139,13 +139,20 @@ await visit('Statements docs name the pins', '?path=/docs/screens-statements--do
   expect(pins.some((text) => /scenario\s+empty/.test(text)), `pins shown: ${pins.join(' | ')}`);
 });
 
-await visit('Statements docs render the first state and link the others, each to open on its own', '?path=/docs/screens-statements--docs', async (_page, frame) => {
+await visit('Statements docs show each state as itself: Default with rows, Empty empty, each in its own frame', '?path=/docs/screens-statements--docs', async (_page, frame) => {
   const states = frame.getByTestId('docs-states');
   await states.waitFor({ timeout: 30_000 });
-  const empty = states.getByRole('link', { name: 'Empty', exact: true });
-  expect((await empty.getAttribute('href'))?.endsWith('?path=/story/screens-statements--empty'), 'no link to the Empty state');
+  const emptyState = states.getByTestId('docs-state').filter({ has: frame.getByRole('link', { name: 'Empty', exact: true }) });
+  expect((await emptyState.getByRole('link', { name: 'Empty', exact: true }).getAttribute('href'))?.endsWith('?path=/story/screens-statements--empty'), 'no link to the Empty state');
+  // The first story, on the page itself, shows rows.
   await statementsRows(frame).first().waitFor({ timeout: 30_000 });
-  expect((await frame.getByText('Nema obračuna').count()) === 0, 'the docs page renders the Empty state over the shared simulator');
+  expect((await frame.getByText('Nema obračuna').count()) === 0, 'the page’s own story shows the Empty state');
+  await emptyState.scrollIntoViewIfNeeded();
+  const empty = frame.frameLocator('[data-story-frame="screens-statements--empty"]');
+  await empty.getByText('Nema obračuna').waitFor({ timeout: 30_000 });
+  expect((await statementsRows(empty).count()) === 0, 'the Empty frame shows rows');
+  // The page's own story again, after the Empty frame loaded: still rows (each frame has its own simulator).
+  expect((await statementsRows(frame).count()) > 0, 'the Default story lost its rows once the Empty frame loaded');
 });
 
 await visit('a design-system docs page renders all its stories together', '?path=/docs/design-system-statustag--docs', async (_page, frame) => {

@@ -28,13 +28,17 @@ async function showsLoaded(el: HTMLElement, range: string) {
   await waitFor(() => expect(el.ownerDocument.querySelector('[data-testid=loading-overlay]')).toBeNull());
 }
 /**
- * After a pick from a presets menu: the closed menu gives the focus back to its trigger; the story
- * then takes it away, so the picture has no focus ring whatever input modality earlier stories left.
+ * After a pick from a presets menu: once the menu has closed (and given the focus back), the story
+ * takes the focus away, so the picture has no focus ring whatever input modality earlier stories left.
  */
 async function settleMenu(trigger: HTMLElement) {
-  await waitFor(() => expect(trigger).toHaveFocus());
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  trigger.blur();
+  await waitFor(() => {
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const menu = trigger.ownerDocument.getElementById(trigger.getAttribute('aria-controls') ?? '');
+    expect(menu === null || menu.hidden || menu.getAttribute('data-state') === 'closed').toBe(true);
+  });
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  if (trigger.ownerDocument.activeElement instanceof HTMLElement) trigger.ownerDocument.activeElement.blur();
   await waitFor(() => {
     expect(trigger).not.toHaveFocus();
     expect(trigger).not.toHaveAttribute('data-focus-visible');
