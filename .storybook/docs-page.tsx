@@ -5,7 +5,8 @@
  * stories run against different simulator setups (persona, scenario, latency, faults, seed), the
  * first story renders on the page and every other one renders in a frame of its own: its own
  * preview (this page, showing that one story as docs show a story, so no play function runs), its
- * own simulator, with its persona, scenario, faults and clock, under its description,
+ * own simulator and its own storage (./frame-storage.ts: its own session), with its persona, scenario,
+ * faults and clock, under its description,
  * what it pins and a link that opens it alone. Frames load as they scroll into view, once the page's
  * own simulator is up (so theirs answer from their first request). Pages whose
  * stories share one setup (most design-system components) render every story, as Storybook's page does.
@@ -13,6 +14,7 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { Controls, Description, DocsContext, Primary, Stories, Story, Subtitle, Title } from '@storybook/addon-docs/blocks';
 import { needsOwnFrames } from './simulator';
+import { STATE_PARAM } from './frame-storage';
 
 type PreparedStory = ReturnType<React.ContextType<typeof DocsContext>['componentStories']>[number];
 
@@ -26,9 +28,6 @@ function whenControlled(): Promise<void> {
   if (!container || container.controller) return Promise.resolve();
   return new Promise((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
 }
-
-/** The query parameter that makes a docs frame show one state. */
-const STATE_PARAM = 'state';
 
 const MIN_FRAME_HEIGHT = 240;
 const MAX_FRAME_HEIGHT = 2400;

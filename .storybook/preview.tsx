@@ -9,6 +9,8 @@
  * - the toolbar's persona, scenario and latency globals override those defaults, unless the story
  *   pins the value with its own `globals` (./simulator.ts); docs pages name a story's pins (./pins.tsx).
  */
+// First: a docs state frame gets storage of its own before any module reads it.
+import './frame-storage';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { parsePath, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
