@@ -94,6 +94,49 @@ test.describe('session end', () => {
     await expect(page).toHaveURL(/\/parking\/provider\/1\/zone\/1\/details/);
     await expect(page.getByRole('heading', { level: 1, name: /Zona 1/ })).toBeVisible();
   });
+
+  test('a session that ends on the full-page border editor goes to sign-in, forgets what it had loaded, and returns to the editor', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'parking');
+    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+    await page.goto('/parking/provider/1/zone/1/geo');
+    await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible({ timeout: 15_000 });
+    // The editor is outside the layout; its reset reloads the zone, and that call gets a 401.
+    await simulator(page, 'POST', 'faults', { method: 'GET', path: '/api/parking/provider/:id/zona/:zoneId/detaljno/', status: 401, body: { detail: 'Invalid token.' } });
+    await page.getByRole('button', { name: 'Vrati na početno' }).click();
+    await page.getByRole('alertdialog', { name: 'Vratiti granice na početne?' }).getByRole('button', { name: 'Vrati', exact: true }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fparking%2Fprovider%2F1%2Fzone%2F1%2Fgeo/);
+    await expect(page.getByRole('status').filter({ hasText: 'Sesija je istekla. Prijavite se ponovno.' })).toBeVisible();
+    await simulator(page, 'DELETE', 'faults');
+    // The zones list was loaded a moment ago and would still be fresh: it is asked again only if
+    // the session's cache was forgotten.
+    const zoneLists: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/parking/provider/1/zone/') zoneLists.push(request.url());
+    });
+    await signIn(page, 'parking');
+    await expect(page).toHaveURL(/\/parking\/provider\/1\/zone\/1\/geo/);
+    await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => zoneLists.length).toBeGreaterThan(0);
+  });
+
+  test('signing out forgets the report period shared between report pages', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
+    const defaultFrom = new URL(page.url()).searchParams.get('od');
+    // A period applied on one report page is shared with the others for the rest of the visit.
+    await page.goto('/parking?od=2026-10-01&do=2026-10-15');
+    await expect(page.getByRole('heading', { level: 1, name: 'Parking' })).toBeVisible();
+    await followTopBarEntry(page, 'Garaže');
+    await expect(page).toHaveURL(/\/garaze\?od=2026-10-01&do=2026-10-15/);
+    await chooseFromUserMenu(page, 'Odjava');
+    await expect(page).toHaveURL(/\/login/);
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
+    await followTopBarEntry(page, 'Garaže');
+    await expect(page).toHaveURL(new RegExp(`/garaze\\?od=${defaultFrom}`));
+  });
 });
 
 test.describe('unsaved changes', () => {

@@ -21,6 +21,7 @@ import {
   getWorkingPeriods,
   getZoneDetails,
   getZones,
+  mayUpdate,
   refOf,
   removeItemMutationOptions,
   saveClosingRuleMutationOptions,
@@ -141,13 +142,14 @@ describe('a period with only the spec keys', () => {
     expect(period.workingDays.map((d) => weekdayName(d.weekDay, 'en-GB'))).toEqual(['Monday', 'Saturday', 'Sunday']);
   });
 
-  it('is pending when it carries a request_id; without an action, a create when it has no id, else an update', () => {
+  it('is pending when it carries a request_id; without an action, a create when it has no id, else unknown (an update or a removal)', () => {
     expect(toWorkingPeriod(specPeriod(), SATURDAY).pending).toBeNull();
     const created = toWorkingPeriod(specPeriod({ id: null, request_id: 12 }), SATURDAY);
     expect(created.pending).toEqual({ requestId: 12, action: 'create' });
     expect(refOf(created)).toEqual({ requestId: 12, id: null });
     const updated = toWorkingPeriod(specPeriod({ request_id: 3 }), SATURDAY);
-    expect(updated.pending).toEqual({ requestId: 3, action: 'update' });
+    expect(updated.pending).toEqual({ requestId: 3, action: null });
+    expect(mayUpdate(updated.pending)).toBe(true);
     expect(refOf(updated)).toEqual({ requestId: 3, id: 7 });
     expect(refOf(toWorkingPeriod(specPeriod(), SATURDAY))).toEqual({ requestId: null, id: 7 });
   });
@@ -159,14 +161,15 @@ describe('a period with only the spec keys', () => {
       action: 'update',
     });
     expect(toWorkingPeriod(specPeriod({ request_id: 3, request_action: 'update', request_status: 'approved' }), SATURDAY).pending).toBeNull();
-    expect(toWorkingPeriod(specPeriod({ request_id: 3, request_status: null }), SATURDAY).pending).toEqual({ requestId: 3, action: 'update' });
+    expect(toWorkingPeriod(specPeriod({ request_id: 3, request_status: null }), SATURDAY).pending).toEqual({ requestId: 3, action: null });
+    expect(mayUpdate(toWorkingPeriod(specPeriod({ request_id: 3, request_action: 'delete' }), SATURDAY).pending)).toBe(false);
   });
 });
 
 describe('a closing rule with only the spec keys', () => {
   it('maps, pending from its request_id', () => {
     expect(toClosingRule(specRule())).toEqual({ id: 4, pending: null, closingStart: '2026-12-24', closingEnd: '2026-12-26', reason: 'Božić', zoneIds: [] });
-    expect(toClosingRule(specRule({ request_id: 9 })).pending).toEqual({ requestId: 9, action: 'update' });
+    expect(toClosingRule(specRule({ request_id: 9 })).pending).toEqual({ requestId: 9, action: null });
     expect(toClosingRule(specRule({ id: null, request_id: 10 })).pending).toEqual({ requestId: 10, action: 'create' });
     expect(toClosingRule(specRule({ request_id: 9, request_action: 'delete', request_status: 'pending' })).pending).toEqual({ requestId: 9, action: 'delete' });
   });
@@ -186,7 +189,7 @@ describe('zone details with only the spec keys', () => {
 
   it('prefers the codes a server sends, and reads a pending change from request_id', () => {
     expect(toZoneDetails({ ...spec, code: 'A', city_code: 'ST' })).toMatchObject({ code: 'A', cityCode: 'ST' });
-    expect(toZoneDetails({ ...spec, request_id: 5 }).pendingPolygons).toEqual({ requestId: 5, action: 'update', proposed: undefined });
+    expect(toZoneDetails({ ...spec, request_id: 5 }).pendingPolygons).toEqual({ requestId: 5, action: null, proposed: undefined });
     expect(toZoneDetails({ ...spec, request_id: null, request_action: null }).pendingPolygons).toBeNull();
   });
 });
@@ -329,7 +332,7 @@ describe.each(answerNames)('working-period changes answered %s', (name) => {
     await new MutationObserver(queryClient, saveWorkingPeriodMutationOptions(queryClient, zoneOwner, { requestId: null, id: 7 })).mutate(periodInput);
     expect(writes[0]).toMatchObject({ method: 'PATCH', path: '/api/parking/provider/1/zona/3/radno-vrijeme/7/' });
     expect(gets.periods).toBe(1);
-    expect(shown()?.[0]).toMatchObject({ description: 'Zimsko', pending: { requestId: 22, action: 'update' } });
+    expect(shown()?.[0]).toMatchObject({ description: 'Zimsko', pending: { requestId: 22, action: null } });
     stop();
   });
 
@@ -385,7 +388,7 @@ describe.each(answerNames)('closing-rule changes answered %s', (name) => {
     const { queryClient, shown, stop } = await screenWith<ClosingRule>(garageOwner, 'rule');
     await new MutationObserver(queryClient, saveClosingRuleMutationOptions(queryClient, garageOwner, { requestId: null, id: 4 })).mutate(ruleInput);
     expect(writes[0]).toMatchObject({ method: 'PATCH', path: '/api/garaze/garaza/8/iznimka/4/' });
-    expect(shown()?.[0]).toMatchObject({ reason: 'Nova godina', pending: { requestId: 32, action: 'update' } });
+    expect(shown()?.[0]).toMatchObject({ reason: 'Nova godina', pending: { requestId: 32, action: null } });
     stop();
   });
 
@@ -423,7 +426,7 @@ describe.each(answerNames)('border changes answered %s', (name) => {
     const outcome = await new MutationObserver(queryClient, saveZoneBordersMutationOptions(queryClient, PROVIDER, ZONE)).mutate(POLYGON_DOCUMENT);
     expect(outcome).toBe('sent');
     expect(writes[0]).toEqual({ method: 'PATCH', path: '/api/parking/provider/1/zona/3/', body: { polygon_data: POLYGON_DOCUMENT } });
-    expect(shown()?.pendingPolygons).toEqual({ requestId: 41, action: 'update', proposed: undefined });
+    expect(shown()?.pendingPolygons).toEqual({ requestId: 41, action: null, proposed: undefined });
     stop();
   });
 

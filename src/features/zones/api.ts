@@ -51,7 +51,11 @@ export interface WorkingDay {
 /** What a pending change request does to an item. */
 export interface PendingMark {
   requestId: number;
-  action: ChangeRequestAction;
+  /**
+   * What the request does; null when the server does not say (operations.md §3 names only
+   * request_id) and the item has an id of its own, so it may be an update or a removal.
+   */
+  action: ChangeRequestAction | null;
 }
 
 export interface WorkingPeriod {
@@ -135,14 +139,23 @@ const weekdayOfDate = (date: Date): number => (date.getDay() + 6) % 7;
 type RequestMarker = Pick<WorkingPeriodWire, 'id' | 'request_id' | 'request_action' | 'request_status'>;
 
 /**
+ * Whether a pending request may change the item's values: an update, or a request whose action the
+ * server does not say (a removal then shows no changes, since its values are the approved ones).
+ */
+export function mayUpdate(pending: PendingMark | null | undefined): pending is PendingMark {
+  return pending != null && (pending.action === 'update' || pending.action === null);
+}
+
+/**
  * The pending request an item carries. §3 names only request_id, so a non-null request_id is a
  * pending request unless the server says it was decided. Without an action, an item with no id of
- * its own exists only as a request (a create); any other is shown with its proposed values (an update).
+ * its own exists only as a request (a create); any other may be an update or a removal, so its
+ * action stays unknown (the item is shown with the values the list gives).
  */
 function toPending(wire: RequestMarker): PendingMark | null {
   if (wire.request_id === null) return null;
   if (wire.request_status != null && wire.request_status !== 'pending') return null;
-  return { requestId: wire.request_id, action: wire.request_action ?? (wire.id === null ? 'create' : 'update') };
+  return { requestId: wire.request_id, action: wire.request_action ?? (wire.id === null ? 'create' : null) };
 }
 
 /**
@@ -320,7 +333,7 @@ export function toZoneDetails(wire: ZoneDetailsWire): ZoneDetails {
         ? null
         : {
             requestId: wire.request_id,
-            action: wire.request_action ?? 'update',
+            action: wire.request_action ?? null,
             proposed: wire.requested_polygon_data === undefined ? undefined : parsePolygons(wire.requested_polygon_data),
           },
   };

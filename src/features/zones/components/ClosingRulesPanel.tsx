@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
 import { DataTable, type DataTableColumn } from '../../../design-system/components/DataTable';
 import { useFormat } from '../../../design-system/format/useFormat';
-import { refOf, useClosingRules, type ClosingRule, type ItemOwner, type ItemRef } from '../api';
+import { mayUpdate, refOf, useClosingRules, type ClosingRule, type ItemOwner, type ItemRef } from '../api';
 import { ClosingRuleDialog } from './ClosingRuleDialog';
 import { RuleChanges } from './PendingChanges';
 import { PendingTag } from './PeriodCard';
@@ -51,7 +51,7 @@ export function ClosingRulesPanel({ owner, canChange, caption }: { owner: ItemOw
         <Stack gap="1" align="flex-start">
           <Text textDecoration={row.pending?.action === 'delete' ? 'line-through' : undefined}>{row.reason}</Text>
           {row.pending ? <PendingTag pending={row.pending} /> : null}
-          {row.pending?.action === 'update' ? <RuleChanges owner={owner} rule={row} /> : null}
+          {mayUpdate(row.pending) ? <RuleChanges owner={owner} rule={row} /> : null}
         </Stack>
       ),
     },

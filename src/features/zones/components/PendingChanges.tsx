@@ -7,7 +7,7 @@ import { Box, Table, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { intlTag } from '../../../design-system/format/locale';
 import { useFormat } from '../../../design-system/format/useFormat';
-import { useClosingRule, useWorkingPeriod, type ClosingRule, type ItemOwner, type WorkingPeriod } from '../api';
+import { mayUpdate, useClosingRule, useWorkingPeriod, type ClosingRule, type ItemOwner, type WorkingPeriod } from '../api';
 import { itemChanges, type DayHours, type FieldChange, type ItemField } from '../model/changes';
 import { weekdayName } from '../model/forms';
 
@@ -96,7 +96,7 @@ export function ChangesTable({ changes, caption }: { changes: FieldChange[]; cap
 /** A pending update of a working period: its changes against the approved period. */
 export function PeriodChanges({ owner, period }: { owner: ItemOwner; period: WorkingPeriod }) {
   const { t } = useTranslation('zones');
-  const approved = useWorkingPeriod(owner, period.pending?.action === 'update' && period.id !== null ? { requestId: null, id: period.id } : null);
+  const approved = useWorkingPeriod(owner, mayUpdate(period.pending) && period.id !== null ? { requestId: null, id: period.id } : null);
   if (!approved.data) return null;
   return <ChangesTable changes={itemChanges(approved.data, period)} caption={t('changes.caption')} />;
 }
@@ -104,7 +104,7 @@ export function PeriodChanges({ owner, period }: { owner: ItemOwner; period: Wor
 /** A pending update of a closing rule: its changes against the approved rule. */
 export function RuleChanges({ owner, rule }: { owner: ItemOwner; rule: ClosingRule }) {
   const { t } = useTranslation('zones');
-  const approved = useClosingRule(owner, rule.pending?.action === 'update' && rule.id !== null ? { requestId: null, id: rule.id } : null);
+  const approved = useClosingRule(owner, mayUpdate(rule.pending) && rule.id !== null ? { requestId: null, id: rule.id } : null);
   if (!approved.data) return null;
   return <ChangesTable changes={itemChanges(approved.data, rule)} caption={t('changes.caption')} />;
 }

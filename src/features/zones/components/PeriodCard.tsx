@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormat } from '../../../design-system/format/useFormat';
 import { intlTag } from '../../../design-system/format/locale';
-import type { ItemOwner, PendingMark, WorkingPeriod } from '../api';
+import { mayUpdate, type ItemOwner, type PendingMark, type WorkingPeriod } from '../api';
 import { weekdayName } from '../model/forms';
 import { PeriodChanges } from './PendingChanges';
 
@@ -22,7 +22,7 @@ export function PendingTag({ pending }: { pending: PendingMark }) {
         <ClockIcon />
       </Tag.StartElement>
       <Tag.Label>
-        {t('pending.tag')} · {t(`pending.action.${pending.action}`)}
+        {pending.action ? `${t('pending.tag')} · ${t(`pending.action.${pending.action}`)}` : t('pending.tag')}
       </Tag.Label>
     </Tag.Root>
   );
@@ -105,7 +105,7 @@ export function PeriodCard({ period, editHref, onRemove, label, owner }: PeriodC
           ) : null}
         </HStack>
         {period.pending ? <PendingTag pending={period.pending} /> : null}
-        {owner && period.pending?.action === 'update' ? <PeriodChanges owner={owner} period={period} /> : null}
+        {owner && mayUpdate(period.pending) ? <PeriodChanges owner={owner} period={period} /> : null}
         <Text color={period.description ? undefined : 'fg.muted'}>{period.description || '–'}</Text>
         <Table.Root size="sm" variant="line" bg="transparent">
           <Table.Caption srOnly>{t('period.daysCaption', { range })}</Table.Caption>

@@ -13,6 +13,7 @@ import { isApiError } from '../../../api/errors';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { routePath } from '../../../routing/paths';
 import {
+  mayUpdate,
   refOf,
   useSaveWorkingPeriod,
   useWeekdays,
@@ -54,7 +55,7 @@ function PeriodPage({ area, mode }: { area: 'parking' | 'garage'; mode: Mode }) 
   const zonesNeeded = area === 'parking';
   const existing = useWorkingPeriod(owner, routeRef);
   // An approved period with a pending update is edited through its request, from its proposal.
-  const pendingUpdate = mode === 'edit' && existing.data?.pending?.action === 'update' ? existing.data.pending : null;
+  const pendingUpdate = mode === 'edit' && mayUpdate(existing.data?.pending) ? existing.data.pending : null;
   const proposal = useWorkingPeriod(owner, pendingUpdate ? { requestId: pendingUpdate.requestId, id: existing.data?.id ?? null } : null);
   const editing = pendingUpdate ? proposal.data : existing.data;
   // A request decided meanwhile (in the demo panel, another tab) is no longer editable: saving would propose anew.
