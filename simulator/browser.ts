@@ -7,6 +7,7 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { bindSimulator } from './base';
 import { initSimulator } from './control/state';
+import { localIsoDate } from './domain/clock';
 import { apiNotFound, handlers } from './handlers';
 import type { WireMode } from './wire/mode';
 
@@ -27,11 +28,6 @@ export interface BrowserSimulatorOptions {
    * Default rich. In the minimal wire the app signs in with cookies, so its config needs token auth off.
    */
   wire?: WireMode;
-}
-
-function localIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 let started: Promise<SetupWorker> | undefined;

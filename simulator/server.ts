@@ -4,7 +4,8 @@
  * @mswjs/http-middleware, in the rich wire or, with `--wire=minimal` (or SIMULATOR_WIRE=minimal),
  * in the minimal one (simulator/wire/mode.ts). They answer under those two paths on whichever host name the server is
  * reached by; anything else is a 404. It also serves the simulator's pages (simulator/static/*, the
- * zone map URL's stand-in) under /__simulator/, as the app's dev server does.
+ * zone map URL's stand-in) under /__simulator/, as the app's dev server does. Its day is the
+ * machine's date, as the browser demo's is, unless `--today=YYYY-MM-DD` (or SIMULATOR_TODAY) fixes it.
  *
  * It is a demo backend, so it is kept to this machine:
  * - it listens on loopback unless HOST names another address (and then warns);
@@ -19,6 +20,7 @@ import { bindSimulator, CONTROL_BASE } from './base';
 import { initSimulator, wireMode } from './control/state';
 import { apiNotFound, handlers } from './handlers';
 import { wireModeFrom } from './wire/mode';
+import { todayFrom } from './domain/clock';
 import { STATIC_PAGE_HEADERS, staticPage } from './static-pages';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -294,7 +296,8 @@ export async function startSimulatorHttpServer(
 }
 
 async function main(): Promise<void> {
-  await initSimulator({ defaultWire: wireModeFrom(process.argv.slice(2), process.env) });
+  const argv = process.argv.slice(2);
+  await initSimulator({ defaultWire: wireModeFrom(argv, process.env), defaultToday: todayFrom(argv, process.env) });
   await startSimulatorHttpServer();
 }
 

@@ -8,6 +8,29 @@
  * follows the real date), by the minute.
  */
 import { dayNumber, DAY_SECONDS, isoOfDay, zagrebOffsetHours } from './facts';
+import { isIsoDate } from './dates';
+
+/** The machine's local date of an instant, YYYY-MM-DD: the day the portal's own clock reads. */
+export function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The simulator server's day: `--today=YYYY-MM-DD` (or SIMULATOR_TODAY) fixes it; otherwise it is
+ * the machine's date, as the browser demo's is, so a portal pointed at the server agrees with it
+ * on what "yesterday" is.
+ */
+export function todayFrom(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = {}, now: Date = new Date()): string {
+  let value: string | undefined = env.SIMULATOR_TODAY?.trim() || undefined;
+  argv.forEach((arg, index) => {
+    if (arg.startsWith('--today=')) value = arg.slice('--today='.length);
+    else if (arg === '--today') value = argv[index + 1];
+  });
+  if (value === undefined) return localIsoDate(now);
+  if (!isIsoDate(value)) throw new Error(`--today: "${value}" is not a date (YYYY-MM-DD)`);
+  return value;
+}
 
 /** Where a fixed clock stands when its reset names no time: noon, Zagreb time. */
 export const DEFAULT_TIME = '12:00:00';
