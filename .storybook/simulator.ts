@@ -19,6 +19,7 @@ import { clearFaults, resetSimulator, setFault, setLatency } from '../simulator/
 import type { FaultInput } from '../simulator/control/faults';
 import { PERSONAS, PERSONA_DEFINITIONS, type PersonaName } from '../simulator/control/personas';
 import { SCENARIOS, type ScenarioName } from '../simulator/control/scenarios';
+import type { WireMode } from '../simulator/wire/mode';
 
 export interface StorySimulatorParameters {
   /** Who is signed in by default: a persona, or null for signed out (admin when absent). */
@@ -27,6 +28,11 @@ export interface StorySimulatorParameters {
   scenario?: ScenarioName;
   latencyMs?: number;
   faults?: FaultInput[];
+  /**
+   * The wire the simulator speaks (simulator/wire/mode.ts): rich by default, or minimal, only what
+   * the specs name, so a story shows the screen as a backend built to the specs would fill it.
+   */
+  wire?: WireMode;
 }
 
 /** The toolbar globals that drive the simulator (and their values). */
@@ -44,6 +50,7 @@ export interface ResolvedStorySimulator {
   latencyMs: number;
   faults: FaultInput[];
   seed: number;
+  wire: WireMode;
 }
 
 function isPersona(value: unknown): value is PersonaName {
@@ -82,6 +89,7 @@ export function resolveStorySimulator(
     latencyMs: latencyFromGlobal(globals.latency) ?? parameters.latencyMs ?? 0,
     faults: parameters.faults ?? [],
     seed: parameters.seed ?? 1,
+    wire: parameters.wire ?? 'rich',
   };
 }
 
@@ -192,7 +200,7 @@ export async function applyStoryScenario(
   // The handlers answer only under Storybook's API base (its runtime config) and /__simulator/ on
   // this origin; they read the binding per request, so binding here, before the story renders, is enough.
   bindSimulator({ apiBaseUrl: getRuntimeConfig().apiBaseUrl, origin: location.origin });
-  await resetSimulator({ seed: options.seed, today, scenario: options.scenario });
+  await resetSimulator({ seed: options.seed, today, scenario: options.scenario, wire: options.wire });
   clearFaults();
   setLatency(options.latencyMs);
   for (const fault of options.faults) setFault(fault);

@@ -208,6 +208,30 @@ export const PendingUpdate: Story = {
   },
 };
 
+/**
+ * The same pending update as a backend built to the specs sends it (the minimal wire: request_id, no
+ * request_action): the tag says only that it waits, and what it would change is still shown, read
+ * against the approved period.
+ */
+export const PendingUpdateSpecAnswers: Story = {
+  parameters: { route: '/parking/provider/1/zone/2/details', simulator: { persona: 'parking', wire: 'minimal' } },
+  globals: { scenario: 'pending-changes' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(
+      await waitFor(() => {
+        const found = canvas.getAllByRole('article').find((el) => within(el).queryByText('Produljeno radno vrijeme'));
+        expect(found).toBeDefined();
+        return found!;
+      }),
+    );
+    await expect(card.getByTestId('pending-tag')).toHaveTextContent(/^Čeka odobrenje$/);
+    const changes = within(await card.findByTestId('pending-changes'));
+    const table = changes.getByRole('table', { name: 'Odobreno sada i predložena izmjena' });
+    await expect(within(table).getByRole('row', { name: /^Opis .+ Produljeno radno vrijeme$/ })).toBeVisible();
+  },
+};
+
 /** The read-only partner sees the rules but no New or row actions. */
 export const ReadOnly: Story = {
   globals: { persona: 'viewer' },
