@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setupApiClientTests } from '../../api/client-test-support';
-import { getParkTickets, getTransactions } from './api';
+import { getParkTickets, getTransactions, receiptFileName } from './api';
 import type { ListFilters } from './model/list-filters';
 
 const server = setupServer();
@@ -90,5 +90,14 @@ describe('park tickets with the spec keys only', () => {
       ),
     );
     expect((await getParkTickets(5, filters)).rows.map((t) => t.id)).toEqual([40, 41]);
+  });
+});
+
+describe('a receipt file', () => {
+  it('is named after its receipt number, made safe as every saved file is', () => {
+    expect(receiptFileName('12/3')).toBe('12-3.pdf');
+    expect(receiptFileName('R:2026*001')).toBe('R-2026-001.pdf');
+    expect(receiptFileName('CON')).toBe('CON_.pdf');
+    expect(receiptFileName(' / ')).toBe('racun.pdf');
   });
 });

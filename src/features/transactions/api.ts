@@ -9,6 +9,7 @@ import { racuniResponse } from '../../api/contract/parking';
 import { ulazniceResponse } from '../../api/contract/parks';
 import { transakcijeResponse, type TransactionWire } from '../../api/contract/reports';
 import { download, http, saveFile, type Query } from '../../api/http';
+import { sanitizeFileBaseName } from '../../api/file-names';
 import type { DisplayOption, ListFilters } from './model/list-filters';
 
 // ------------------------------------------------------------------ domain types
@@ -249,11 +250,9 @@ export function useDownloadList() {
   });
 }
 
-/** The PDF's name: the receipt number, with characters no file system allows replaced ("12/3" -> "12-3.pdf"). */
+/** The PDF's name: the receipt number, made safe as a file name ("12/3" -> "12-3.pdf"). */
 export function receiptFileName(number: string): string {
-  // eslint-disable-next-line no-control-regex -- the pattern matches control characters on purpose
-  const safe = number.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-').trim();
-  return `${safe || 'racun'}.pdf`;
+  return `${sanitizeFileBaseName(number, 'racun')}.pdf`;
 }
 
 /** Downloads one receipt as a PDF named after its receipt number. */

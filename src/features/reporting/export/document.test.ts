@@ -8,7 +8,6 @@ import {
   pageLabel,
   reportFileName,
   reportLabels,
-  sanitizeFileBaseName,
 } from './document';
 
 const NBSP = '\u00A0';
@@ -23,26 +22,10 @@ describe('report file names', () => {
     );
   });
 
-  it('replaces characters illegal in file names and tidies the ends', () => {
-    expect(sanitizeFileBaseName('Garaža A/B: "Centar"?')).toBe('Garaža A-B- -Centar');
-    expect(sanitizeFileBaseName('a\\b|c*d<e>f')).toBe('a-b-c-d-e-f');
-    expect(sanitizeFileBaseName('  Parking\tŽitnjak \n')).toBe('Parking Žitnjak');
-    expect(sanitizeFileBaseName('Zona...')).toBe('Zona');
-    expect(sanitizeFileBaseName('tab\u0001ctrl')).toBe('tab-ctrl');
-  });
-
-  it('composes decomposed letters (NFC), so č stays one character', () => {
-    const decomposed = 'C\u030Cakovec';
-    expect(sanitizeFileBaseName(decomposed)).toBe('Čakovec');
-    expect(sanitizeFileBaseName(decomposed)).toHaveLength(7);
-  });
-
-  it('avoids Windows device names, empty names and very long names', () => {
-    expect(sanitizeFileBaseName('CON')).toBe('CON_');
-    expect(sanitizeFileBaseName('nul')).toBe('nul_');
+  it('is made safe by the one rule for saved files (src/api/file-names.ts), with a fallback per language', () => {
     expect(reportFileName({ fileBaseName: ' / ', locale: 'hr' }, 'pdf')).toBe('izvjestaj.pdf');
     expect(reportFileName({ fileBaseName: '', locale: 'en' }, 'xlsx')).toBe('report.xlsx');
-    expect(sanitizeFileBaseName('ž'.repeat(300))).toHaveLength(120);
+    expect(reportFileName({ fileBaseName: 'CON', locale: 'en' }, 'pdf')).toBe('CON_.pdf');
   });
 });
 
