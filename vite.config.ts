@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { STATIC_PAGE_HEADERS, staticPage, staticPageNames } from './simulator/static-pages';
+import { STATIC_PAGE_HEADERS, staticPage, staticPageNames } from './simulator/core/static-pages';
 import { securityHeaders, type HeaderConfig } from './scripts/security-headers';
 
 /**
@@ -49,7 +49,7 @@ function runtimeConfig(mode: string): Plugin {
 }
 
 /**
- * The simulator's pages that the browser navigates to (simulator/static-pages.ts), under
+ * The simulator's pages that the browser navigates to (simulator/core/static-pages.ts), under
  * /__simulator/: the dev server serves them while its runtime config runs the simulator; a build
  * emits them only when its config does, so a production build never contains them. Storybook
  * serves the same folder (.storybook/main.ts).

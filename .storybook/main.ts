@@ -14,7 +14,7 @@ const config: StorybookConfig = {
     '@storybook/addon-vitest',
   ],
   // The simulator's pages that a frame navigates to (the zone map URL's stand-in), as the app's dev server serves them.
-  staticDirs: ['../public', { from: '../simulator/static', to: '/__simulator' }],
+  staticDirs: ['../public', { from: '../simulator/core/static', to: '/__simulator' }],
   // Storybook composes the published Storybook of every dependency whose package.json names one
   // (@chakra-ui/react does): a ref that loads from the internet, and fails offline. Every such ref is
   // disabled, so the built Storybook loads nothing from outside.

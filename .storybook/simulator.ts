@@ -14,7 +14,7 @@
  *   because a story's globals win over the toolbar's.
  */
 import { getRuntimeConfig } from '../src/api/runtime-config';
-import { bindSimulator } from '../simulator/base';
+import { bindSimulator } from '../simulator/core/base';
 import { clearFaults, resetSimulator, setFault, setLatency } from '../simulator/control/state';
 import type { FaultInput } from '../simulator/control/faults';
 import { PERSONAS, PERSONA_DEFINITIONS, type PersonaName } from '../simulator/control/personas';

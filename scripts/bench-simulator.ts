@@ -22,10 +22,11 @@ import {
 import { transakcijeResponse } from '../src/api/contract/reports';
 import { personaToken } from '../simulator/control/personas';
 import { domainContext, initSimulator } from '../simulator/control/state';
-import { authenticate } from '../simulator/domain/auth';
-import { entityTransactions } from '../simulator/domain/entity-reports';
-import { F, dayNumber, isoOfDay, salesFacts } from '../simulator/domain/facts';
-import { dashboardByChannel, dashboardByService, dashboardChannelSeries, dashboardServiceSeries, money } from '../simulator/domain/reports';
+import { authenticate } from '../simulator/auth/rules';
+import { entityTransactions } from '../simulator/reporting/entity-reports';
+import { F, dayNumber, isoOfDay, salesFacts } from '../simulator/reporting/facts';
+import { dashboardByChannel, dashboardByService, dashboardChannelSeries, dashboardServiceSeries } from '../simulator/reporting/reports';
+import { money } from '../simulator/core/money';
 
 const BUDGET = { dashboardMs: 50, pageMs: 20, rssMb: 200 };
 const check = process.argv.includes('--check');

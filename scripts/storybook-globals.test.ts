@@ -22,6 +22,7 @@ describe('story simulator: defaults and toolbar globals', () => {
       latencyMs: 0,
       faults: [],
       seed: 1,
+      wire: 'rich',
     });
     const faults = [{ path: '/api/obracuni/', delay: 'infinite' as const }];
     expect(
@@ -29,7 +30,7 @@ describe('story simulator: defaults and toolbar globals', () => {
         { persona: null, scenario: 'outage', latencyMs: 800, faults, seed: 7 },
         { locale: 'hr' },
       ),
-    ).toEqual({ persona: null, scenario: 'outage', latencyMs: 800, faults, seed: 7 });
+    ).toEqual({ persona: null, scenario: 'outage', latencyMs: 800, faults, seed: 7, wire: 'rich' });
   });
 
   it('a global that is set wins over the story’s default; faults and seed stay the story’s', () => {
@@ -39,7 +40,7 @@ describe('story simulator: defaults and toolbar globals', () => {
         { persona: 'admin', scenario: 'default', latencyMs: 0, faults, seed: 3 },
         { persona: 'parking', scenario: 'empty', latency: '1500' },
       ),
-    ).toEqual({ persona: 'parking', scenario: 'empty', latencyMs: 1500, faults, seed: 3 });
+    ).toEqual({ persona: 'parking', scenario: 'empty', latencyMs: 1500, faults, seed: 3, wire: 'rich' });
     expect(
       resolveStorySimulator({ persona: 'parking' }, { persona: SIGNED_OUT }).persona,
     ).toBeNull();

@@ -5,9 +5,9 @@
  * the simulator on.
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { bindSimulator } from './base';
+import { bindSimulator } from './core/base';
 import { initSimulator } from './control/state';
-import { localIsoDate } from './domain/clock';
+import { localIsoDate } from './core/clock';
 import { apiNotFound, handlers } from './handlers';
 import type { WireMode } from './wire/mode';
 
@@ -20,7 +20,7 @@ export interface BrowserSimulatorOptions {
   serviceWorkerUrl?: string;
   /**
    * "today" until a reset names a date (YYYY-MM-DD). Default: the real current local date, and then
-   * the clock's time of day is the real one too (simulator/domain/clock.ts).
+   * the clock's time of day is the real one too (simulator/core/clock.ts).
    */
   today?: string;
   /**

@@ -1,30 +1,43 @@
 /**
  * Every request handler of the simulator, in the order msw must try them: the control gate
  * (latency and faults for every API call) first, then the control surface, then the API areas.
- * Each one matches only under the bound API base or /__simulator/ (simulator/base.ts).
+ * Each one matches only under the bound API base or /__simulator/ (simulator/core/base.ts).
  */
 import { HttpResponse, http } from 'msw';
-import { apiPath } from './base';
+import { apiPath } from './core/base';
 import { controlGate } from './control/gate';
 import { controlHandlers } from './control/http';
-import { authHandlers } from './handlers/auth';
-import { commonHandlers } from './handlers/common';
-import { dashboardHandlers } from './handlers/dashboard';
-import { garagesHandlers } from './handlers/garages';
-import { geoHandlers } from './handlers/geo';
-import { operationsHandlers } from './handlers/operations';
-import { paydoHandlers } from './handlers/paydo';
-import { systemHandlers } from './handlers/system';
-import { parkingHandlers } from './handlers/parking';
-import { parksHandlers } from './handlers/parks';
-import { salesHandlers } from './handlers/sales';
-import { statementsHandlers } from './handlers/statements';
+import { authHandlers } from './auth/handlers';
+import { referenceHandlers } from './core/reference-handlers';
+import { dashboardHandlers } from './reporting/handlers/dashboard';
+import { garagesHandlers } from './reporting/handlers/garages';
+import { geoHandlers } from './geo/handlers';
+import { incidentsHandlers } from './incidents/handlers';
+import { paydoStatisticsHandlers } from './paydo-statistics/handlers';
+import { settingsHandlers } from './settings/handlers';
+import { systemStatusHandlers } from './system-status/handlers';
+import { transactionsHandlers } from './transactions/handlers';
+import { zonesHandlers } from './zones/handlers';
+import { parkingHandlers } from './reporting/handlers/parking';
+import { parksHandlers } from './reporting/handlers/parks';
+import { salesHandlers } from './reporting/handlers/sales';
+import { statementsHandlers } from './statements/handlers';
 
-/** Reporting (reporting.md §7): dashboard, parking, garages, parks, sales. */
-const reportingHandlers = [...dashboardHandlers, ...parkingHandlers, ...garagesHandlers, ...parksHandlers, ...salesHandlers];
+/** Reporting (reporting.md §7): dashboard, parking, garages, parks, sales; the lists under each entity are transactions'. */
+const reportingHandlers = [...dashboardHandlers, ...parkingHandlers, ...garagesHandlers, ...parksHandlers, ...salesHandlers, ...transactionsHandlers];
 
 /** The API areas only, without the gate or the control surface. */
-export const apiHandlers = [...authHandlers, ...commonHandlers, ...statementsHandlers, ...reportingHandlers, ...operationsHandlers, ...systemHandlers, ...paydoHandlers];
+export const apiHandlers = [
+  ...authHandlers,
+  ...referenceHandlers,
+  ...statementsHandlers,
+  ...reportingHandlers,
+  ...zonesHandlers,
+  ...settingsHandlers,
+  ...systemStatusHandlers,
+  ...incidentsHandlers,
+  ...paydoStatisticsHandlers,
+];
 
 export const handlers = [controlGate, ...controlHandlers, ...geoHandlers, ...apiHandlers];
 

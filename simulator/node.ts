@@ -3,7 +3,7 @@
  * unless told otherwise) and /__simulator/ on that origin.
  */
 import { setupServer } from 'msw/node';
-import { bindSimulator } from './base';
+import { bindSimulator } from './core/base';
 import { initSimulator } from './control/state';
 import { apiNotFound, handlers } from './handlers';
 

@@ -3,7 +3,7 @@
  * http://127.0.0.1:4010/api and /__simulator/ (HOST and PORT override), through
  * @mswjs/http-middleware, in the rich wire or, with `--wire=minimal` (or SIMULATOR_WIRE=minimal),
  * in the minimal one (simulator/wire/mode.ts). They answer under those two paths on whichever host name the server is
- * reached by; anything else is a 404. It also serves the simulator's pages (simulator/static/*, the
+ * reached by; anything else is a 404. It also serves the simulator's pages (simulator/core/static/*, the
  * zone map URL's stand-in) under /__simulator/, as the app's dev server does. Its day is the
  * machine's date, as the browser demo's is, unless `--today=YYYY-MM-DD` (or SIMULATOR_TODAY) fixes it.
  *
@@ -16,12 +16,12 @@
 import { createServer as createHttpServer, IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
 import { createServer } from '@mswjs/http-middleware';
-import { bindSimulator, CONTROL_BASE } from './base';
+import { bindSimulator, CONTROL_BASE } from './core/base';
 import { initSimulator, wireMode } from './control/state';
 import { apiNotFound, handlers } from './handlers';
 import { wireModeFrom } from './wire/mode';
-import { todayFrom } from './domain/clock';
-import { STATIC_PAGE_HEADERS, staticPage } from './static-pages';
+import { todayFrom } from './core/clock';
+import { STATIC_PAGE_HEADERS, staticPage } from './core/static-pages';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 type Env = Readonly<Record<string, string | undefined>>;

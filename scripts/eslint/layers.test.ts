@@ -16,7 +16,7 @@ describe('the layer rule (ARCHITECTURE.md import rules)', () => {
     ['src/features/statements/api.ts', "import { a } from '../auth/api';"],
     ['src/features/statements/api.ts', "export { a } from '../auth/api';"],
     ['src/features/statements/api.ts', "const m = import('../../../simulator/browser');"],
-    ['simulator/handlers/x.ts', "import { a } from '../../src/design-system/format/number';"],
+    ['simulator/zones/x.ts', "import { a } from '../../src/design-system/format/number';"],
   ])('refuses %s importing %s', async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
   });
@@ -25,7 +25,7 @@ describe('the layer rule (ARCHITECTURE.md import rules)', () => {
     ['src/features/statements/api.ts', "import { a } from '../../api/http';"],
     ['src/features/statements/components/P.tsx', "import { a } from '../api';"],
     ['src/app/App.tsx', "import { a } from '../features/statements/routes';"],
-    ['simulator/handlers/x.ts', "import { a } from '../../src/api/contract/auth';"],
+    ['simulator/zones/x.ts', "import { a } from '../../src/api/contract/auth';"],
     ['src/design-system/components/X.ts', "import { a } from 'react';"],
   ])('allows %s importing %s', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);

@@ -12,8 +12,8 @@ import {
   periodWire,
   rejectRequest,
   requestWire,
-} from '../domain/change-requests';
-import { findZone, garage, parkingProvider } from '../domain/zone-source';
+} from '../zones/change-requests';
+import { findZone, garage, parkingProvider } from '../zones/source';
 import type { ChangeRequestKind } from '../../src/api/contract/working-hours';
 import { domainContext, whenReady } from './state';
 

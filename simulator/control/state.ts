@@ -5,13 +5,13 @@
  * Mutable data lives in the @msw/data collections (simulator/db); this module holds only the knobs.
  * In the browser with persistence on, the knobs are kept in localStorage next to the collections.
  */
-import { clearDb, openDb, type Db, type DbOptions } from '../db/db';
-import { DEFAULT_TIME, isClockTime, normalizeClockTime, nowIso, secondsPassed } from '../domain/clock';
-import type { DomainContext } from '../domain/context';
-import { isIsoDate } from '../domain/dates';
-import { seedAccounts } from '../seed/accounts';
-import { applyScenarioData, seedOperationsState } from '../seed/operations';
-import { seedReference } from '../seed/reference';
+import { clearDb, openDb, type Db, type DbOptions } from '../core/db/db';
+import { DEFAULT_TIME, isClockTime, normalizeClockTime, nowIso, secondsPassed } from '../core/clock';
+import type { DomainContext } from '../core/context';
+import { isIsoDate } from '../core/dates';
+import { seedAccounts } from '../auth/seed';
+import { applyScenarioData, seedOperationsState } from '../zones/seed';
+import { seedReference } from '../core/reference-seed';
 import { createFault, type Fault, type FaultInput } from './faults';
 import { SCENARIO_DEFINITIONS, isScenarioName, type ScenarioName } from './scenarios';
 import { DEFAULT_WIRE_MODE, isWireMode, type WireMode } from '../wire/mode';
@@ -36,7 +36,7 @@ export interface ResetOptions {
   /** The fixed clock, YYYY-MM-DD. */
   today?: string;
   /**
-   * The clock's time of day on `today`, HH:MM or HH:MM:SS, Europe/Zagreb (domain/clock.ts). Default:
+   * The clock's time of day on `today`, HH:MM or HH:MM:SS, Europe/Zagreb (core/clock.ts). Default:
    * noon when the reset names `today`, else the runtime's default (the wall clock's time in the
    * browser demo, noon elsewhere).
    */

@@ -10,7 +10,7 @@ import { operationsEndpoints as ep } from '../../src/api/contract/endpoints-oper
 import { personaToken } from '../control/personas';
 import { getState, resetSimulator, setWireMode } from '../control/state';
 import { startupMessages } from '../server';
-import { call, callJson, setupSimulatorTests } from '../test-support';
+import { call, callJson, setupSimulatorTests } from '../core/test-support';
 import { CSRF_REASONS, endpointKey, writeAnswerFor } from './minimal';
 import { wireModeFrom } from './mode';
 import { specKeysOnly } from './spec-keys';

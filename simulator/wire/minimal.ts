@@ -2,7 +2,7 @@
  * The minimal wire (simulator/wire/mode.ts): a backend that gives what the specs promise and no more,
  * as a Django REST Framework API with session authentication would.
  *
- * - Answers: only the keys the specs name (spec-keys.ts, applied by handlers/http.ts where every JSON
+ * - Answers: only the keys the specs name (spec-keys.ts, applied by core/http.ts where every JSON
  *   answer is built).
  * - Writes: a successful POST, PUT, PATCH or DELETE answers 201 `{}`, 200 `{}` or 204 without a body,
  *   the same one for the same endpoint every time and all three across the API (writeAnswerFor).
@@ -20,7 +20,7 @@
  * to document.cookie (the page's origin is the API's there). msw's own cookie jar is never used: it is
  * one jar per process, and the HTTP server would then hand one client's session to every other.
  */
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../core/errors';
 
 export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';

@@ -13,7 +13,7 @@ import { getToken, setToken } from '../../api/token';
 // The feature's fetcher is tested against the simulator itself, as the stories are.
 import { personaToken, type PersonaName } from '../../../simulator/control/personas';
 import { setFault } from '../../../simulator/control/state';
-import { BASE, call, setupSimulatorTests } from '../../../simulator/test-support';
+import { BASE, call, setupSimulatorTests } from '../../../simulator/core/test-support';
 import { getIncidentPage, getIncidentsPermission, incidentsPermissionQueryOptions, nextIncidentPage, saveIncident } from './api';
 
 setupSimulatorTests();

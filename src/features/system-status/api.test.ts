@@ -9,7 +9,7 @@ import { setToken } from '../../api/token';
 // The feature's fetchers are tested against the simulator itself, as the stories are.
 import { personaToken } from '../../../simulator/control/personas';
 import { resetSimulator } from '../../../simulator/control/state';
-import { BASE, setupSimulatorTests } from '../../../simulator/test-support';
+import { BASE, setupSimulatorTests } from '../../../simulator/core/test-support';
 import { getSystemStatus, getTimeline, REFRESH_INTERVAL_MS, systemStatusQueryOptions, timelineQueryOptions } from './api';
 
 setupSimulatorTests();

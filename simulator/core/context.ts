@@ -1,0 +1,25 @@
+/** What a domain rule may know about the running simulator: its data, its clock and the scenario. */
+import type { Db } from './db/db';
+
+export interface ScenarioFlags {
+  /** Lists (statements, services, channels, later every report) come back empty. */
+  emptyLists: boolean;
+  /** Seeded pending change requests wait for approval. */
+  pendingChanges: boolean;
+  /** System status shows CRITICAL states with open incidents. */
+  outage: boolean;
+}
+
+export interface DomainContext {
+  db: Db;
+  /** The seed of the generated reference data and sales facts. */
+  seed: number;
+  /** The simulator's "today", YYYY-MM-DD. */
+  today: string;
+  /**
+   * How many seconds of today (Europe/Zagreb local time) have passed on the simulator's clock,
+   * 0 ... 86 400: its now (clock.ts). Nothing served is later than that.
+   */
+  nowSecond: number;
+  flags: ScenarioFlags;
+}

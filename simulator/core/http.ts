@@ -1,0 +1,120 @@
+/**
+ * What every API handler shares: the path under the API base, the session (from the Authorization
+ * header, or in the minimal wire from the session cookie), the JSON body, contract-checked responses,
+ * and the translation of domain errors to HTTP. Handlers stay thin: read the request, call a domain
+ * rule, send its result. The wire mode (simulator/wire/) is applied here, where every answer is built:
+ * in the minimal wire a JSON answer keeps only the keys the specs name and a successful write answers
+ * 201 `{}`, 200 `{}` or 204.
+ */
+import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { z } from 'zod';
+import { errorBody } from '../../src/api/contract/errors';
+import { simulatorScopes } from './base';
+import { domainContext, wireMode } from '../control/state';
+import { authenticate, authenticateSessionCookie, type Session } from '../auth/rules';
+import type { DomainContext } from './context';
+import { DomainError } from './errors';
+import { enforceCsrf, isUnsafe, minimalWriteAnswer, SESSION_COOKIE, writeAnswerFor } from '../wire/minimal';
+import { specKeysOnly } from '../wire/spec-keys';
+
+/** An API path from the contract's endpoint table ('/auth/login/'), matched under the bound API base only (simulator/core/base.ts). */
+export { apiPath } from './base';
+
+/**
+ * A JSON response whose body is checked by its contract schema first: the simulator never sends
+ * off-contract data. It sends the body as built (the wire form, e.g. decimals as strings), not the
+ * schema's parse output (where numbers are parsed from strings). In the minimal wire a successful
+ * answer keeps only the keys the specs name (the keys its schema requires: wire/spec-keys.ts).
+ */
+export function contractJson<S extends z.core.$ZodType>(schema: S, body: z.input<S>, init?: ResponseInit): Response {
+  z.parse(schema, body);
+  const status = init?.status ?? 200;
+  const sent = wireMode() === 'minimal' && status >= 200 && status < 300 ? specKeysOnly(schema, body) : body;
+  return HttpResponse.json(sent as DefaultBodyType, init);
+}
+
+export function errorResponse(error: DomainError): Response {
+  const headers: Record<string, string> = error.status === 401 ? { 'WWW-Authenticate': 'Token' } : {};
+  return contractJson(errorBody, error.body(), { status: error.status, headers });
+}
+
+/** Reads a JSON body as DRF's JSONParser would: an empty body is {}, a broken one a 400. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new MalformedJsonError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+class MalformedJsonError extends DomainError {
+  readonly status = 400;
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+  body() {
+    return { detail: `JSON parse error - ${this.reason}` };
+  }
+}
+
+export interface HandlerInput {
+  request: Request;
+  params: PathParams;
+  ctx: DomainContext;
+  url: URL;
+  /** The request's cookies (its Cookie header; in the browser, the page's cookies). */
+  cookies: Record<string, string>;
+}
+
+/** The request's path relative to the API base ('/obracuni/'). */
+function apiRelativePath(url: URL): string {
+  const { prefix } = simulatorScopes().api;
+  return url.pathname.startsWith(`${prefix}/`) ? url.pathname.slice(prefix.length) : url.pathname;
+}
+
+/**
+ * A public endpoint: domain errors become their HTTP answers. In the minimal wire a successful write
+ * answers 201 `{}`, 200 `{}` or 204, whatever the handler built (its cookies kept).
+ */
+export function publicRoute(handle: (input: HandlerInput) => Response | Promise<Response>): HttpResponseResolver {
+  return async ({ request, params, cookies }) => {
+    const url = new URL(request.url);
+    try {
+      const response = await handle({ request, params, ctx: domainContext(), url, cookies });
+      if (wireMode() === 'minimal' && isUnsafe(request.method) && response.ok) {
+        return minimalWriteAnswer(writeAnswerFor(request.method, apiRelativePath(url)), response);
+      }
+      return response;
+    } catch (error) {
+      if (error instanceof DomainError) return errorResponse(error);
+      throw error;
+    }
+  };
+}
+
+/**
+ * Who calls: `Authorization: Token <key>`, or in the minimal wire, without that header, the session
+ * cookie, whose unsafe calls must carry the CSRF header (403 otherwise). 401 without either.
+ */
+function sessionOf({ ctx, request, cookies }: HandlerInput): Session {
+  const authorization = request.headers.get('authorization');
+  if (wireMode() !== 'minimal' || authorization) return authenticate(ctx, authorization);
+  const session = authenticateSessionCookie(ctx, cookies[SESSION_COOKIE]);
+  enforceCsrf(request, cookies);
+  return session;
+}
+
+/** A private endpoint: a signed-in caller is required (401 otherwise; see sessionOf). */
+export function privateRoute(
+  handle: (input: HandlerInput & { session: Session }) => Response | Promise<Response>,
+): HttpResponseResolver {
+  return publicRoute((input) => handle({ ...input, session: sessionOf(input) }));
+}
+
+/** A path parameter as one string (msw types repeated parameters as arrays). */
+export function param(params: PathParams, name: string): string {
+  const value = params[name];
+  return typeof value === 'string' ? value : (value?.[0] ?? '');
+}

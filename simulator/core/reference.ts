@@ -1,0 +1,35 @@
+/** Reference lists (reporting.md §7 "Auth and common"). */
+import type { DistributorWire, ServiceWire } from '../../src/api/contract/common';
+import { cityOf, type CityReference } from './city';
+import type { DomainContext } from './context';
+
+export function listServices(ctx: DomainContext): ServiceWire[] {
+  if (ctx.flags.emptyLists) return [];
+  return ctx.db.services
+    .findMany(undefined, { orderBy: { service_type_id: 'asc' } })
+    .map(({ service_type_id, name }) => ({ service_type_id, name }));
+}
+
+export function listDistributors(ctx: DomainContext): DistributorWire[] {
+  if (ctx.flags.emptyLists) return [];
+  return ctx.db.distributors
+    .findMany(undefined, { orderBy: { reseller_id: 'asc' } })
+    .map(({ reseller_id, name }) => ({ reseller_id, name }));
+}
+
+/** Croatian weekday names, week_day 0 = Monday (the spec's week starts on Monday). */
+export const WEEKDAYS_HR = ['Ponedjeljak', 'Utorak', 'Srijeda', 'Četvrtak', 'Petak', 'Subota', 'Nedjelja'] as const;
+
+export function listWeekdays(): { week_day: number; naziv: string }[] {
+  return WEEKDAYS_HR.map((naziv, week_day) => ({ week_day, naziv }));
+}
+
+/*
+ * The city (core/city.ts): parking providers with zones, garages, parks and sales providers.
+ * Generated from the seed.
+ */
+
+/** The whole generated city of the running seed. */
+export function cityReference(ctx: Pick<DomainContext, 'seed'>): CityReference {
+  return cityOf(ctx.seed);
+}
