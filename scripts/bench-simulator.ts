@@ -23,7 +23,7 @@ import { transakcijeResponse } from '../src/api/contract/reports';
 import { personaToken } from '../simulator/control/personas';
 import { domainContext, initSimulator } from '../simulator/control/state';
 import { authenticate } from '../simulator/auth/rules';
-import { entityTransactions } from '../simulator/reporting/entity-reports';
+import { entityTransactions } from '../simulator/transactions/lists';
 import { F, dayNumber, isoOfDay, salesFacts } from '../simulator/reporting/facts';
 import { dashboardByChannel, dashboardByService, dashboardChannelSeries, dashboardServiceSeries } from '../simulator/reporting/reports';
 import { money } from '../simulator/core/money';

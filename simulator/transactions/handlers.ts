@@ -9,7 +9,7 @@ import { racuniResponse } from '../../src/api/contract/parking';
 import { ulazniceResponse } from '../../src/api/contract/parks';
 import { transakcijeResponse } from '../../src/api/contract/reports';
 import { apiPath, param, privateRoute } from '../core/http';
-import { entityTransactions, parkingReceipts, parkTickets, receiptPdf } from '../reporting/entity-reports';
+import { entityTransactions, parkingReceipts, parkTickets, receiptPdf } from './lists';
 import { answer, fileResponse } from '../reporting/handlers/reports-http';
 
 const transactionsOf = (kind: 'parking' | 'garage' | 'sales', pattern: string) =>
