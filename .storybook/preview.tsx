@@ -23,8 +23,6 @@ import { installFixedClock, FIXED_TODAY } from './clock';
 import { runtimeConfigSchema, setRuntimeConfig } from '../src/api/runtime-config';
 import { clearToken, setToken } from '../src/api/token';
 import { AppProviders } from '../src/app/AppProviders';
-import { isBuilt } from '../src/app/feature-registry';
-import { BuiltRoutesProvider } from '../src/routing/built-routes';
 import { createI18n, isLanguage } from '../src/app/i18n/setup';
 import { allResources } from '../src/app/i18n/all-resources';
 import { createQueryClient } from '../src/app/query-client';
@@ -188,13 +186,11 @@ function WithApp({
   const pattern = context.parameters.routePattern ?? route.split('?')[0] ?? '/';
   return (
     <AppProviders i18n={i18n} queryClient={queryClient}>
-      <BuiltRoutesProvider isBuilt={isBuilt}>
-        <div data-story-root="" style={context.parameters.width ? { width: context.parameters.width } : undefined}>
-          <StoryRouter route={route} pattern={pattern} shell={context.parameters.shell ?? 'none'} state={context.parameters.routeState}>
-            <Story />
-          </StoryRouter>
-        </div>
-      </BuiltRoutesProvider>
+      <div data-story-root="" style={context.parameters.width ? { width: context.parameters.width } : undefined}>
+        <StoryRouter route={route} pattern={pattern} shell={context.parameters.shell ?? 'none'} state={context.parameters.routeState}>
+          <Story />
+        </StoryRouter>
+      </div>
     </AppProviders>
   );
 }

@@ -2,12 +2,10 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRuntimeConfig } from '../api/runtime-config';
-import { BuiltRoutesProvider } from '../routing/built-routes';
 import { GuardedRouter } from '../routing/guarded-history';
 import { LeaveGuardProvider } from '../routing/navigation-guard';
 import { SideMenuProvider } from '../routing/side-menu';
 import { AppProviders } from './AppProviders';
-import { isBuilt } from './feature-registry';
 import { AppRoutes, createAppRoutes } from './routes';
 import { AuthFailureRedirect } from './session/auth-failure';
 
@@ -18,21 +16,19 @@ export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClien
   const routes = useMemo(() => createAppRoutes(i18n), [i18n]);
   return (
     <AppProviders i18n={i18n} queryClient={queryClient}>
-      <BuiltRoutesProvider isBuilt={isBuilt}>
-        <GuardedRouter>
-          <LeaveGuardProvider>
-            <SideMenuProvider>
-              <AuthFailureRedirect />
-              <AppRoutes routes={routes} />
-              {DemoPanel && getRuntimeConfig().simulator ? (
-                <Suspense fallback={null}>
-                  <DemoPanel />
-                </Suspense>
-              ) : null}
-            </SideMenuProvider>
-          </LeaveGuardProvider>
-        </GuardedRouter>
-      </BuiltRoutesProvider>
+      <GuardedRouter>
+        <LeaveGuardProvider>
+          <SideMenuProvider>
+            <AuthFailureRedirect />
+            <AppRoutes routes={routes} />
+            {DemoPanel && getRuntimeConfig().simulator ? (
+              <Suspense fallback={null}>
+                <DemoPanel />
+              </Suspense>
+            ) : null}
+          </SideMenuProvider>
+        </LeaveGuardProvider>
+      </GuardedRouter>
     </AppProviders>
   );
 }

@@ -18,7 +18,6 @@ import { PageHeader } from '../../../design-system/components/PageHeader';
 import { notify } from '../../../design-system/components/toaster';
 import { resolveLocale } from '../../../design-system/format/locale';
 import { useFormat } from '../../../design-system/format/useFormat';
-import { useIsBuilt } from '../../../routing/built-routes';
 import { routePath, type RouteName } from '../../../routing/paths';
 import { useSetCustomMenuLinks, type CustomMenuLink } from '../../../routing/side-menu';
 import { useDocumentEntity } from '../../../routing/document-title';
@@ -116,7 +115,6 @@ const OFF: PageDefaults = { comparing: false };
 export function EntityDetailPage({ kind }: { kind: EntityKind }) {
   const { t, i18n } = useTranslation('reporting');
   const format = useFormat();
-  const isBuilt = useIsBuilt();
   const user = useUser();
   const config = KINDS[kind];
   const id = Number(useParams().id);
@@ -138,7 +136,7 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
   const name = info.data?.name ?? '';
   const query = `?${filtersToUrl(applied).toString()}`;
   const links: CustomMenuLink[] = config.links
-    .filter((link) => isBuilt(link.route) && hasPermission(user, link.permission))
+    .filter((link) => hasPermission(user, link.permission))
     .filter((link) => !link.needsOwnReceipts || info.data?.issuesOwnReceipts === true)
     .map((link) => ({ label: t(link.labelKey), url: routePath(link.route, { id }), icon: link.icon }));
   useSetCustomMenuLinks(info.data ? links : undefined);

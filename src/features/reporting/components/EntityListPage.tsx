@@ -17,7 +17,6 @@ import { notify } from '../../../design-system/components/toaster';
 import { useFormat } from '../../../design-system/format/useFormat';
 import { share } from '../../../design-system/model/comparison';
 import { routePath, type RouteName } from '../../../routing/paths';
-import { useIsBuilt } from '../../../routing/built-routes';
 import {
   channelsQueryOptions,
   channelTotalsOptions,
@@ -57,7 +56,6 @@ export function EntityListPage({ kind }: { kind: EntityKind }) {
   const { t } = useTranslation('reporting');
   const format = useFormat();
   const navigate = useNavigate();
-  const isBuilt = useIsBuilt();
   const config = KINDS[kind];
   const { applied, apply, today } = useReportFilters(DEFAULTS);
   const channels = useQuery({ ...channelsQueryOptions(), enabled: config.channels });
@@ -73,9 +71,8 @@ export function EntityListPage({ kind }: { kind: EntityKind }) {
 
   // One entity only: straight to its page, with the same filters.
   const only = list.primary?.single ? list.primary.rows[0] : undefined;
-  const detailBuilt = isBuilt(config.detail);
   useEffect(() => {
-    if (only && detailBuilt) {
+    if (only) {
       // A single-provider view starts comparing with the previous period unless the user chose otherwise.
       const target =
         applied.compare || readSharedFilters()?.comparisonChosen
@@ -84,7 +81,7 @@ export function EntityListPage({ kind }: { kind: EntityKind }) {
       navigate(`${routePath(config.detail, { id: only.id })}?${filtersToUrl(target).toString()}`, { replace: true });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- applied is read for the link only
-  }, [only?.id, detailBuilt, config.detail, navigate]);
+  }, [only?.id, config.detail, navigate]);
 
   const { rows, totals } = compareReport(list.primary, list.compare, comparing);
   const detailHref = (id: number) => `${routePath(config.detail, { id })}?${filtersToUrl(applied).toString()}`;
@@ -158,15 +155,11 @@ export function EntityListPage({ kind }: { kind: EntityKind }) {
             comparing={comparing}
             defaultSorting={BY_NAME}
             loading={list.isPending}
-            renderName={(row) =>
-              detailBuilt ? (
-                <Link asChild color="brand.fg" fontWeight="medium">
-                  <RouterLink to={detailHref(row.id)}>{row.name}</RouterLink>
-                </Link>
-              ) : (
-                row.name
-              )
-            }
+            renderName={(row) => (
+              <Link asChild color="brand.fg" fontWeight="medium">
+                <RouterLink to={detailHref(row.id)}>{row.name}</RouterLink>
+              </Link>
+            )}
             extraColumns={shareColumn}
             renderExpanded={
               kind === 'parking'

@@ -12,7 +12,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isApiError } from '../../../api/errors';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { useFormat } from '../../../design-system/format/useFormat';
-import { useIsBuilt } from '../../../routing/built-routes';
 import { routePath } from '../../../routing/paths';
 import { useSystemStatus, useTimeline, type StatusGroup, type TimelineIncident } from '../api';
 import { levelKind, stateKind } from '../model/states';
@@ -141,7 +140,6 @@ function TimelineItem({ incident, groupName, last }: { incident: TimelineInciden
 export function SystemStatusPage() {
   const { t } = useTranslation('system-status');
   const format = useFormat();
-  const isBuilt = useIsBuilt();
   const status = useSystemStatus();
   const timeline = useTimeline();
 
@@ -154,16 +152,12 @@ export function SystemStatusPage() {
 
   const links = (
     <HStack as="nav" aria-label={t('links.label')} gap="2">
-      {isBuilt('incidents') ? (
-        <Button asChild variant="outline" size="sm">
-          <RouterLink to={routePath('incidents')}>{t('links.incidents')}</RouterLink>
-        </Button>
-      ) : null}
-      {isBuilt('settings') ? (
-        <Button asChild variant="outline" size="sm">
-          <RouterLink to={routePath('settings')}>{t('links.settings')}</RouterLink>
-        </Button>
-      ) : null}
+      <Button asChild variant="outline" size="sm">
+        <RouterLink to={routePath('incidents')}>{t('links.incidents')}</RouterLink>
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <RouterLink to={routePath('settings')}>{t('links.settings')}</RouterLink>
+      </Button>
     </HStack>
   );
 
@@ -208,7 +202,7 @@ export function SystemStatusPage() {
                 {t('timeline.description')}
               </Text>
             </Box>
-            {timeline.data && timeline.data.total > timeline.data.incidents.length && isBuilt('incidents') ? (
+            {timeline.data && timeline.data.total > timeline.data.incidents.length ? (
               <Link asChild color="brand.fg" fontWeight="medium">
                 <RouterLink to={routePath('incidents')}>{t('timeline.more', { total: format.count(timeline.data.total) })}</RouterLink>
               </Link>

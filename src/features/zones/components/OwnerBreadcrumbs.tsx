@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import type { Permission } from '../../../api/contract/permissions';
 import { hasPermission, useUser } from '../../../api/session';
 import { Breadcrumbs, type BreadcrumbItem } from '../../../design-system/components/Breadcrumbs';
-import { useIsBuilt } from '../../../routing/built-routes';
 import { routePath, type RouteName } from '../../../routing/paths';
 import { useDocumentEntity } from '../../../routing/document-title';
 
@@ -23,12 +22,11 @@ export interface OwnerBreadcrumbsProps {
 
 export function OwnerBreadcrumbs({ area, id, name, zone, current }: OwnerBreadcrumbsProps) {
   const { t } = useTranslation('zones');
-  const isBuilt = useIsBuilt();
   const user = useUser();
   // The title names the most specific entity on screen: the zone, else the provider or garage.
   useDocumentEntity(zone?.name ?? name);
   const href = (route: RouteName, permission: Permission, params: Record<string, number> = {}) =>
-    isBuilt(route) && hasPermission(user, permission) ? routePath(route, params) : undefined;
+    hasPermission(user, permission) ? routePath(route, params) : undefined;
   const items: BreadcrumbItem[] =
     area === 'parking'
       ? [

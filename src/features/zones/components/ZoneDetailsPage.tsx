@@ -11,7 +11,6 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { entityInfoQueryOptions } from '../../../api/entity-info';
 import { ConfirmDialog } from '../../../design-system/components/ConfirmDialog';
 import { PageHeader } from '../../../design-system/components/PageHeader';
-import { useIsBuilt } from '../../../routing/built-routes';
 import { routePath } from '../../../routing/paths';
 import { useWithdrawZoneBorders, useWorkingPeriods, useZoneDetails, useZones, type ItemOwner, type ZoneDetails } from '../api';
 import { ClosingRulesPanel } from './ClosingRulesPanel';
@@ -35,7 +34,6 @@ export function HoursPanel({ owner, canChange, label, links }: { owner: ItemOwne
 
 function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: number; zone: ZoneDetails; canChange: boolean; onReset: () => void }) {
   const { t } = useTranslation('zones');
-  const isBuilt = useIsBuilt();
   const [open, setOpen] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
   const withdraw = useWithdrawZoneBorders(providerId, zone);
@@ -84,11 +82,9 @@ function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: nu
         <Button size="sm" colorPalette="brand" variant={canChange ? 'solid' : 'outline'} onClick={() => setOpen(true)}>
           {canChange ? t('borders.edit') : t('borders.view')}
         </Button>
-        {isBuilt('zoneGeo') ? (
-          <Link asChild colorPalette="brand" variant="underline">
-            <RouterLink to={routePath('zoneGeo', { id: providerId, zoneId: zone.id })}>{t('borders.fullPage')}</RouterLink>
-          </Link>
-        ) : null}
+        <Link asChild colorPalette="brand" variant="underline">
+          <RouterLink to={routePath('zoneGeo', { id: providerId, zoneId: zone.id })}>{t('borders.fullPage')}</RouterLink>
+        </Link>
       </HStack>
       {/* Who may change closes through the editor's Close, which asks first (operations.md §2): no X, no Escape. */}
       <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="cover" closeOnInteractOutside={false} closeOnEscape={!canChange}>

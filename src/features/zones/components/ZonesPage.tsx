@@ -16,7 +16,6 @@ import { usePermission } from '../../../api/session';
 import { DataTable, type DataTableColumn } from '../../../design-system/components/DataTable';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { notify } from '../../../design-system/components/toaster';
-import { useIsBuilt } from '../../../routing/built-routes';
 import { routePath } from '../../../routing/paths';
 import { useDownloadManual, useZoneMapUrl, useZones, type WorkingPeriod, type Zone } from '../api';
 import { EmbedMapDialog } from './EmbedMapDialog';
@@ -89,7 +88,6 @@ export function parkingEditHref(providerId: number, zoneId: number, period: Work
 export function ZonesPage() {
   const { t } = useTranslation('zones');
   const id = Number(useParams().id);
-  const isBuilt = useIsBuilt();
   const { canNew, zoneLinks } = useWorkingPeriodAccess(id);
   const info = useQuery(entityInfoQueryOptions('parking', id));
   const zones = useZones(id);
@@ -123,14 +121,13 @@ export function ZonesPage() {
       id: 'details',
       header: t('columns.details'),
       align: 'end',
-      cell: (row) =>
-        isBuilt('parkingProviderZoneDetails') ? (
-          <Link asChild colorPalette="brand" variant="underline">
-            <RouterLink to={routePath('parkingProviderZoneDetails', { id, zoneId: row.id })} aria-label={t('zone.detailsOf', { name: row.name })}>
-              {t('zone.details')}
-            </RouterLink>
-          </Link>
-        ) : null,
+      cell: (row) => (
+        <Link asChild colorPalette="brand" variant="underline">
+          <RouterLink to={routePath('parkingProviderZoneDetails', { id, zoneId: row.id })} aria-label={t('zone.detailsOf', { name: row.name })}>
+            {t('zone.details')}
+          </RouterLink>
+        </Link>
+      ),
     },
   ];
 
@@ -155,7 +152,7 @@ export function ZonesPage() {
                 {t('actions.embedMap')}
               </Button>
             ) : null}
-            {canNew && isBuilt('parkingProviderNewWorkingPeriod') ? (
+            {canNew ? (
               <Button asChild size="sm" colorPalette="brand">
                 <RouterLink to={routePath('parkingProviderNewWorkingPeriod', { id })}>{t('actions.newWorkingHours')}</RouterLink>
               </Button>
