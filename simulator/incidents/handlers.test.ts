@@ -43,6 +43,22 @@ describe('incidents', () => {
     expect(Object.keys(bad.body as object).sort()).toEqual(['begin_time', 'incident_level', 'service_group', 'title']);
   });
 
+  it('lets anyone signed in add an incident and edit a public one; one that is not public needs IncidentsView', async () => {
+    const parking = personaToken('parking');
+    const created = await callJson<IncidentWire>('/system/incident-list/', {
+      token: parking,
+      body: { title: 'Partner', service_group: 'smspark', begin_time: '2026-11-21T08:00:00Z', end_time: null, incident_level: 2 },
+    });
+    expect(created.status).toBe(201);
+    const patched = await callJson<IncidentWire>(`/system/incident/${created.body.id}/`, { token: parking, method: 'PATCH', body: { title: 'Partner, ispravljeno' } });
+    expect(patched.status).toBe(200);
+    const all = await callJson<IncidentListResponse>('/system/incident-list/', { token: admin });
+    const hidden = all.body.incidenti.find((incident) => !incident.is_public);
+    expect(hidden).toBeDefined();
+    expect((await call(`/system/incident/${hidden!.id}/`, { token: parking, method: 'PATCH', body: { title: 'x' } })).status).toBe(403);
+    expect((await call('/system/incident-list/', { body: { title: 'x' } })).status).toBe(401);
+  });
+
   it('answers the permission check with 200 and a boolean, never a 403 for lacking IncidentsView', async () => {
     for (const [persona, expected] of [
       ['parking', false],

@@ -171,17 +171,20 @@ function validate(raw: unknown, base: IncidentValues | null): IncidentValues {
   };
 }
 
-/** POST: every created incident is public. */
-export async function createIncident(ctx: DomainContext, session: Session, body: unknown): Promise<IncidentWire> {
-  requirePermission(session.user, 'IncidentsView');
+/**
+ * POST: every created incident is public. Anyone signed in may add one (operations.md §6 ties
+ * IncidentsView to the full list and search only).
+ */
+export async function createIncident(ctx: DomainContext, _session: Session, body: unknown): Promise<IncidentWire> {
   const values = validate(body, null);
   const id = ctx.db.incidents.all().reduce((max, i) => Math.max(max, i.id), 0) + 1;
   return toWire(await ctx.db.incidents.create({ ...values, id, is_public: true }));
 }
 
+/** PATCH: a public incident by anyone signed in; one that is not public needs IncidentsView, as its details do. */
 export async function updateIncident(ctx: DomainContext, session: Session, rawId: string, body: unknown): Promise<IncidentWire> {
-  requirePermission(session.user, 'IncidentsView');
   const incident = findIncident(ctx, rawId);
+  if (!incident.is_public) requirePermission(session.user, 'IncidentsView');
   const { id: _id, is_public: _public, ...base } = incident;
   const values = validate(body, base);
   await ctx.db.incidents.update((q) => q.where({ id: incident.id }), {

@@ -91,7 +91,7 @@ export const Empty: Story = {
   },
 };
 
-/** Without IncidentsView (parking partner): the public list only, without search, scope links, Add or Edit. */
+/** Without IncidentsView (parking partner): the public list only, without search or scope links; Add and Edit stay (operations.md §6 gates only the full list). */
 export const PublicOnly: Story = {
   globals: { persona: 'parking' },
   play: async ({ canvasElement }) => {
@@ -100,8 +100,8 @@ export const PublicOnly: Story = {
     await expect(canvas.queryAllByRole('img', { name: 'Nije javni' })).toHaveLength(0);
     await expect(canvas.queryByRole('search')).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Prikaz incidenata' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Dodaj incident' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /^Uredi incident/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Dodaj incident' })).toBeEnabled();
+    await expect(canvas.getAllByRole('button', { name: /^Uredi incident/ })).toHaveLength(10);
     await expect(canvas.getByText('Učitano 10 od 21')).toBeVisible();
   },
 };

@@ -144,21 +144,19 @@ export function IncidentsPage() {
         </Box>
       ),
     },
-    ...(canViewAll
-      ? [
-          {
-            id: 'edit',
-            header: t('columns.edit'),
-            align: 'end' as const,
-            width: 110,
-            cell: (row: Incident) => (
-              <Button size="sm" variant="outline" colorPalette="brand" aria-label={t('editLabel', { title: row.title })} onClick={() => openDialog(row)}>
-                {t('edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    // Add and Edit are for everyone who sees the page (operations.md §6 ties IncidentsView to the
+    // full list and search only); the server decides on the save.
+    {
+      id: 'edit',
+      header: t('columns.edit'),
+      align: 'end' as const,
+      width: 110,
+      cell: (row: Incident) => (
+        <Button size="sm" variant="outline" colorPalette="brand" aria-label={t('editLabel', { title: row.title })} onClick={() => openDialog(row)}>
+          {t('edit')}
+        </Button>
+      ),
+    },
   ];
 
   const renderExpanded = (row: Incident) => (
@@ -199,11 +197,9 @@ export function IncidentsPage() {
         countText={list.data ? format.count(total) : undefined}
         countLabel={list.data ? t('count', { count: total }) : undefined}
         actions={
-          canViewAll ? (
-            <Button colorPalette="brand" onClick={() => openDialog(null)}>
-              {t('add')}
-            </Button>
-          ) : null
+          <Button colorPalette="brand" onClick={() => openDialog(null)}>
+            {t('add')}
+          </Button>
         }
       />
       {canViewAll ? (
