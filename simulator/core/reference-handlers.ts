@@ -16,6 +16,6 @@ export const referenceHandlers = [
   ),
   http.get(
     apiPath(endpoints.popisDana),
-    privateRoute(() => contractJson(popisDanaResponse, { dani: listWeekdays() })),
+    privateRoute(({ request }) => contractJson(popisDanaResponse, { dani: listWeekdays(request.headers.get('Accept-Language')) })),
   ),
 ];

@@ -19,9 +19,15 @@ export function listDistributors(ctx: DomainContext): DistributorWire[] {
 
 /** Croatian weekday names, week_day 0 = Monday (the spec's week starts on Monday). */
 export const WEEKDAYS_HR = ['Ponedjeljak', 'Utorak', 'Srijeda', 'Četvrtak', 'Petak', 'Subota', 'Nedjelja'] as const;
+const WEEKDAYS_EN = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-export function listWeekdays(): { week_day: number; naziv: string }[] {
-  return WEEKDAYS_HR.map((naziv, week_day) => ({ week_day, naziv }));
+/**
+ * The day list (operations.md §3: weekday id to its translated name), in the language the request
+ * asks for (Accept-Language, as Django's locale middleware reads it): English for en, else Croatian.
+ */
+export function listWeekdays(acceptLanguage: string | null = null): { week_day: number; naziv: string }[] {
+  const english = /^\s*en\b/i.test(acceptLanguage ?? '');
+  return (english ? WEEKDAYS_EN : WEEKDAYS_HR).map((naziv, week_day) => ({ week_day, naziv }));
 }
 
 /*

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { obracuniResponse } from './contract/statements';
 import type { ApiError } from './errors';
 import { ContractError } from './errors';
-import { download, fileNameFromDisposition, http, onAuthFailure, sendWrite, toApiDate, toSearchParams } from './http';
+import { download, fileNameFromDisposition, http, onAuthFailure, sendWrite, setRequestLanguage, toApiDate, toSearchParams } from './http';
 import { setupApiClientTests } from './client-test-support';
 import { runtimeConfigSchema, setRuntimeConfig } from './runtime-config';
 import { getToken, setToken } from './token';
@@ -44,6 +44,17 @@ describe('http client', () => {
     expect(headers?.get('Authorization')).toBe('Token t0k');
     expect(headers?.get('X-CSRFToken')).toBe('abc=123');
     expect(url).toBe('http://api.test/api/x/?a=1&a=2');
+  });
+
+  it("asks in the UI's language (Accept-Language), and in none before the app has one", async () => {
+    const seen: (string | null)[] = [];
+    server.use(mswHttp.get('*/api/x/', ({ request }) => (seen.push(request.headers.get('Accept-Language')), HttpResponse.json({ id: 1, naziv: 'a' }))));
+    setRequestLanguage(null);
+    await http.get('/x/', { schema: item });
+    setRequestLanguage('en');
+    await http.get('/x/', { schema: item });
+    setRequestLanguage(null);
+    expect(seen).toEqual([null, 'en']);
   });
 
   it('leaves the token and CSRF out when the config turns them off', async () => {

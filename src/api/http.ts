@@ -63,9 +63,21 @@ function readCookie(name: string): string | undefined {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }
 
+let requestLanguage: string | null = null;
+
+/**
+ * The UI's language, sent with every call as Accept-Language, so what the server translates (the
+ * weekday names of popis-dana, its messages) comes in the language the user reads. Set with the
+ * app's i18n (src/app/i18n/setup.ts); a change of language reloads the app.
+ */
+export function setRequestLanguage(language: string | null): void {
+  requestLanguage = language;
+}
+
 function headers(hasBody: boolean): Headers {
   const config = getRuntimeConfig();
   const result = new Headers({ Accept: 'application/json' });
+  if (requestLanguage) result.set('Accept-Language', requestLanguage);
   if (hasBody) result.set('Content-Type', 'application/json');
   const token = getToken();
   if (config.tokenAuth.enabled && token) {

@@ -14,6 +14,7 @@ import { DS_NAMESPACE, dsResources } from '../../design-system/i18n/resources';
 import { formatCount } from '../../design-system/format/number';
 import { resolveLocale } from '../../design-system/format/locale';
 import type { FeatureNamespace } from '../../routing/feature-routes';
+import { setRequestLanguage } from '../../api/http';
 import appHr from './hr.json';
 import appEn from './en.json';
 
@@ -70,6 +71,7 @@ export function createI18n(language: Language, resources: Resources = coreResour
     formatCount(typeof value === 'number' ? value : Number(value), resolveLocale(lng)),
   );
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  setRequestLanguage(language);
   return instance;
 }
 

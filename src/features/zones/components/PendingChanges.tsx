@@ -5,16 +5,16 @@
  */
 import { Box, Table, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { intlTag } from '../../../design-system/format/locale';
 import { useFormat } from '../../../design-system/format/useFormat';
 import { mayUpdate, useClosingRule, useWorkingPeriod, type ClosingRule, type ItemOwner, type WorkingPeriod } from '../api';
 import { itemChanges, type DayHours, type FieldChange, type ItemField } from '../model/changes';
-import { weekdayName } from '../model/forms';
+import { useWeekdayName } from './useWeekdayName';
 
 /** A field's label and its value in words, in the user's language: both before-and-after views use it. */
 export function useDescribeField() {
   const { t } = useTranslation('zones');
   const format = useFormat();
+  const dayName = useWeekdayName();
   const range = ([from, to]: [string, string]) => t('period.range', { from: format.date(from), to: format.date(to) });
   const hours = (day: DayHours) =>
     day === null ? '–' : day.noCharge ? t('period.noCharge') : t('period.hours', { from: day.from, to: day.to });
@@ -30,7 +30,7 @@ export function useDescribeField() {
         case 'reason':
           return t('changes.reason');
         case 'day':
-          return weekdayName(field.weekDay, intlTag(format.locale));
+          return dayName(field.weekDay);
       }
     },
     value: (field: ItemField): string => {

@@ -9,9 +9,8 @@ import { Box, Button, HStack, Stack, Table, Tag, Text, Tooltip, Portal, chakra }
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormat } from '../../../design-system/format/useFormat';
-import { intlTag } from '../../../design-system/format/locale';
 import { mayUpdate, type ItemOwner, type PendingMark, type WorkingPeriod } from '../api';
-import { weekdayName } from '../model/forms';
+import { useWeekdayName } from './useWeekdayName';
 import { PeriodChanges } from './PendingChanges';
 
 export function PendingTag({ pending }: { pending: PendingMark }) {
@@ -60,6 +59,7 @@ export interface PeriodCardProps {
 export function PeriodCard({ period, editHref, onRemove, label, owner }: PeriodCardProps) {
   const { t } = useTranslation('zones');
   const format = useFormat();
+  const dayName = useWeekdayName();
   const range = t('period.range', { from: format.date(period.validFrom), to: format.date(period.validTo) });
   const active = period.isActive;
   const removal = period.pending?.action === 'delete';
@@ -115,7 +115,7 @@ export function PeriodCard({ period, editHref, onRemove, label, owner }: PeriodC
               return (
                 <Table.Row key={day.weekDay} bg="transparent" data-today={bold ? 'true' : undefined}>
                   <Table.Cell fontWeight={bold ? 'bold' : undefined} py="1" ps="0">
-                    {weekdayName(day.weekDay, intlTag(format.locale))}
+                    {dayName(day.weekDay)}
                     {bold ? <chakra.span srOnly>{` (${t('period.today')})`}</chakra.span> : null}
                   </Table.Cell>
                   <Table.Cell fontWeight={bold ? 'bold' : undefined} py="1" pe="0" textAlign="end">

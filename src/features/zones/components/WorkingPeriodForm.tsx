@@ -12,8 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
 import { FormField } from '../../../design-system/components/FormField';
 import { TimeField } from '../../../design-system/components/TimeField';
-import { intlTag } from '../../../design-system/format/locale';
-import { useAppLocale } from '../../../design-system/format/useFormat';
 import { useToday } from '../../../design-system/format/useToday';
 import type { WorkingPeriodInput } from '../api';
 import {
@@ -23,11 +21,11 @@ import {
   setNoCharge,
   setTimeFrom,
   validatePeriod,
-  weekdayName,
   type DayValues,
   type FormErrors,
   type PeriodFormValues,
 } from '../model/forms';
+import { useWeekdayName } from './useWeekdayName';
 import { serverErrors } from '../model/server-errors';
 import { DateRangeFields } from './DateRangeFields';
 import { AlertMessages } from '../../../design-system/components/AlertMessages';
@@ -63,8 +61,7 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
     const value = errors[path];
     return value ? t(value, { defaultValue: value }) : undefined;
   };
-  const locale = intlTag(useAppLocale());
-  const nameOf = (weekDay: number) => weekdayName(weekDay, locale);
+  const nameOf = useWeekdayName();
   const updateDay = (index: number, change: (day: DayValues) => DayValues) =>
     setValues((v) => ({ ...v, days: v.days.map((day, i) => (i === index ? change(day) : day)) }));
 
