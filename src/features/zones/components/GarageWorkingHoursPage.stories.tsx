@@ -133,6 +133,7 @@ export const NewGaragePeriod: Story = {
     for (const input of f.getAllByLabelText(/vrijeme do$/)) await userEvent.type(input, '2300');
     await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
     await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await expect(screen.getByText('Radno vrijeme uspješno je dodano')).toBeVisible();
     await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/garaze/garaza/1/working-hours'));
   },
 };
@@ -164,6 +165,7 @@ export const EditGaragePendingRequest: Story = {
     await userEvent.type(f.getByRole('textbox', { name: 'Opis' }), 'Zimsko radno vrijeme 2027.');
     await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
     await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await expect(screen.getByText('Radno vrijeme uspješno je ažurirano')).toBeVisible();
     await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/garaze/garaza/1/working-hours'));
   },
 };

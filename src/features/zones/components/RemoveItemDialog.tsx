@@ -67,7 +67,7 @@ export function RemoveItemDialog<T extends RemovableItem>({
         try {
           await remove.mutateAsync(ref);
           if (withdrawing) messages.withdrawn();
-          else messages.sent();
+          else messages.sent(kind === 'period' ? 'hoursRemoved' : 'exceptionRemoved');
         } catch (error) {
           messages.notSent(error);
         }

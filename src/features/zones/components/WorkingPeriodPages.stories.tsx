@@ -100,6 +100,7 @@ export const SubmitForTwoZones: Story = {
     await userEvent.click(day(canvasElement, 6).getByRole('checkbox', { name: /Nedjelja/ }));
     await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
     await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await expect(screen.getByText('Radno vrijeme uspješno je dodano')).toBeVisible();
     await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/parking/provider/1/zone'));
     const post = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST');
     fetchSpy.mockRestore();
@@ -210,6 +211,7 @@ export const EditApproved: Story = {
     await userEvent.type(description, 'Produljeno radno vrijeme');
     await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
     await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await expect(screen.getByText('Radno vrijeme uspješno je ažurirano')).toBeVisible();
     await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/parking/provider/1/zone/1/details'));
   },
 };

@@ -113,7 +113,7 @@ function PeriodPage({ area, mode }: { area: 'parking' | 'garage'; mode: Mode }) 
           saving={save.isPending}
           onSave={async (input) => {
             await save.mutateAsync(input);
-            messages.sent();
+            messages.sent(mode === 'new' ? 'hoursCreated' : 'hoursUpdated');
           }}
           onSaved={() => void navigate(back)}
           onUnplacedFailure={messages.notSent}

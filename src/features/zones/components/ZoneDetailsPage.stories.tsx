@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '../../../api/contract/endpoints';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../../design-system/components/toaster';
 import { navigateInStory } from '../../../design-system/components/storyFixtures';
@@ -48,6 +50,29 @@ export const Default: Story = {
     const panel = within(canvas.getByRole('tabpanel', { name: 'Radno vrijeme' }));
     await expect((await panel.findAllByRole('article')).length).toBeGreaterThan(0);
     await expect(panel.getByRole('link', { name: 'Novo radno vrijeme' })).toHaveAttribute('href', '/parking/provider/1/zone/1/working-periods/new');
+  },
+};
+
+/**
+ * Weekday names are the server's (popis-dana, in the UI's language), not the browser's: a server that
+ * names the days its own way is shown as it names them.
+ */
+export const WeekdayNamesFromServer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*${endpoints.popisDana}`, () =>
+          HttpResponse.json({ dani: ['PON', 'UTO', 'SRI', 'ČET', 'PET', 'SUB', 'NED'].map((naziv, week_day) => ({ week_day, naziv })) }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(await within(canvasElement).findByRole('tabpanel', { name: 'Radno vrijeme' }));
+    const [card] = await panel.findAllByRole('article');
+    await waitFor(() => expect(within(card!).getByText('PON')).toBeVisible());
+    await expect(within(card!).getByText('NED')).toBeVisible();
+    await expect(within(card!).queryByText('Ponedjeljak')).toBeNull();
   },
 };
 
@@ -172,6 +197,7 @@ export const RemoveClosingRule: Story = {
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Ukloni' })).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Ukloni' }));
     await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await expect(screen.getByText('Iznimka je uspješno uklonjena')).toBeVisible();
     await waitFor(() => expect(table.getAllByTestId('pending-tag')[0]).toHaveTextContent('uklanjanje'));
   },
 };
@@ -293,6 +319,7 @@ export const BordersEditor: Story = {
     await expect(editor.getByRole('textbox', { name: 'Naziv zone' })).toHaveValue('Zona 1');
     await saveBorders(dialog);
     await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await expect(screen.getByText('Granice zone uspješno su ažurirane')).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('pending-tag')).toHaveTextContent('Čeka odobrenje · izmjena'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Spremiti promjene?' })).toBeNull());
     await mapReady(dialog);

@@ -132,7 +132,7 @@ export function ZoneBordersEditor({
           try {
             // Proposing the approved borders again while a change is pending withdraws it.
             if ((await save.mutateAsync(geojson)) === 'withdrawn') messages.withdrawn();
-            else messages.sent();
+            else messages.sent('bordersUpdated');
           } catch (error) {
             messages.notSent(error, t('borders.notSaved'));
             throw error;

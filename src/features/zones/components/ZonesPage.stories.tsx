@@ -154,6 +154,7 @@ export const RemoveAsksThenRequests: Story = {
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Ukloni' })).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Ukloni' }));
     await waitFor(() => expect(screen.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible());
+    await expect(screen.getByText('Radno vrijeme uspješno je uklonjeno')).toBeVisible();
     await waitFor(() => expect(cards.getAllByTestId('pending-tag')[0]).toHaveTextContent('uklanjanje'));
     await mapShown(canvasElement);
   },
