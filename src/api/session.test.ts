@@ -47,6 +47,18 @@ describe('session', () => {
 });
 
 describe('permission spellings', () => {
+  it('a user whose permission list spells a change permission as its codename holds that permission', async () => {
+    server.use(mswHttp.get('*/api/auth/permission-list/', () => HttpResponse.json({ permissions: ['ParkingView', 'change_parkingzonerequests', 'change_garagerequests'] })));
+    try {
+      const user = await getUserInfo();
+      expect(hasPermission(user, 'ChangeParkingZoneRequests')).toBe(true);
+      expect(hasPermission(user, 'ChangeGarageRequests')).toBe(true);
+      expect(hasPermission(user, 'ParkingView')).toBe(true);
+    } finally {
+      server.resetHandlers();
+    }
+  });
+
   it('reads the codename spellings of the change permissions as the permissions they name', () => {
     expect([...canonicalPermissions(['change_parkingzonerequests', 'change_garagerequests', 'ParkingView'])].sort()).toEqual([
       'ChangeGarageRequests',
