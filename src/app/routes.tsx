@@ -19,7 +19,7 @@ import { routePatterns } from '../routing/paths';
 import { featureRoutes, isBuilt, type RegisteredRoute } from './feature-registry';
 import { loadNamespace } from './i18n/setup';
 import { DeniedPage } from './pages/DeniedPage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { NotFoundPage } from '../routing/NotFoundPage';
 import { RouteErrorBoundary } from './pages/RouteError';
 import { RequirePermission, RequireSession } from './session/guards';
 import { landingPath } from './session/landing';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DeniedPage } from './DeniedPage';
 import { lazy } from 'react';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from '../../routing/NotFoundPage';
 import { RouteErrorBoundary } from './RouteError';
 import { loadWithRetry } from '../lazy-retry';
 

@@ -130,3 +130,13 @@ export const English: Story = {
     await expect(within(channels).getByRole('columnheader', { name: /Amount difference %/ })).toBeVisible();
   },
 };
+
+/** A provider that does not exist (a stale link, a typed id): the not-found page, with its way home. */
+export const UnknownProvider: Story = {
+  parameters: { route: `/parking/provider/9999?${RANGE}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Stranica nije pronađena', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Natrag na početnu stranicu' })).toHaveAttribute('href', '/');
+  },
+};

@@ -5,7 +5,7 @@
  * links by permission, shown only for screens that are built.
  */
 import { entityInfoQueryOptions, type EntityKind } from '../../../api/entity-info';
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { PageHeader } from '../../../design-system/components/PageHeader';
 import { notify } from '../../../design-system/components/toaster';
 import { resolveLocale } from '../../../design-system/format/locale';
 import { useFormat } from '../../../design-system/format/useFormat';
+import { NotFoundPage } from '../../../routing/NotFoundPage';
 import { routePath, type RouteName } from '../../../routing/paths';
 import { useSetCustomMenuLinks, type CustomMenuLink } from '../../../routing/side-menu';
 import { useDocumentEntity } from '../../../routing/document-title';
@@ -180,18 +181,8 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
     await downloadReport(format, report());
   };
 
-  if (info.isError && isApiError(info.error) && info.error.status === 404) {
-    return (
-      <Stack gap="4">
-        <Heading as="h1" size="2xl">
-          {t('detail.notFound')}
-        </Heading>
-        <Link asChild color="brand.fg">
-          <RouterLink to={routePath(config.list)}>{t(`list.${kind}.title`)}</RouterLink>
-        </Link>
-      </Stack>
-    );
-  }
+  // A provider, garage or park that does not exist (a stale link, a typed id): the not-found page.
+  if (info.isError && isApiError(info.error) && info.error.status === 404) return <NotFoundPage />;
 
   return (
     <Stack gap="6">

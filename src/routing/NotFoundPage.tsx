@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Any unknown path: 'Page not found' with a link back to the homepage. */
 export function NotFoundPage() {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation('ds');
   return (
     <Stack as="section" gap="4" py="16" align="center" textAlign="center" aria-labelledby="not-found-title">
       <Text fontSize="5xl" fontWeight="bold" color="fg.muted" aria-hidden>
