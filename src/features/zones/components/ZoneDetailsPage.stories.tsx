@@ -292,7 +292,9 @@ export const Empty: Story = {
 export const NotFound: Story = {
   parameters: { route: '/parking/provider/1/zone/99999/details' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Podaci se nisu mogli učitati.');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Stranica nije pronađena', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Natrag na početnu stranicu' })).toHaveAttribute('href', '/');
   },
 };
 
