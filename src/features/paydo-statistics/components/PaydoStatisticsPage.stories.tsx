@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
-import { settingResponse } from '../../../api/contract/settings';
+import { emailResponse, settingResponse } from '../../../api/contract/settings';
 import { http } from '../../../api/http';
 import { PaydoStatisticsPage } from './PaydoStatisticsPage';
 import { pickMenuItem } from '../../../design-system/components/storyFixtures';
@@ -291,6 +291,25 @@ export const SendByMail: Story = {
     await expect(sent?.get('recipient')).toBe('financije@bmove.hr');
     await expect(sent?.get('beginDate')).toBe(STORY_RANGE.begin);
     await expect(sent?.get('endDate')).toBe(STORY_RANGE.end);
+  },
+};
+
+/**
+ * A user with an e-mail stored (set in Settings, through the API, before the screen loads): the
+ * own address comes first and is chosen; sending names it as the recipient.
+ */
+export const SendToOwnAddress: Story = {
+  beforeEach: async () => {
+    watchRequests();
+    await http.post(operationsEndpoints.setEmail, { body: { email: 'ivana.horvat@bmove.hr' }, schema: emailResponse });
+  },
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement, 'Korisnici i kupovine');
+    const select = within(canvasElement).getByRole('combobox', { name: 'Primatelj' });
+    await waitFor(() => expect(within(select).getAllByRole('option')[0]).toHaveTextContent('Moja adresa (ivana.horvat@bmove.hr)'));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pošalji e-poštom' }));
+    await waitFor(() => expect(screen.getByText('Statistika je uspješno poslana')).toBeVisible());
+    await expect(areaRequests().at(-1)?.get('recipient')).toBe('ivana.horvat@bmove.hr');
   },
 };
 
