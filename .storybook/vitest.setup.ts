@@ -36,9 +36,11 @@ afterEach(async (ctx) => {
   // Whether a focus ring shows depends on the input modality left by earlier stories: take the
   // picture without focus, unless an overlay is open (blurring could close it).
   if (!overlay && document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  // Grown to the page's height with an overlay open too: a toast or dialog over a long page is
+  // pictured with the whole page behind it, not a frame-high slice and a blank below.
+  if (!empty) await fitFrameToContent();
   // A story marks what differs between runs by nature (the test server's origin, say) with
   // data-screenshot-mask; the picture paints it over.
-  if (!overlay && !empty) await fitFrameToContent();
   const mask = [...document.querySelectorAll('[data-screenshot-mask]')];
   await expect.element(page.elementLocator(target)).toMatchScreenshot(meta.storyId, { screenshotOptions: { mask } });
 });
