@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorBody } from './contract/errors';
-import { ApiError, parseErrorBody } from './errors';
+import { ApiError, isAuthFailure, parseErrorBody } from './errors';
 
 const http400 = (body: unknown) => new ApiError({ kind: 'http', status: 400, ...parseErrorBody(body) });
 
@@ -74,5 +74,15 @@ describe('the error body contract', () => {
       }).success,
     ).toBe(true);
     expect(errorBody.safeParse({ detail: ['not a text'] }).success).toBe(false);
+  });
+});
+
+describe('an auth failure', () => {
+  it('is a 401 or a 403 from the API, which the app handles; anything else is the screen’s to show', () => {
+    expect(isAuthFailure(new ApiError({ kind: 'http', status: 401, path: '/x/' }))).toBe(true);
+    expect(isAuthFailure(new ApiError({ kind: 'http', status: 403, path: '/x/' }))).toBe(true);
+    expect(isAuthFailure(new ApiError({ kind: 'http', status: 404, path: '/x/' }))).toBe(false);
+    expect(isAuthFailure(new ApiError({ kind: 'network', path: '/x/' }))).toBe(false);
+    expect(isAuthFailure(new Error('401'))).toBe(false);
   });
 });

@@ -124,3 +124,11 @@ export function parseErrorBody(
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * A 401 or 403: the app handles it (it leaves the screen, src/app/session/auth-failure.tsx), so the
+ * screen that made the call shows no message of its own.
+ */
+export function isAuthFailure(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}

@@ -9,7 +9,6 @@ import {
   componentListResponse,
   incidentListResponse,
   incidentPermissionResponse,
-  serviceGroupListResponse,
   type incidentWire,
 } from '../../api/contract/incidents';
 import type { z } from 'zod';
@@ -37,11 +36,7 @@ export interface IncidentPage {
   page: number;
 }
 
-export interface ServiceGroup {
-  id: number;
-  code: string;
-  description: string;
-}
+export { useServiceGroups, type ServiceGroup } from '../../api/service-groups';
 
 export interface IncidentComponent {
   id: number;
@@ -54,7 +49,6 @@ export const incidentKeys = {
   permission: () => [...incidentKeys.all, 'permission'] as const,
   lists: () => [...incidentKeys.all, 'list'] as const,
   list: (filters: IncidentListFilters) => [...incidentKeys.lists(), filters] as const,
-  serviceGroups: () => [...incidentKeys.all, 'service-groups'] as const,
   components: () => [...incidentKeys.all, 'components'] as const,
 };
 
@@ -134,19 +128,6 @@ export function incidentListQueryOptions(filters: IncidentListFilters) {
 
 export function useIncidentList(filters: IncidentListFilters, enabled = true) {
   return useInfiniteQuery({ ...incidentListQueryOptions(filters), enabled });
-}
-
-export async function getServiceGroups(signal?: AbortSignal): Promise<ServiceGroup[]> {
-  const wire = await http.get(operationsEndpoints.serviceGroupList, { schema: serviceGroupListResponse, signal });
-  return wire.service_groups.map((g) => ({ id: g.id, code: g.service_group_code, description: g.service_group_description }));
-}
-
-export function serviceGroupsQueryOptions() {
-  return queryOptions({ queryKey: incidentKeys.serviceGroups(), queryFn: ({ signal }) => getServiceGroups(signal), staleTime: Infinity });
-}
-
-export function useServiceGroups() {
-  return useQuery(serviceGroupsQueryOptions());
 }
 
 export async function getComponents(signal?: AbortSignal): Promise<IncidentComponent[]> {

@@ -4,36 +4,15 @@
  * (src/api/session.ts), so every screen that reads a setting sees the new value at once, and then
  * fetches the user info again, so the screen ends on what the server holds.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { operationsEndpoints } from '../../api/contract/endpoints-operations';
-import { serviceGroupListResponse } from '../../api/contract/incidents';
 import { subscriptionResponse } from '../../api/contract/settings';
-import { http, sendWrite } from '../../api/http';
+import { sendWrite } from '../../api/http';
 import { sessionKeys, toUser, type User, type UserSetting, type UserSubscription } from '../../api/session';
 
-export interface ServiceGroup {
-  id: number;
-  code: string;
-  description: string;
-}
+import { serviceGroupsKey, type ServiceGroup } from '../../api/service-groups';
 
-export const settingsKeys = {
-  all: ['settings'] as const,
-  serviceGroups: () => [...settingsKeys.all, 'service-groups'] as const,
-};
-
-export async function getServiceGroups(signal?: AbortSignal): Promise<ServiceGroup[]> {
-  const wire = await http.get(operationsEndpoints.serviceGroupList, { schema: serviceGroupListResponse, signal });
-  return wire.service_groups.map((g) => ({ id: g.id, code: g.service_group_code, description: g.service_group_description }));
-}
-
-export function serviceGroupsQueryOptions() {
-  return queryOptions({ queryKey: settingsKeys.serviceGroups(), queryFn: ({ signal }) => getServiceGroups(signal), staleTime: Infinity });
-}
-
-export function useServiceGroups() {
-  return useQuery(serviceGroupsQueryOptions());
-}
+export { getServiceGroups, useServiceGroups, type ServiceGroup } from '../../api/service-groups';
 
 function updateUser(queryClient: QueryClient, change: (user: User) => User) {
   queryClient.setQueryData<User>(sessionKeys.user(), (user) => (user ? change(user) : user));
@@ -129,7 +108,7 @@ export function saveSubscriptionMutationOptions(queryClient: QueryClient) {
   return {
     mutationFn: ({ code, enabled }: SwitchChange) => saveSubscription(code, enabled),
     onSuccess: (answered: UserSubscription[] | undefined, { code, enabled }: SwitchChange) => {
-      const group = queryClient.getQueryData<ServiceGroup[]>(settingsKeys.serviceGroups())?.find((g) => g.code === code);
+      const group = queryClient.getQueryData<ServiceGroup[]>(serviceGroupsKey)?.find((g) => g.code === code);
       return settle(queryClient, (user) => ({
         ...user,
         subscriptions: answered ?? withSubscription(user.subscriptions, group, code, enabled),

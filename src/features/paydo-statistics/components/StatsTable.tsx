@@ -7,7 +7,7 @@ import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYDO_PAGE_SIZE } from '../../../api/contract/paydo';
-import { isApiError } from '../../../api/errors';
+import { isApiError, isAuthFailure } from '../../../api/errors';
 import { DataTable, type DataTableColumn } from '../../../design-system/components/DataTable';
 import { notify } from '../../../design-system/components/toaster';
 
@@ -54,11 +54,6 @@ export function StatsTable<T>({ caption, columns, rows, loading, paging, getRowI
       />
     </Stack>
   );
-}
-
-/** 401 and 403 send the user to the root (the app does that); they need no message here. */
-function isAuthFailure(error: unknown): boolean {
-  return isApiError(error) && (error.status === 401 || error.status === 403);
 }
 
 /** The text of a failed statistics call: the server's, else statisticsFetchFailed (operations.md §8). */

@@ -10,7 +10,7 @@
 import { Box, Button, Field, HStack, NativeSelect, Stack, Wrap } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/errors';
+import { isApiError, isAuthFailure } from '../../../api/errors';
 import { useUser } from '../../../api/session';
 import { DateRangePicker } from '../../../design-system/components/DateRangePicker';
 import { notify } from '../../../design-system/components/toaster';
@@ -46,7 +46,6 @@ function MailIcon() {
   );
 }
 
-const isAuthFailure = (error: unknown) => isApiError(error) && (error.status === 401 || error.status === 403);
 
 export function StatsToolbar({ urlRange, validUrlRange, bounds, today, onRangeChange }: StatsToolbarProps) {
   const { t } = useTranslation('paydo-statistics');

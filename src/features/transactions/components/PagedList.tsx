@@ -8,7 +8,7 @@ import { Alert, Box, Stack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/errors';
+import { isApiError, isAuthFailure } from '../../../api/errors';
 import { DataTable, type DataTableColumn, type RowTone } from '../../../design-system/components/DataTable';
 import { notify } from '../../../design-system/components/toaster';
 import type { Page } from '../api';
@@ -25,11 +25,6 @@ export interface PagedListProps<T extends { id: number }> {
   emptyDescription?: string;
   /** Something the list waits for before its request (the provider's info): shown as loading. */
   waiting?: boolean;
-}
-
-/** A 401 or 403 is the app's to handle (it leaves the screen), not the list's to report. */
-function isAuthFailure(error: unknown): boolean {
-  return isApiError(error) && (error.status === 401 || error.status === 403);
 }
 
 /** The text a failed list request shows: the server's, else the list's own message. */
