@@ -36,13 +36,21 @@ afterEach(async (ctx) => {
   // Whether a focus ring shows depends on the input modality left by earlier stories: take the
   // picture without focus, unless an overlay is open (blurring could close it).
   if (!overlay && document.activeElement instanceof HTMLElement) document.activeElement.blur();
-  // Grown to the page's height with an overlay open too: a toast or dialog over a long page is
-  // pictured with the whole page behind it, not a frame-high slice and a blank below.
-  if (!empty) await fitFrameToContent();
-  // A story marks what differs between runs by nature (the test server's origin, say) with
-  // data-screenshot-mask; the picture paints it over.
-  const mask = [...document.querySelectorAll('[data-screenshot-mask]')];
-  await expect.element(page.elementLocator(target)).toMatchScreenshot(meta.storyId, { screenshotOptions: { mask } });
+  // The frame goes back to its size once the picture is taken: the next story starts from the same
+  // frame whatever ran before it (a layout that fills the screen would otherwise take the height a
+  // taller story left, and its picture would depend on the order the stories ran in).
+  const frame = { width: window.innerWidth, height: window.innerHeight };
+  try {
+    // Grown to the page's height with an overlay open too: a toast or dialog over a long page is
+    // pictured with the whole page behind it, not a frame-high slice and a blank below.
+    if (!empty) await fitFrameToContent();
+    // A story marks what differs between runs by nature (the test server's origin, say) with
+    // data-screenshot-mask; the picture paints it over.
+    const mask = [...document.querySelectorAll('[data-screenshot-mask]')];
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(meta.storyId, { screenshotOptions: { mask } });
+  } finally {
+    if (window.innerWidth !== frame.width || window.innerHeight !== frame.height) await page.viewport(frame.width, frame.height);
+  }
 });
 
 /** A request the story keeps waiting on purpose (a Loading state): its busy page is the picture. */
