@@ -125,6 +125,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server's text for a failure (ApiError.serverText), or undefined: what a load-failure alert shows under its title. */
+export function serverTextOf(error: unknown): string | undefined {
+  return isApiError(error) ? error.serverText : undefined;
+}
+
 /**
  * A 401 or 403: the app handles it (it leaves the screen, src/app/session/auth-failure.tsx), so the
  * screen that made the call shows no message of its own.

@@ -8,11 +8,12 @@
  * the public ones), search, Add and Edit; without it, or when the check fails, the public list only.
  * Search and scope live in the URL. Titles and descriptions are only ever rendered as text.
  */
-import { Alert, Box, Button, Flex, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { isApiError } from '../../../api/errors';
+import { serverTextOf } from '../../../api/errors';
+import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
 import { DataTable, type DataTableColumn } from '../../../design-system/components/DataTable';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { notify } from '../../../design-system/components/toaster';
@@ -246,16 +247,7 @@ export function IncidentsPage() {
         </Stack>
       ) : null}
       {list.isError && !list.data ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('loadFailed')}</Alert.Title>
-            {isApiError(list.error) && list.error.serverText ? <Alert.Description>{list.error.serverText}</Alert.Description> : null}
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert.Root>
+        <LoadFailedAlert title={t('loadFailed')} detail={serverTextOf(list.error)} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <DataTable
@@ -271,16 +263,7 @@ export function IncidentsPage() {
           />
           <Box ref={sentinel} aria-hidden="true" h="1px" />
           {list.isFetchNextPageError ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t('loadMoreFailed')}</Alert.Title>
-                {isApiError(list.error) && list.error.serverText ? <Alert.Description>{list.error.serverText}</Alert.Description> : null}
-              </Alert.Content>
-              <Button size="sm" variant="outline" onClick={() => void list.fetchNextPage()}>
-                {t('retry')}
-              </Button>
-            </Alert.Root>
+            <LoadFailedAlert title={t('loadMoreFailed')} detail={serverTextOf(list.error)} onRetry={() => void list.fetchNextPage()} />
           ) : null}
           {list.data && total > 0 ? (
             <Flex justify="center" align="center" gap="3" direction="column" py="2">

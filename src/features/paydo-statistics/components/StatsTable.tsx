@@ -3,11 +3,12 @@
  * paging (or the view's own rows paged here when the call has no page), the "no data" empty state,
  * and in place of the table, when the call fails, the failure with a retry.
  */
-import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYDO_PAGE_SIZE } from '../../../api/contract/paydo';
 import { isApiError, isAuthFailure } from '../../../api/errors';
+import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
 import { DataTable, type DataTableColumn } from '../../../design-system/components/DataTable';
 import { notify } from '../../../design-system/components/toaster';
 
@@ -82,15 +83,6 @@ export function FetchFailure({ error, onRetry }: { error: unknown; onRetry: () =
   const { t } = useTranslation('paydo-statistics');
   const text = useFetchFailureText();
   return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('loadFailed')}</Alert.Title>
-        <Alert.Description>{text(error)}</Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </Alert.Root>
+    <LoadFailedAlert title={t('loadFailed')} detail={text(error)} onRetry={onRetry} retryLabel={t('retry')} />
   );
 }

@@ -8,13 +8,14 @@
  * - the service-group subscriptions as switches: toggled at once and saved; the list is replaced by
  *   the response; a failure rolls the switch back and says so.
  */
-import { Alert, Button, Card, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
 import { useUser, type User } from '../../../api/session';
+import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
 import { FormField } from '../../../design-system/components/FormField';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { notify } from '../../../design-system/components/toaster';
@@ -197,16 +198,7 @@ function SubscriptionsSection({ user }: { user: User }) {
             <Skeleton height="10" />
           </Stack>
         ) : groups.isError && all.length === 0 ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('subscriptions.loadFailed')}</Alert.Title>
-              {serverText(groups.error) ? <Alert.Description>{serverText(groups.error)}</Alert.Description> : null}
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => void groups.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert.Root>
+          <LoadFailedAlert title={t('subscriptions.loadFailed')} detail={serverText(groups.error)} onRetry={() => void groups.refetch()} />
         ) : all.length === 0 ? (
           <Text color="fg.muted">{t('subscriptions.none')}</Text>
         ) : (

@@ -2,11 +2,12 @@
  * Statements (obracuni, reporting.md §2): a search box and Search button; a paged table with the
  * name and a Download button per row. Page and search live in the URL, so Back and reload keep them.
  */
-import { Alert, Box, Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { isApiError } from '../../../api/errors';
+import { isApiError, serverTextOf } from '../../../api/errors';
+import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
 import { DataTable, type DataTableColumn } from '../../../design-system/components/DataTable';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { notify } from '../../../design-system/components/toaster';
@@ -95,18 +96,7 @@ export function StatementsPage() {
         </HStack>
       </Box>
       {statements.isError ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('loadFailed')}</Alert.Title>
-            {isApiError(statements.error) && statements.error.serverMessage ? (
-              <Alert.Description>{statements.error.serverMessage}</Alert.Description>
-            ) : null}
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void statements.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert.Root>
+        <LoadFailedAlert title={t('loadFailed')} detail={serverTextOf(statements.error)} onRetry={() => void statements.refetch()} />
       ) : (
         <DataTable
           caption={t('title')}

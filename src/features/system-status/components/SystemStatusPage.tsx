@@ -5,11 +5,12 @@
  * the page refreshes itself every 60 s while the tab is visible and says when it was last updated.
  * Every text from the server is rendered as text.
  */
-import { Alert, Box, Button, Card, Flex, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { isApiError } from '../../../api/errors';
+import { serverTextOf } from '../../../api/errors';
+import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { useFormat } from '../../../design-system/format/useFormat';
 import { routePath } from '../../../routing/paths';
@@ -174,16 +175,7 @@ export function SystemStatusPage() {
         </Button>
       </Flex>
       {status.isError && !status.data ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('loadFailed')}</Alert.Title>
-            {isApiError(status.error) && status.error.serverText ? <Alert.Description>{status.error.serverText}</Alert.Description> : null}
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void status.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert.Root>
+        <LoadFailedAlert title={t('loadFailed')} detail={serverTextOf(status.error)} onRetry={() => void status.refetch()} />
       ) : (
         <SimpleGrid columns={{ base: 1, '2xl': 2 }} gap="4" aria-busy={status.isPending || undefined}>
           {status.data
@@ -211,18 +203,7 @@ export function SystemStatusPage() {
         </Card.Header>
         <Card.Body>
           {timeline.isError && !timeline.data ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t('timeline.failed')}</Alert.Title>
-                {isApiError(timeline.error) && timeline.error.serverText ? (
-                  <Alert.Description>{timeline.error.serverText}</Alert.Description>
-                ) : null}
-              </Alert.Content>
-              <Button size="sm" variant="outline" onClick={() => void timeline.refetch()}>
-                {t('retry')}
-              </Button>
-            </Alert.Root>
+            <LoadFailedAlert title={t('timeline.failed')} detail={serverTextOf(timeline.error)} onRetry={() => void timeline.refetch()} />
           ) : !timeline.data ? (
             <Stack gap="3" aria-busy="true">
               {[0, 1, 2].map((i) => (

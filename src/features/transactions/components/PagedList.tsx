@@ -9,6 +9,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isAuthFailure } from '../../../api/errors';
+import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
 import { DataTable, type DataTableColumn, type RowTone } from '../../../design-system/components/DataTable';
 import { notify } from '../../../design-system/components/toaster';
 import type { Page } from '../api';
@@ -75,12 +76,7 @@ export function PagedList<T extends { id: number }>({
         </Alert.Root>
       ) : null}
       {query.isError && !stale ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{failureText(query.error, t('loadFailed'))}</Alert.Title>
-          </Alert.Content>
-        </Alert.Root>
+        <LoadFailedAlert title={failureText(query.error, t('loadFailed'))} />
       ) : null}
       {/* Stale rows stay fully legible; the warning bar beside them and the banner above say they are old. */}
       <Box data-stale={stale || undefined} {...(stale ? { borderInlineStartWidth: '4px', borderColor: 'orange.solid', paddingInlineStart: '2' } : {})}>

@@ -3,10 +3,11 @@
  * each row with an actions menu (edit, remove) for a user who may change; New opens the form in a
  * dialog. Pending rules carry a "waiting for approval" tag; Edit and Remove then act on the request.
  */
-import { Alert, Button, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/errors';
+import { serverTextOf } from '../../../api/errors';
+import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
 import { DataTable, type DataTableColumn } from '../../../design-system/components/DataTable';
 import { useFormat } from '../../../design-system/format/useFormat';
 import { mayUpdate, refOf, useClosingRules, type ClosingRule, type ItemOwner, type ItemRef } from '../api';
@@ -108,16 +109,7 @@ export function ClosingRulesPanel({ owner, canChange, caption }: { owner: ItemOw
         </HStack>
       ) : null}
       {rules.isError ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('loadFailed')}</Alert.Title>
-            {isApiError(rules.error) && rules.error.serverText ? <Alert.Description>{rules.error.serverText}</Alert.Description> : null}
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void rules.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert.Root>
+        <LoadFailedAlert title={t('loadFailed')} detail={serverTextOf(rules.error)} onRetry={() => void rules.refetch()} />
       ) : (
         <DataTable
           caption={caption}

@@ -9,7 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { entityInfoQueryOptions } from '../../../api/entity-info';
-import { isApiError } from '../../../api/errors';
+import { serverTextOf } from '../../../api/errors';
+import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { routePath } from '../../../routing/paths';
 import {
@@ -80,16 +81,7 @@ function PeriodPage({ area, mode }: { area: 'parking' | 'garage'; mode: Mode }) 
       <OwnerBreadcrumbs area={area} id={id} name={info.data?.name} zone={zone} current={title} />
       <PageHeader title={zone ? `${title}: ${zone.name}` : title} />
       {failed ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('loadFailed')}</Alert.Title>
-            {isApiError(failed.error) && failed.error.serverText ? <Alert.Description>{failed.error.serverText}</Alert.Description> : null}
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void failed.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert.Root>
+        <LoadFailedAlert title={t('loadFailed')} detail={serverTextOf(failed.error)} onRetry={() => void failed.refetch()} />
       ) : decided ? (
         <Alert.Root status="info" role="status" data-testid="request-decided">
           <Alert.Indicator />

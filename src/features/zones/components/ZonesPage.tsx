@@ -5,14 +5,15 @@
  * New, Edit and Remove show only with ChangeParkingZoneRequests, New at provider and at zone level.
  * A map of the zones' borders shows when the provider has coordinates.
  */
-import { Alert, Badge, Button, HStack, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { entityInfoQueryOptions } from '../../../api/entity-info';
-import { isApiError } from '../../../api/errors';
+import { serverTextOf } from '../../../api/errors';
 import { usePermission } from '../../../api/session';
+import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
 import { DataTable, type DataTableColumn } from '../../../design-system/components/DataTable';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { notify } from '../../../design-system/components/toaster';
@@ -169,16 +170,7 @@ export function ZonesPage() {
         />
       ) : null}
       {zones.isError ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('loadFailed')}</Alert.Title>
-            {isApiError(zones.error) && zones.error.serverText ? <Alert.Description>{zones.error.serverText}</Alert.Description> : null}
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void zones.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert.Root>
+        <LoadFailedAlert title={t('loadFailed')} detail={serverTextOf(zones.error)} onRetry={() => void zones.refetch()} />
       ) : (
         <DataTable
           caption={t('zonesCaption', { name: name ?? '' })}
