@@ -3,7 +3,7 @@
  * provider's GeoJSON, zone details with polygon_data as JSON text, polygon change requests, and
  * the zone manual.
  */
-import type { ZoneDetailsWire, ZoneWire } from '../../src/api/contract/zones';
+import { ZONE_MANUAL_FILENAME, type ZoneDetailsWire, type ZoneWire } from '../../src/api/contract/zones';
 import type { Permission } from '../../src/api/contract/permissions';
 import { CONTROL_BASE, simulatorScopes } from '../core/base';
 import type { Session } from '../auth/rules';
@@ -165,7 +165,7 @@ export interface ZoneManualFile {
 }
 
 export function zoneManual(): ZoneManualFile {
-  return { filename: 'upute-za-zone.pptx', bytes: buildPptx(ZONE_MANUAL_SLIDES) };
+  return { filename: ZONE_MANUAL_FILENAME, bytes: buildPptx(ZONE_MANUAL_SLIDES) };
 }
 
 export function providerExists(ctx: DomainContext, providerId: number): boolean {

@@ -1,7 +1,7 @@
 import { format, getISOWeek } from 'date-fns';
 import { endOfIsoWeek, formatDate, formatMonthYear, fromIsoDate, startOfIsoWeek, type IsoDate } from '../format/date';
 import type { AppLocale } from '../format/locale';
-import { formatAmount, formatCount, formatPercent, NBSP } from '../format/number';
+import { formatAmount, formatCount, NBSP } from '../format/number';
 import type { ChartInterval, ChartMeasure } from './chartTypes';
 
 /**
@@ -83,10 +83,6 @@ export function formatAxisValue(value: number, measure: ChartMeasure, locale: Ap
 /** Share in percent (reporting.md §3): value / total * 100, or 0 when the total is not positive. */
 export function share(value: number, total: number): number {
   return total > 0 ? (value / total) * 100 : 0;
-}
-
-export function formatShare(value: number, total: number, locale: AppLocale): string {
-  return formatPercent(share(value, total), locale);
 }
 
 /** Escape text for Highcharts' HTML-like label markup (names come from the server). */

@@ -298,11 +298,3 @@ export function positionBounds(...sets: readonly ZonePolygons[]): LatLngBounds |
   }
   return south <= north && west <= east ? [[south, west], [north, east]] : null;
 }
-
-/** The centre of the polygons' bounding box as [lat, lng]; null for none. */
-export function centreOf(polygons: ZonePolygons): LatLng | null {
-  const bounds = positionBounds(polygons);
-  if (!bounds) return null;
-  const [[south, west], [north, east]] = bounds;
-  return [(south + north) / 2, (west + east) / 2];
-}

@@ -6,7 +6,3 @@
 export function disableAnimations(root: HTMLElement = document.documentElement): void {
   root.setAttribute('data-disable-animations', '');
 }
-
-export function enableAnimations(root: HTMLElement = document.documentElement): void {
-  root.removeAttribute('data-disable-animations');
-}

@@ -23,6 +23,7 @@ import {
   type WorkingPeriodWire,
 } from '../../api/contract/working-hours';
 import {
+  ZONE_MANUAL_FILENAME,
   zoneDetailsResponse,
   zoneGeojsonResponse,
   zoneListResponse,
@@ -510,7 +511,7 @@ export function refOf(item: { id: number | null; pending: PendingMark | null }):
 export function useDownloadManual() {
   return useMutation({
     mutationFn: async () => {
-      const file = await download(ep.zoneManual, { fallbackName: 'upute-za-zone.pptx' });
+      const file = await download(ep.zoneManual, { fallbackName: ZONE_MANUAL_FILENAME });
       saveFile(file);
       return file;
     },

@@ -23,9 +23,6 @@ export type StatsTab = (typeof STATS_TABS)[number];
 
 export const DEFAULT_TAB: StatsTab = 'users-and-sales';
 
-/** The tabs with a trend chart above their table (loaded only there). */
-export const CHART_TABS: readonly StatsTab[] = ['users-and-sales', 'all-sales', 'tokenized-cards'];
-
 export function isStatsTab(value: string | undefined): value is StatsTab {
   return (STATS_TABS as readonly string[]).includes(value ?? '');
 }
