@@ -129,6 +129,12 @@ await visit('docs page with a table (Simulator guide)', '?path=/docs/simulator-g
   expect(!/\|\s*-{3,}\s*\|/.test(text), 'a raw |---| line is shown');
 });
 
+/**
+ * A hang guard for a docs page's state frames, not a time budget: each frame boots a whole preview
+ * and its own simulator, and npm test runs this check beside the e2e suite on 2 busy cores.
+ */
+const FRAME_LOAD_MS = 120_000;
+
 const statementsRows = (frame) => frame.getByRole('table', { name: 'Obračuni' }).getByRole('button', { name: /^Preuzmi / });
 const partners = async (frame) =>
   new Set(await frame.getByRole('table', { name: 'Obračuni' }).locator('tbody tr td:nth-child(2)').allInnerTexts());
@@ -161,15 +167,15 @@ await visit('Statements docs name the pins', '?path=/docs/screens-statements--do
 
 await visit('Statements docs show each state as itself: Default with rows, Empty empty, the parking partner its own, each in its own frame with its own session', '?path=/docs/screens-statements--docs', async (_page, frame) => {
   const states = frame.getByTestId('docs-states');
-  await states.waitFor({ timeout: 30_000 });
+  await states.waitFor({ timeout: FRAME_LOAD_MS });
   const emptyState = states.getByTestId('docs-state').filter({ has: frame.getByRole('link', { name: 'Empty', exact: true }) });
   expect((await emptyState.getByRole('link', { name: 'Empty', exact: true }).getAttribute('href'))?.endsWith('?path=/story/screens-statements--empty'), 'no link to the Empty state');
   // The first story, on the page itself, shows rows.
-  await statementsRows(frame).first().waitFor({ timeout: 30_000 });
+  await statementsRows(frame).first().waitFor({ timeout: FRAME_LOAD_MS });
   expect((await frame.getByText('Nema obračuna').count()) === 0, 'the page’s own story shows the Empty state');
   await emptyState.scrollIntoViewIfNeeded();
   const empty = frame.frameLocator('[data-story-frame="screens-statements--empty"]');
-  await empty.getByText('Nema obračuna').waitFor({ timeout: 30_000 });
+  await empty.getByText('Nema obračuna').waitFor({ timeout: FRAME_LOAD_MS });
   expect((await statementsRows(empty).count()) === 0, 'the Empty frame shows rows');
   // The page's own story again, after the Empty frame loaded: still rows (each frame has its own simulator).
   expect((await statementsRows(frame).count()) > 0, 'the Default story lost its rows once the Empty frame loaded');
@@ -178,7 +184,7 @@ await visit('Statements docs show each state as itself: Default with rows, Empty
   const partnerState = states.getByTestId('docs-state').filter({ has: frame.getByRole('link', { name: 'Parking Partner', exact: true }) });
   await partnerState.scrollIntoViewIfNeeded();
   const partnerFrame = frame.frameLocator('[data-story-frame="screens-statements--parking-partner"]');
-  await statementsRows(partnerFrame).first().waitFor({ timeout: 30_000 });
+  await statementsRows(partnerFrame).first().waitFor({ timeout: FRAME_LOAD_MS });
   const partnerShown = [...(await partners(partnerFrame))];
   expect(partnerShown.length === 1 && partnerShown[0] === 'Parking Zagreb d.o.o.', `the Parking Partner frame shows: ${partnerShown.join(', ')}`);
   const token = (where) => where.locator('body').evaluate(() => window.localStorage.getItem('auth-token'));
