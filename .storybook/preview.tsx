@@ -87,6 +87,11 @@ declare module '@storybook/react-vite' {
     /** The story's width in CSS px, as a tablet or a narrow window shows it (default: the frame's). */
     width?: number;
     simulator?: StorySimulatorParameters;
+    /**
+     * The story shows a busy state with nothing loading (a loading indicator on its own): its picture
+     * is taken as it is, without first waiting for the page to stop being busy (.storybook/vitest.setup.ts).
+     */
+    busyByDesign?: boolean;
   }
 }
 
@@ -186,7 +191,11 @@ function WithApp({
   const pattern = context.parameters.routePattern ?? route.split('?')[0] ?? '/';
   return (
     <AppProviders i18n={i18n} queryClient={queryClient}>
-      <div data-story-root="" style={context.parameters.width ? { width: context.parameters.width } : undefined}>
+      <div
+        data-story-root=""
+        data-busy-by-design={context.parameters.busyByDesign ? '' : undefined}
+        style={context.parameters.width ? { width: context.parameters.width } : undefined}
+      >
         <StoryRouter route={route} pattern={pattern} shell={context.parameters.shell ?? 'none'} state={context.parameters.routeState}>
           <Story />
         </StoryRouter>

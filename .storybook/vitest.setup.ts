@@ -12,10 +12,15 @@ import { page } from 'vitest/browser';
 import { expect } from 'vitest';
 import { activeFaults, effectiveLatencyMs } from '../simulator/control/state';
 
-// Chromium draws a textarea's resize grabber a pixel apart from one run to the next: pictures leave
-// the grabber out (tests only; Storybook itself shows it).
+// Tests only (Storybook itself keeps both):
+// - Chromium draws a textarea's resize grabber a pixel apart from one run to the next: pictures leave
+//   the grabber out.
+// - No animations: a dialog, menu or toast is in its final state the moment it mounts. An animation,
+//   however short, starts on the next frame, and until then its first keyframe holds (a dialog at
+//   opacity 0), which a play function's toBeVisible fails on when a busy machine is slow to paint.
+//   The overlays' presence logic reads "no animation" as "done at once", opening and closing.
 const pictureStyle = document.createElement('style');
-pictureStyle.textContent = 'textarea { resize: none !important; }';
+pictureStyle.textContent = ['textarea { resize: none !important; }', '*, *::before, *::after { animation: none !important; }'].join('\n');
 document.head.append(pictureStyle);
 
 afterEach(async (ctx) => {
@@ -23,8 +28,9 @@ afterEach(async (ctx) => {
   if (!meta.storyId || ctx.task.result?.state === 'fail') return;
   await document.fonts.ready;
   // First what the story settled on: a screen still loading behind its overlay is not yet the
-  // story's state (a story that keeps a request waiting on purpose is pictured busy).
-  await untilQuiet();
+  // story's state (a story that keeps a request waiting on purpose, or is busy by design, is
+  // pictured busy).
+  await untilQuiet(meta.storyId);
   // The story's own root (its full height); the whole page only while an overlay that renders in a
   // portal is open (dialog, drawer, menu, toast, a load kept waiting), so the overlay is in the picture too.
   const overlay = document.querySelector(
@@ -65,13 +71,18 @@ const HANG_MS = 5000;
  * aria-busy section). A play function may end as soon as what it asserts is there, while a table
  * below is still loading; on a busy machine that load takes longer. The limit is a hang guard.
  */
-async function untilQuiet(): Promise<void> {
-  if (storyHangsARequest()) return;
+async function untilQuiet(storyId: string): Promise<void> {
+  if (storyHangsARequest() || document.querySelector('[data-story-root][data-busy-by-design]')) return;
   const busy = () => document.querySelector('[data-testid=loading-overlay], [aria-busy="true"]') !== null;
-  for (let waited = 0; busy() && waited < 10_000; waited += 50) {
+  let waited = 0;
+  for (; busy() && waited < QUIET_GUARD_MS; waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  if (waited >= QUIET_GUARD_MS) {
+    console.warn(`${storyId} was still busy after ${QUIET_GUARD_MS / 1000} s: if that is its state, give it parameters.busyByDesign`);
+  }
 }
+const QUIET_GUARD_MS = 10_000;
 
 function contentHeight(): number {
   return Math.min(MAX_PICTURE_HEIGHT, Math.ceil(document.documentElement.scrollHeight));

@@ -211,6 +211,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { rows: [], loading: true },
+  parameters: { busyByDesign: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Učitavanje…');
   },

@@ -37,6 +37,7 @@ export const Default: Story = {
 
 const pending = deferred();
 export const Preparing: Story = {
+  parameters: { busyByDesign: true },
   // Rendered directly: functions nested in args are replaced by Storybook's spies.
   render: () => <DownloadMenu options={[{ value: 'pdf', label: 'PDF izvještaj', onSelect: () => pending.promise }]} />,
   play: async ({ canvasElement }) => {

@@ -6,6 +6,8 @@ import { LoadingOverlay } from './LoadingOverlay';
 const meta = {
   title: 'Design system/LoadingOverlay',
   component: LoadingOverlay,
+  // An overlay with nothing behind it loading: the picture is taken as it shows.
+  parameters: { busyByDesign: true },
 } satisfies Meta<typeof LoadingOverlay>;
 export default meta;
 type Story = StoryObj<typeof meta>;
