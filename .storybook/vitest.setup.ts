@@ -40,8 +40,10 @@ afterEach(async (ctx) => {
   const empty = !root || root.getBoundingClientRect().height === 0;
   const target = overlay || empty ? document.body : root;
   // Whether a focus ring shows depends on the input modality left by earlier stories: take the
-  // picture without focus, unless an overlay is open (blurring could close it).
-  if (!overlay && document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  // picture without focus, unless the focus is in an open overlay (blurring could close it). A toast
+  // never holds the focus: the control that raised it is blurred too.
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && !overlay?.contains(focused)) focused.blur();
   // The frame goes back to its size once the picture is taken: the next story starts from the same
   // frame whatever ran before it (a layout that fills the screen would otherwise take the height a
   // taller story left, and its picture would depend on the order the stories ran in).
