@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { watchContentSecurityPolicy } from './fixtures';
+import { downloadDetailReports } from './reports';
 
 /**
  * The production build (simulator off) pointed at a real HTTP backend: the simulator served by
@@ -40,14 +40,7 @@ test('the dashboard, a provider page with its PDF and Excel reports and the zone
   await expect(page.locator('.highcharts-root').first()).toBeVisible({ timeout: 30_000 });
   await page.goto('/parking/provider/1?od=2026-10-01&do=2026-10-31');
   await expect(page.getByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible({ timeout: 30_000 });
-  for (const [item, magic] of [
-    ['PDF izvještaj', '%PDF-'],
-    ['Excel izvještaj', 'PK'],
-  ] as const) {
-    await page.getByRole('button', { name: /Preuzmi izvještaj/ }).click();
-    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('menuitem', { name: item }).click()]);
-    expect(readFileSync(await file.path()).subarray(0, magic.length).toString()).toBe(magic);
-  }
+  await downloadDetailReports(page);
   // The zones page's map (Leaflet, with the simulator's tiles over HTTP).
   await page.goto('/parking/provider/1/zone');
   await expect(page.locator('.leaflet-container').first()).toBeVisible({ timeout: 30_000 });

@@ -95,16 +95,20 @@ export const intervalnoResponse = rasponWire.extend({
   mjesecno: z.array(seriesPointWire),
 });
 
-/** detaljno: one line per day, article and sales channel with sales. */
+/**
+ * detaljno: one line per day, article and sales channel with sales. reporting.md §7 names the call
+ * but not its keys: the report needs a line's day, channel and amount (named as the other reports
+ * name them); the rest is optional.
+ */
 export const detailLineWire = z.object({
-  id,
+  id: z.optional(id),
   datum: isoDate,
-  item: z.string(),
-  item_price: decimal,
+  item: z.optional(z.string()),
+  item_price: z.optional(decimal),
   reseller_name: z.string(),
-  shortcode: z.string(),
-  zone_name: z.string().nullable(),
-  valid_count: count,
+  shortcode: z.optional(z.string()),
+  zone_name: z.optional(z.nullable(z.string())),
+  valid_count: z.optional(count),
   valid_amount: decimal,
 });
 export const detaljnoResponse = z.object({ detaljno: z.array(detailLineWire) });

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setupApiClientTests } from '../../api/client-test-support';
-import { getArticles, getEntityList, type ReportRequest } from './api';
+import { getArticles, getDetailLines, getEntityList, type ReportRequest } from './api';
 
 const server = setupServer();
 setupApiClientTests({ apiBaseUrl: 'http://api.test/api' });
@@ -85,5 +85,32 @@ describe('article report with the spec keys only', () => {
   it('takes the totals block when the answer has one', async () => {
     server.use(mswHttp.get('*/api/parkovi/park/5/po-artiklima/', () => HttpResponse.json({ artikli: [], ukupno: totals })));
     expect((await getArticles('park', 5, request)).totals).toEqual({ totalCount: 5, validCount: 4, totalAmount: 9, validAmount: 8 });
+  });
+});
+
+describe('detail lines (…/detaljno/)', () => {
+  it('need a day, a channel and an amount; the article keys may be left out', async () => {
+    let query = '';
+    server.use(
+      mswHttp.get('*/api/garaze/garaza/3/detaljno/', ({ request: sent }) => {
+        query = new URL(sent.url).search;
+        return HttpResponse.json({
+          detaljno: [
+            { datum: '2026-11-02', reseller_name: 'SMS', valid_amount: '1.50' },
+            { id: 9, datum: '2026-11-03', item: 'Sat', item_price: '1.50', reseller_name: 'Web', shortcode: 'Z1', zone_name: null, valid_count: 2, valid_amount: 3 },
+          ],
+        });
+      }),
+    );
+    await expect(getDetailLines('garage', 3, request)).resolves.toEqual([
+      { date: '2026-11-02', channel: 'SMS', amount: 1.5 },
+      { date: '2026-11-03', channel: 'Web', amount: 3 },
+    ]);
+    expect(query).toContain('begin_date=2026-11-01');
+  });
+
+  it('refuses a line without its channel', async () => {
+    server.use(mswHttp.get('*/api/parking/provider/1/detaljno/', () => HttpResponse.json({ detaljno: [{ datum: '2026-11-02', valid_amount: '1.50' }] })));
+    await expect(getDetailLines('parking', 1, request)).rejects.toMatchObject({ kind: 'contract' });
   });
 });

@@ -11,6 +11,7 @@ import {
   ukupnoPoUslugamaResponse,
   uslugeIntervalnoResponse,
 } from '../../api/contract/dashboard';
+import type { IsoDate } from '../../design-system/format/date';
 import { distributeriResponse, uslugeResponse } from '../../api/contract/common';
 import { endpoints } from '../../api/contract/endpoints';
 import {
@@ -98,16 +99,11 @@ export interface ArticleLine extends Totals {
   channels: ChannelShare[];
 }
 
+/** A line of …/detaljno/: a day's sales through one channel (the Excel report's table by day). */
 export interface DetailLine {
-  id: number;
-  date: string;
-  item: string;
-  itemPrice: number;
-  resellerName: string;
-  shortcode: string;
-  zoneName: string | null;
-  validCount: number;
-  validAmount: number;
+  date: IsoDate;
+  channel: string;
+  amount: number;
 }
 
 export interface EntitySummary extends Totals {
@@ -446,17 +442,7 @@ export async function getSeries(kind: EntityKind, id: number, request: ReportReq
 
 export async function getDetailLines(kind: EntityKind, id: number, request: ReportRequest, signal?: AbortSignal): Promise<DetailLine[]> {
   const wire = await http.get(entityPath(kind, id, 'detaljno'), { query: reportQuery(request), schema: detaljnoResponse, signal });
-  return wire.detaljno.map((l) => ({
-    id: l.id,
-    date: l.datum,
-    item: l.item,
-    itemPrice: l.item_price,
-    resellerName: l.reseller_name,
-    shortcode: l.shortcode,
-    zoneName: l.zone_name,
-    validCount: l.valid_count,
-    validAmount: l.valid_amount,
-  }));
+  return wire.detaljno.map((line) => ({ date: line.datum, channel: line.reseller_name, amount: line.valid_amount }));
 }
 
 export const channelTotalsOptions = (kind: EntityKind, id: number) => (request: ReportRequest) =>
@@ -467,6 +453,8 @@ export const articlesOptions = (kind: EntityKind, id: number) => (request: Repor
   reportOptions(reportingKeys.entity(kind, id).report('po-artiklima', request), (signal) => getArticles(kind, id, request, signal));
 export const seriesOptions = (kind: EntityKind, id: number) => (request: ReportRequest) =>
   reportOptions(reportingKeys.entity(kind, id).report('intervalno', request), (signal) => getSeries(kind, id, request, signal));
+export const detailLinesOptions = (kind: EntityKind, id: number) => (request: ReportRequest) =>
+  reportOptions(reportingKeys.entity(kind, id).report('detaljno', request), (signal) => getDetailLines(kind, id, request, signal));
 export const garageArticleChannelsOptions = (id: number, itemPrice: number) => (request: ReportRequest) =>
   reportOptions(reportingKeys.entity('garage', id).report(`artikl-po-distributerima:${itemPrice}`, request), (signal) =>
     getGarageArticleChannels(id, itemPrice, request, signal),

@@ -6,7 +6,7 @@
  */
 import { entityInfoQueryOptions, type EntityKind } from '../../../api/entity-info';
 import { Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError } from '../../../api/errors';
@@ -26,6 +26,7 @@ import {
   articlesOptions,
   channelsQueryOptions,
   channelTotalsOptions,
+  detailLinesOptions,
   seriesOptions,
   useCompared,
   type ReportRequest,
@@ -33,7 +34,9 @@ import {
 import { groupArticles } from '../model/articles';
 import { compareReport, compareTotals } from '../model/compared';
 import { filtersToUrl, type PageDefaults } from '../model/filters';
+import { buildDayTable, type DayPeriod } from '../model/day-table';
 import { buildReportDocument } from '../model/report-document';
+import type { ReportTable } from '../export/document';
 import { ArticleTables } from './ArticleTables';
 import { BreakdownSection, TotalsBox } from './BreakdownSection';
 import { PeriodChartSection } from './PeriodChartSection';
@@ -57,6 +60,8 @@ interface KindConfig {
   listPermission: Permission;
   channels: boolean;
   downloads: boolean;
+  /** The Excel report has the table by day and channel (…/detaljno/: parking, garages, sales). */
+  detailLines: boolean;
   /** Comparison on when the page opens (reporting.md §4). */
   comparing: 'always' | 'never' | 'single';
   links: SideLink[];
@@ -68,6 +73,7 @@ const KINDS: Record<EntityKind, KindConfig> = {
     listPermission: 'ParkingView',
     channels: true,
     downloads: true,
+    detailLines: true,
     comparing: 'single',
     links: [
       { route: 'parkingProviderTransactions', permission: 'ParkingTransakcijeView', labelKey: 'detail.links.transactions', icon: 'transactions' },
@@ -86,6 +92,7 @@ const KINDS: Record<EntityKind, KindConfig> = {
     listPermission: 'GarazeView',
     channels: true,
     downloads: true,
+    detailLines: true,
     comparing: 'never',
     links: [
       { route: 'garageTransactions', permission: 'GarazaTransakcijeView', labelKey: 'detail.links.transactions', icon: 'transactions' },
@@ -97,6 +104,7 @@ const KINDS: Record<EntityKind, KindConfig> = {
     listPermission: 'ParkoviView',
     channels: false,
     downloads: false,
+    detailLines: false,
     comparing: 'always',
     links: [{ route: 'parkTickets', permission: 'ParkUlazniceView', labelKey: 'detail.links.tickets', icon: 'tickets' }],
   },
@@ -105,6 +113,7 @@ const KINDS: Record<EntityKind, KindConfig> = {
     listPermission: 'ProdajaView',
     channels: true,
     downloads: true,
+    detailLines: true,
     comparing: 'single',
     links: [{ route: 'prodajaTransactions', permission: 'ProdajaTransakcijeView', labelKey: 'detail.links.transactions', icon: 'transactions' }],
   },
@@ -149,7 +158,34 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
   const failed = [channels, articles, series].find((q) => q.error);
   const ready = !!articles.primary && (!comparing || !!articles.compare) && (!config.channels || (!!channels.primary && (!comparing || !!channels.compare)));
 
-  const report = () =>
+  const queryClient = useQueryClient();
+  /** The table by day and channel, from …/detaljno/ of both periods (fetched for the Excel report only). */
+  const dayTable = async () => {
+    const period = async (request: ReportRequest): Promise<DayPeriod> => ({
+      begin: request.range.begin ?? '',
+      end: request.range.end ?? '',
+      lines: await queryClient.fetchQuery(detailLinesOptions(kind, id)(request)),
+    });
+    const [primaryDays, compareDays] = await Promise.all([period(primary), compare ? period(compare) : undefined]);
+    return buildDayTable({
+      locale: resolveLocale(i18n.language),
+      words: {
+        title: t('detail.byDay'),
+        day: t('columns.day'),
+        compareDay: t('report.compareDay'),
+        amount: t('columns.amount'),
+        compare: t('report.compare'),
+        difference: t('report.difference'),
+        percentage: t('report.percentage'),
+        total: t('columns.total'),
+      },
+      primary: primaryDays,
+      compare: compareDays,
+      formatDay: format.date,
+    });
+  };
+
+  const report = (byDay?: ReportTable) =>
     buildReportDocument({
       locale: resolveLocale(i18n.language),
       name,
@@ -174,11 +210,15 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
       totals,
       channels: config.channels ? compareReport(channels.primary, channels.compare, comparing) : undefined,
       articles: groups,
+      byDay,
     });
 
   const download = async (format: 'pdf' | 'xlsx') => {
-    const { downloadReport } = await import('../export/download-report');
-    await downloadReport(format, report());
+    const [{ downloadReport }, byDay] = await Promise.all([
+      import('../export/download-report'),
+      format === 'xlsx' && config.detailLines ? dayTable() : undefined,
+    ]);
+    await downloadReport(format, report(byDay));
   };
 
   // A provider, garage or park that does not exist (a stale link, a typed id): the not-found page.

@@ -1,6 +1,7 @@
 /**
  * The PDF and Excel report of a detail page (reporting.md §2, §7, §9): the screen's period, totals,
- * channel table and article table, as one translated document for the builders in export/.
+ * channel table and article table, as one translated document for the builders in export/. The
+ * Excel report adds the table by day and channel (model/day-table.ts).
  * Comparison mode gives each figure its four columns (primary, compare, difference, percentage).
  */
 import type { AppLocale } from '../../../design-system/format/locale';
@@ -35,6 +36,8 @@ export interface ReportInput {
   totals: ComparedTotals;
   channels?: { rows: ComparedRow<unknown>[]; totals: ComparedTotals };
   articles: ArticleGroup[];
+  /** The Excel report's table by day and channel (model/day-table.ts), after the others. */
+  byDay?: ReportTable;
 }
 
 function figureColumns(words: ReportWords, comparing: boolean): ReportColumn[] {
@@ -86,6 +89,7 @@ export function buildReportDocument(input: ReportInput): ReportDocument {
     rows: articleRows,
     footer: [words.total, null, ...figureCells(input.totals.count, input.totals.amount, comparing)],
   });
+  if (input.byDay) tables.push(input.byDay);
   const total = (label: string, kind: 'count' | 'amount', v: ComparisonValue) =>
     comparing
       ? { label, kind, primary: v.primary, compare: v.compare ?? 0, difference: v.difference, percentage: v.percentage }
