@@ -20,7 +20,13 @@ import { activeFaults, effectiveLatencyMs } from '../simulator/control/state';
 //   opacity 0), which a play function's toBeVisible fails on when a busy machine is slow to paint.
 //   The overlays' presence logic reads "no animation" as "done at once", opening and closing.
 const pictureStyle = document.createElement('style');
-pictureStyle.textContent = ['textarea { resize: none !important; }', '*, *::before, *::after { animation: none !important; }'].join('\n');
+// - A selection (the text of a field an overlay focused on opening) is drawn grey or blue by whether
+//   the window has the focus, which depends on what ran before: pictures leave selections undrawn.
+pictureStyle.textContent = [
+  'textarea { resize: none !important; }',
+  '*, *::before, *::after { animation: none !important; }',
+  '::selection { background-color: transparent !important; color: inherit !important; }',
+].join('\n');
 document.head.append(pictureStyle);
 
 afterEach(async (ctx) => {

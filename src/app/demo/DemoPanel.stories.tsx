@@ -157,6 +157,27 @@ export const ResetAsksFirst: Story = {
   },
 };
 
+/** Setting the clock asks first (it starts the data over): Cancel keeps today, Continue moves the clock. */
+export const ClockAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const current = await canvas.findByText(/^Danas: \d/);
+    const before = current.textContent;
+    await userEvent.type(canvas.getByLabelText('Današnji datum'), '2026-06-15');
+    await userEvent.click(canvas.getByRole('button', { name: 'Postavi sat (vraća podatke na početak)' }));
+    let confirm = within(await screen.findByRole('alertdialog', { name: 'Postaviti sat?' }));
+    await waitFor(() => expect(confirm.getByText(/Sat se postavlja na 15\. ?0?6\. ?2026\./)).toBeVisible());
+    await userEvent.click(confirm.getByRole('button', { name: 'Odustani' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(current).toHaveTextContent(before ?? '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Postavi sat (vraća podatke na početak)' }));
+    confirm = within(await screen.findByRole('alertdialog', { name: 'Postaviti sat?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Nastavi' }));
+    await waitFor(() => expect(canvas.getByText(/^Danas: 15\. ?0?6\. ?2026\./)).toBeVisible());
+    await doneMessageRead();
+  },
+};
+
 /** Each pending request in words, with its before and after: a change of hours shows both columns. */
 export const DescribedWithBeforeAndAfter: Story = {
   play: async ({ canvasElement }) => {

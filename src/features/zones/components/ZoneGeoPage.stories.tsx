@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
 import { changeRequestWire } from '../../../api/contract/working-hours';
 import { http } from '../../../api/http';
+import { navigateInStory } from '../../../design-system/components/storyFixtures';
 import { toaster } from '../../../design-system/components/toaster';
 import { mapReady } from '../../../design-system/map/storyHelpers';
 import { saveBorders } from './storyHelpers';
@@ -43,6 +44,34 @@ export const CloseReturnsToDetails: Story = {
     await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Da' })).toBeVisible());
     await userEvent.click(within(confirm).getByRole('button', { name: 'Da' }));
     await waitFor(() => expect(canvas.getByTestId('navigated-to').textContent).toBe('/parking/provider/1/zone/1/details?tab=borders'));
+  },
+};
+
+/**
+ * Borders changed and not yet sent are not lost to a navigation (a link, Back): the app asks first.
+ * Stay keeps the editor as it was left; Leave goes on.
+ */
+export const LeaveAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await mapReady(canvasElement);
+    const shapes = () => canvas.getAllByText(/^Poligon \d+ · markera: \d+$/).length;
+    const before = shapes();
+    await userEvent.click(canvas.getByRole('button', { name: `Ukloni poligon ${before}` }));
+    const remove = within(await screen.findByRole('alertdialog', { name: `Ukloniti poligon ${before}?` }));
+    await userEvent.click(remove.getByRole('button', { name: 'Ukloni' }));
+    await waitFor(() => expect(canvas.queryAllByText(/^Poligon \d+ · markera: \d+$/)).toHaveLength(before - 1));
+
+    await navigateInStory('/parking/provider/1/zone');
+    const leave = within(await screen.findByRole('alertdialog', { name: 'Napustiti stranicu?' }));
+    await userEvent.click(leave.getByRole('button', { name: 'Ostani' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.queryAllByText(/^Poligon \d+ · markera: \d+$/)).toHaveLength(before - 1);
+    await expect(canvas.queryByTestId('navigated-to')).toBeNull();
+
+    await navigateInStory('/parking/provider/1/zone');
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Napustiti stranicu?' })).getByRole('button', { name: 'Napusti' }));
+    await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent('/parking/provider/1/zone'));
   },
 };
 
