@@ -239,7 +239,9 @@ const preview: Preview = {
   initialGlobals: { locale: 'hr' },
   parameters: {
     layout: 'padded',
-    a11y: { test: 'error' },
+    // In the story tests axe only reports violations (any fails the story): it finds every one as
+    // before, but skips building selectors for every node that passes, a fifth of a table story's time.
+    a11y: { test: 'error', options: import.meta.env.VITEST_STORYBOOK === undefined ? {} : { resultTypes: ['violations'] } },
     docs: { components: { Description: DescriptionWithPins }, page: PortalDocsPage },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

@@ -92,6 +92,11 @@ async function untilQuiet(storyId: string): Promise<void> {
 }
 const QUIET_GUARD_MS = 10_000;
 
+/** Resolves after `count` frames have been drawn. */
+async function frames(count: number): Promise<void> {
+  for (let i = 0; i < count; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
 function contentHeight(): number {
   return Math.min(MAX_PICTURE_HEIGHT, Math.ceil(document.documentElement.scrollHeight));
 }
@@ -103,10 +108,11 @@ const MAX_PICTURE_HEIGHT = 3900;
 async function fitFrameToContent(): Promise<void> {
   // A layout that fills the screen grows with the frame and never shrinks back below it, so the
   // height is read once the page has stopped changing (a refetch or a closing message can make it
-  // taller for a moment): two equal readings 100 ms apart, for at most a second.
+  // taller for a moment): two equal readings three frames apart, for at most a second. (The page is
+  // quiet by now, untilQuiet, so frames, not a fixed pause: a fixed 100 ms was a tenth of a story.)
   let height = contentHeight();
-  for (let tries = 0; tries < 10; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let started = performance.now(); performance.now() - started < 1000; ) {
+    await frames(3);
     const next = contentHeight();
     if (next === height) break;
     height = next;
@@ -116,7 +122,7 @@ async function fitFrameToContent(): Promise<void> {
   // Content that grew while the frame did (a late row, a chart) is grown to as well: a frame
   // shorter than what it shows would leave the rest of the picture blank.
   for (let tries = 0; tries < 3; tries += 1) {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await frames(2);
     const grown = contentHeight();
     if (grown <= window.innerHeight) break;
     await page.viewport(window.innerWidth, grown);
@@ -125,6 +131,6 @@ async function fitFrameToContent(): Promise<void> {
   // Highcharts reflows its charts 100 ms after a resize and a Leaflet map fetches the tiles it now
   // shows, so a page with a chart or a map waits for that too.
   if (document.querySelector('.highcharts-container, .leaflet-container')) await new Promise((resolve) => setTimeout(resolve, 150));
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await frames(2);
   await document.fonts.ready;
 }

@@ -22,25 +22,25 @@ process.env.CHROME_PATH = browser;
 /** [name, command, args] */
 const groups = [
   // tsc and eslint keep one core each and spend part of it waiting on the disk; the unit tests'
-  // worker threads and the contract suite fill the gaps: together about 20 s sooner than one by one.
+  // worker threads, the contract suite and the builds fill the gaps. The builds go here, not after
+  // the stories: the Storybook build is what the offline check beside the stories needs.
   [
     ['typecheck', 'npx', ['tsc', '-p', '.']],
     ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
     ['unit and simulator tests', 'npx', ['vitest', 'run', '--project', 'unit']],
     ['contract suite against npm run simulator', 'node', ['scripts/contract-ci.mjs']],
-  ],
-  // Alone: two Chromiums side by side, one a core (scripts/stories.mjs).
-  [['stories in Chromium (play, axe, pictures)', 'node', ['scripts/stories.mjs']]],
-  [
     ['build (production and demo)', 'node', ['scripts/build-all.mjs']],
     ['storybook static build', 'npx', ['storybook', 'build', '--quiet']],
   ],
   [['bundle budget (bytes)', 'node', ['scripts/budget.mjs', '--check']]],
-  // The e2e suite's two workers take both cores; the offline check beside it mostly waits.
+  // Two Chromiums side by side, one a core (scripts/stories.mjs), leave about a tenth of the cores
+  // idle while they wait on each other; the offline check (one browser, a page at a time) fills it.
   [
-    ['end-to-end against npm start and the production build', 'npx', ['playwright', 'test']],
+    ['stories in Chromium (play, axe, pictures)', 'node', ['scripts/stories.mjs']],
     ['storybook offline (the static build with every outside request refused)', 'node', ['scripts/storybook-offline.mjs']],
   ],
+  // The e2e suite's three workers keep both cores busy.
+  [['end-to-end against npm start and the production build', 'npx', ['playwright', 'test']]],
 ];
 
 const only = process.argv.slice(2);
