@@ -189,6 +189,9 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode)],
   // The production build carries no simulator and no demo (src/build-flags.d.ts).
   define: { __SIMULATOR_BUILD__: JSON.stringify(mode !== 'production') },
+  // The report worker (src/features/reporting/export/report-worker.ts) loads its builders with
+  // import(): module workers, which code-split like the page.
+  worker: { format: 'es' },
   server: { port: Number(process.env.PORT ?? 5173) },
   preview: { port: Number(process.env.PORT ?? 4173) },
   build: {

@@ -22,6 +22,8 @@ export async function downloadDetailReports(page: Page): Promise<DetailReports> 
   const xlsx = await take('Excel izvještaj');
   expect(pdf.bytes.subarray(0, 5).toString(), 'a PDF').toBe('%PDF-');
   expect(xlsx.bytes.subarray(0, 2).toString(), 'an xlsx (zip) file').toBe('PK');
+  // Both were built off the page's main thread, in the report worker, so the page never froze.
+  expect(page.workers().map((worker) => worker.url()), 'the report worker').toContainEqual(expect.stringMatching(/report-worker/));
   return { pdf, xlsx };
 }
 

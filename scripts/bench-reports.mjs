@@ -28,6 +28,8 @@ import { chromiumArgs, chromiumPath, installHint } from './chromium.mjs';
 import { median, pageReferenceMs } from './bench-reference.mjs';
 
 const BUDGET_MS = { pdf: 1500, xlsx: 1000 };
+/** The page stays responsive during an export (the builders run in a worker): no task over 50 ms. */
+const LONG_TASK_BUDGET_MS = 50;
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -58,12 +60,22 @@ function writePage() {
 import { sampleProviderReport } from ${JSON.stringify(path.join(exportDir, 'sample-document.ts'))};
 
 const doc = sampleProviderReport({ locale: 'hr', comparing: true });
+// The main thread's long tasks while a report is built (the builders run in a worker: the page must
+// stay responsive, so the longest task is the figure to watch).
+let longest = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
+}).observe({ type: 'longtask' });
 window.benchOnce = async (kind) => {
+  longest = 0;
   const start = performance.now();
   const { blob } = await buildReport(kind, doc);
   const ms = performance.now() - start;
+  // Long tasks are reported after they end: give the observer a frame.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const longestTaskMs = longest;
   const pages = kind === 'pdf' ? ((await blob.text()).match(/\\/Type\\s*\\/Page(?![s\\w])/g) ?? []).length : undefined;
-  return { ms, bytes: blob.size, pages };
+  return { ms, bytes: blob.size, pages, longestTaskMs };
 };
 window.benchReady = true;
 `,
@@ -77,6 +89,8 @@ async function buildPage() {
     base: './',
     logLevel: 'warn',
     plugins: [react()],
+    // As the app builds it (vite.config.ts): the report worker code-splits its builders.
+    worker: { format: 'es' },
     build: {
       outDir: dist,
       emptyOutDir: true,
@@ -144,11 +158,12 @@ for (const kind of ['pdf', 'xlsx']) {
     warmMedianMs: round(median(warm.map((w) => w.ms))),
     warmMedianCpuMs: round(median(warm.map((w) => w.cpu))),
     warmMs: warm.map((w) => round(w.ms)),
+    longestMainThreadTaskMs: round(Math.max(...results[kind].map((r) => r.longestTaskMs))),
   };
   const checked = checkWall
     ? [figures.coldMs, figures.warmMedianMs]
     : [figures.coldCpuMs, figures.warmMedianCpuMs];
-  const ok = checked.every((v) => v <= BUDGET_MS[kind]);
+  const ok = checked.every((v) => v <= BUDGET_MS[kind]) && figures.longestMainThreadTaskMs <= LONG_TASK_BUDGET_MS;
   over ||= !ok;
   report[kind] = {
     ...figures,
@@ -186,7 +201,8 @@ if (json) {
     console.log(
       `  ${what}: first ${r.coldCpuMs} ms CPU / ${r.coldMs} ms wall (with its chunk${kind === 'pdf' ? ' and fonts' : ''}); ` +
         `warm median ${r.warmMedianCpuMs} ms CPU / ${r.warmMedianMs} ms wall; budget ${r.budgetMs} ms (${r.checked}); ` +
-        `first ${ratio(r.coldCpuMs)} and warm ${ratio(r.warmMedianCpuMs)} the reference` +
+        `first ${ratio(r.coldCpuMs)} and warm ${ratio(r.warmMedianCpuMs)} the reference; ` +
+        `longest main-thread task ${r.longestMainThreadTaskMs} ms (budget ${LONG_TASK_BUDGET_MS} ms)` +
         (r.ok ? '' : '  OVER BUDGET'),
     );
   }

@@ -9,6 +9,7 @@ import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { getRuntimeConfig } from './runtime-config';
 import { clearToken, getToken } from './token';
 import { ApiError, ContractError, parseErrorBody } from './errors';
+import { saveBlob } from '../design-system/components/save-blob';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
@@ -232,15 +233,7 @@ export async function download(
 
 /** Hands a downloaded file to the browser. */
 export function saveFile({ blob, fileName }: DownloadedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(blob, fileName);
 }
 
 /** Dates are sent as YYYY-MM-DD, from the local calendar date. */

@@ -22,6 +22,7 @@ import { APPROVED, APPROVED_COLOR, BOUNDARY, BOUNDARY_COLOR, GREYED, KINK_COLOR,
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_MARKERS, type BaseLayer, type LatLng, type ZonePolygons } from './types';
 import { AlertMessages } from '../components/AlertMessages';
 import { useFormat } from '../format/useFormat';
+import { saveBlob } from '../components/save-blob';
 
 type Confirm = { kind: 'save' } | { kind: 'saveAndClose' } | { kind: 'close' } | { kind: 'reset' } | { kind: 'remove'; index: number };
 
@@ -31,18 +32,6 @@ type SearchState =
   | { status: 'loading'; kind: SearchKind }
   | { status: 'failed' }
   | { status: 'done'; kind: SearchKind; query: string; results: GeoResult[]; selected: string | null };
-
-/** Saves text as a file through a temporary link. */
-function downloadText(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 function startingPolygons(polygons: ZonePolygons | null, center: LatLng): { polygons: ZonePolygons; isDefault: boolean } {
   return polygons && polygons.length > 0 ? { polygons, isDefault: false } : { polygons: [defaultPolygon(center)], isDefault: true };
@@ -165,7 +154,7 @@ export function PolygonEditorImpl({
 
   const download = () => {
     const text = JSON.stringify(toFeatureCollection(state.polygons, zone), null, 2);
-    downloadText(`${cityCode}-${zoneCode}.geojson`, text, 'application/geo+json');
+    saveBlob(new Blob([text], { type: 'application/geo+json' }), `${cityCode}-${zoneCode}.geojson`);
   };
 
   const submit = async (andClose: boolean) => {

@@ -4,13 +4,12 @@
  * and in place of the table, when the call fails, the failure with a retry.
  */
 import { Heading, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYDO_PAGE_SIZE } from '../../../api/contract/paydo';
 import { isApiError, isAuthFailure } from '../../../api/errors';
 import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
 import { DataTable, type DataTableColumn } from '../../../design-system/components/DataTable';
-import { notify } from '../../../design-system/components/toaster';
+import { useFailureToast } from '../../../design-system/components/useFailureToast';
 
 /** The spec's table height (operations.md §9). */
 export const TABLE_HEIGHT = '700px';
@@ -69,13 +68,7 @@ export function useFetchFailureText() {
  */
 export function useFetchFailureToast(error: unknown, errorUpdatedAt: number) {
   const text = useFetchFailureText();
-  useEffect(() => {
-    if (!error || isAuthFailure(error)) return;
-    // After the commit: the toaster renders synchronously (flushSync), which React refuses inside an effect.
-    const timer = setTimeout(() => notify.error(text(error), { id: 'paydo-fetch-failed' }), 0);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure: errorUpdatedAt changes with each one
-  }, [errorUpdatedAt]);
+  useFailureToast(error && !isAuthFailure(error) ? errorUpdatedAt : 0, () => text(error), 'paydo-fetch-failed');
 }
 
 /** In place of a table whose call failed: what went wrong, and a retry. */

@@ -6,12 +6,12 @@
  */
 import { Alert, Box, Stack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isAuthFailure } from '../../../api/errors';
 import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
 import { DataTable, type DataTableColumn, type RowTone } from '../../../design-system/components/DataTable';
-import { notify } from '../../../design-system/components/toaster';
+import { useFailureToast } from '../../../design-system/components/useFailureToast';
 import type { Page } from '../api';
 
 export interface PagedListProps<T extends { id: number }> {
@@ -53,12 +53,7 @@ export function PagedList<T extends { id: number }>({
     if (fresh) setLastGood({ data: fresh, page });
   }, [fresh, page]);
 
-  const toasted = useRef(0);
-  useEffect(() => {
-    if (!query.isError || toasted.current === query.errorUpdatedAt || isAuthFailure(query.error)) return;
-    toasted.current = query.errorUpdatedAt;
-    notify.error(failureText(query.error, t('loadFailed')), { id: 'list-failed' });
-  }, [query.isError, query.error, query.errorUpdatedAt, t]);
+  useFailureToast(query.isError && !isAuthFailure(query.error) ? query.errorUpdatedAt : 0, () => failureText(query.error, t('loadFailed')), 'list-failed');
 
   const stale = query.isError && lastGood !== null;
   const shown = query.isError ? lastGood?.data : query.data;
