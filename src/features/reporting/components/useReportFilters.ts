@@ -5,15 +5,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useToday } from '../../../design-system/format/useToday';
-import {
-  compareRangeFor,
-  defaultFilters,
-  filtersFromUrl,
-  filtersToUrl,
-  resolveFilters,
-  type PageDefaults,
-  type ReportFilters,
-} from '../model/filters';
+import { filtersFromUrl, filtersToUrl, reconcileFilters, type PageDefaults, type ReportFilters } from '../model/filters';
 import { readSharedFilters, subscribeSharedFilters, writeSharedFilters } from '../model/shared-filters';
 
 export interface ReportFiltersState {
@@ -27,33 +19,19 @@ export function useReportFilters(defaults: PageDefaults): ReportFiltersState {
   const today = useToday();
   const shared = useSyncExternalStore(subscribeSharedFilters, readSharedFilters, readSharedFilters);
   const search = params.toString();
+  const comparing = defaults.comparing;
 
   const url = useMemo(() => filtersFromUrl(new URLSearchParams(search)), [search]);
-  const applied = useMemo(() => {
-    const fallback = defaultFilters(today, defaults);
-    let base: ReportFilters | null = null;
-    if (shared) {
-      // Until the user chose comparison with Search, each page starts the way the spec says.
-      const compare = shared.comparisonChosen
-        ? shared.filters.compare
-        : defaults.comparing
-          ? (shared.filters.compare ?? compareRangeFor('previousPeriod', shared.filters.primary))
-          : null;
-      base = { ...shared.filters, compare };
-    }
-    return resolveFilters(url, base, fallback);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the page default is one flag
-  }, [url, shared, today, defaults.comparing]);
-
-  const appliedKey = JSON.stringify(applied);
+  const applied = useMemo(() => reconcileFilters(url, shared, today, { comparing }), [url, shared, today, comparing]);
   const urlHasFilters = url.primary !== undefined;
 
+  // What is applied is named in the URL (so the address can be copied as it is) and shared with the
+  // other report pages. Both writes are idempotent: the store ignores filters equal to its own, and
+  // once the URL names them it is not written again, so the renders they cause settle at once.
   useEffect(() => {
-    // Name the filters in the URL, so the address can be copied as it is.
-    if (!urlHasFilters) setParams(filtersToUrl(applied, new URLSearchParams(search)), { replace: true });
+    if (!urlHasFilters) setParams((current) => filtersToUrl(applied, current), { replace: true });
     writeSharedFilters({ filters: applied, comparisonChosen: readSharedFilters()?.comparisonChosen ?? false });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- appliedKey stands for applied
-  }, [appliedKey, urlHasFilters]);
+  }, [applied, urlHasFilters, setParams]);
 
   const apply = useCallback(
     (next: ReportFilters) => {

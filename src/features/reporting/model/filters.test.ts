@@ -5,6 +5,7 @@ import {
   filtersFromUrl,
   filtersToUrl,
   rangeLength,
+  reconcileFilters,
   resolveFilters,
   selectedIds,
   validateRange,
@@ -97,5 +98,45 @@ describe('report filters', () => {
   it('send every known id when nothing was narrowed', () => {
     expect(selectedIds(null, [1, 2, 3])).toEqual([1, 2, 3]);
     expect(selectedIds([3, 9], [1, 2, 3])).toEqual([3]);
+  });
+});
+
+describe('reconcileFilters: the URL, then the other report pages, then the page defaults', () => {
+  const october = { begin: '2026-10-01', end: '2026-10-31' };
+  const septemberRange = { begin: '2026-09-01', end: '2026-09-30' };
+  const shared = (compare: ReportFilters['compare'], comparisonChosen: boolean) => ({
+    filters: { primary: october, compare, channels: [2], services: null },
+    comparisonChosen,
+  });
+  const noUrl = filtersFromUrl(new URLSearchParams());
+
+  it('a fresh visit applies the page defaults', () => {
+    expect(reconcileFilters(noUrl, null, today, { comparing: false })).toEqual(defaultFilters(today));
+    expect(reconcileFilters(noUrl, null, today, { comparing: true }).compare).toEqual({ begin: '2026-10-12', end: '2026-10-31' });
+  });
+
+  it('another report page’s filters carry over; until comparison was chosen, each page compares as its default says', () => {
+    expect(reconcileFilters(noUrl, shared(null, false), today, { comparing: false })).toEqual({ primary: october, compare: null, channels: [2], services: null });
+    // A page that defaults to comparison compares with the period before the shared one.
+    expect(reconcileFilters(noUrl, shared(null, false), today, { comparing: true }).compare).toEqual(compareRangeFor('previousPeriod', october));
+    // A page that does not default to comparison does not take over another page's default one.
+    expect(reconcileFilters(noUrl, shared(septemberRange, false), today, { comparing: false }).compare).toBeNull();
+    // Once the user chose with Search, the choice holds everywhere.
+    expect(reconcileFilters(noUrl, shared(null, true), today, { comparing: true }).compare).toBeNull();
+    expect(reconcileFilters(noUrl, shared(septemberRange, true), today, { comparing: false }).compare).toEqual(septemberRange);
+  });
+
+  it('the URL wins over both, field by field: a range without a compare range means not comparing', () => {
+    const url = filtersFromUrl(new URLSearchParams('od=2026-08-01&do=2026-08-31'));
+    expect(reconcileFilters(url, shared(septemberRange, true), today, { comparing: true })).toEqual({
+      primary: { begin: '2026-08-01', end: '2026-08-31' },
+      compare: null,
+      channels: [2],
+      services: null,
+    });
+    const comparing = filtersFromUrl(new URLSearchParams('od=2026-08-01&do=2026-08-31&usp_od=2025-08-01&usp_do=2025-08-31&kanali=1'));
+    expect(reconcileFilters(comparing, shared(null, true), today, { comparing: false })).toMatchObject({
+      compare: { begin: '2025-08-01', end: '2025-08-31' },
+    });
   });
 });

@@ -149,6 +149,28 @@ export function resolveFilters(url: UrlFilters, shared: ReportFilters | null, fa
   };
 }
 
+/**
+ * The filters a report page applies, from everything that names them: the URL first (a copied link
+ * opens the same report, Back restores the previous one), then the filters shared by the other
+ * report pages in this visit, then the page's defaults. Until the user has chosen comparison with
+ * Search, each page starts comparing or not as its defaults say (reporting.md §4).
+ */
+export function reconcileFilters(
+  url: UrlFilters,
+  shared: { filters: ReportFilters; comparisonChosen: boolean } | null,
+  today: Date,
+  defaults: PageDefaults,
+): ReportFilters {
+  const fallback = defaultFilters(today, defaults);
+  if (!shared) return resolveFilters(url, null, fallback);
+  const compare = shared.comparisonChosen
+    ? shared.filters.compare
+    : defaults.comparing
+      ? (shared.filters.compare ?? compareRangeFor('previousPeriod', shared.filters.primary))
+      : null;
+  return resolveFilters(url, { ...shared.filters, compare }, fallback);
+}
+
 /** The longest range a sales report accepts: two calendar years (end no later than begin + 2 years, as the server checks). */
 export const MAX_RANGE_YEARS = 2;
 
