@@ -1,0 +1,96 @@
+// `node scripts/bench-demo-start.mjs [--check] [--runs=N]`: how soon the demo is usable, in a fresh
+// browser profile each run, as a support person starts it: the demo build (dist-demo) served by
+// `vite preview`, as `npm start` serves it.
+// - cold /login: from navigation to the password field shown (budget 1.0 s, median);
+// - sign-in: from pressing "Prijavi se" to the dashboard's first chart drawn (budget 1.5 s, median);
+// - the simulator's boot: from its chunk running to its service worker answering (the
+//   `simulator-boot` measure of simulator/browser.ts; budget 100 ms), and the main thread's long tasks
+//   in that span (the page paints before the simulator is ready, so only these hold it back).
+// Each is printed beside the same-run reference (./bench-reference.mjs); --check exits 1 when a
+// median is over its budget. Run it on a quiet machine: wall times on a busy one measure the neighbours.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath, installHint } from './chromium.mjs';
+import { describeFigure, median, pageReferenceMs } from './bench-reference.mjs';
+
+const BUDGETS = { login: 1000, signIn: 1500, boot: 100 };
+const PORT = Number(process.env.BENCH_PORT ?? 4179);
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 5));
+
+if (!fs.existsSync('dist-demo/index.html')) throw new Error('dist-demo is missing: build it with OUT_DIR=dist-demo npx vite build --mode demo');
+const executablePath = chromiumPath();
+if (!executablePath) throw new Error(installHint);
+
+const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--mode', 'demo', '--port', String(PORT), '--strictPort', '--outDir', 'dist-demo'], {
+  stdio: 'ignore',
+  env: { ...process.env, OUT_DIR: 'dist-demo' },
+});
+process.on('exit', () => server.kill('SIGTERM'));
+const base = `http://localhost:${PORT}`;
+for (let tries = 0; ; tries += 1) {
+  try {
+    if ((await fetch(`${base}/config.json`)).ok) break;
+  } catch {
+    // not up yet
+  }
+  if (tries > 100) throw new Error('vite preview did not start');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+const samples = { login: [], signIn: [], boot: [], bootLongTasks: [] };
+let referenceMs = NaN;
+try {
+  for (let run = 0; run < runs; run += 1) {
+    // A fresh profile: nothing cached, no stored session, no persisted simulator.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'hr-HR', timezoneId: 'Europe/Zagreb' });
+    await context.addInitScript(() => {
+      const tasks = [];
+      window.__longTasks = tasks;
+      new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${base}/login`, { waitUntil: 'commit' });
+    await page.getByLabel(/^Lozinka/).waitFor();
+    samples.login.push(await page.evaluate(() => performance.now()));
+    await page.getByLabel(/Korisničko ime/).fill('admin');
+    await page.getByLabel(/^Lozinka/).fill('demo');
+    const pressed = await page.evaluate(() => performance.now());
+    await page.getByRole('button', { name: 'Prijavi se' }).click();
+    await page.locator('.highcharts-root').first().waitFor({ timeout: 60_000 });
+    samples.signIn.push((await page.evaluate(() => performance.now())) - pressed);
+    const boot = await page.evaluate(() => {
+      const span = performance.getEntriesByName('simulator-boot')[0];
+      if (!span) return null;
+      const end = span.startTime + span.duration;
+      const inSpan = window.__longTasks.filter((t) => t.start < end && t.start + t.duration > span.startTime);
+      return { ms: span.duration, longTasks: inSpan.reduce((sum, t) => sum + t.duration, 0) };
+    });
+    if (!boot) throw new Error('the demo did not measure its simulator boot (simulator-boot)');
+    samples.boot.push(boot.ms);
+    samples.bootLongTasks.push(boot.longTasks);
+    if (run === runs - 1) referenceMs = await pageReferenceMs(page);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+
+const figures = {
+  login: median(samples.login),
+  signIn: median(samples.signIn),
+  boot: median(samples.boot),
+};
+console.log(`the demo in a fresh profile (dist-demo under vite preview, median of ${runs}):`);
+console.log(`  cold /login to the password field: ${describeFigure(figures.login, BUDGETS.login, referenceMs)}`);
+console.log(`  sign-in to the dashboard's first chart: ${describeFigure(figures.signIn, BUDGETS.signIn, referenceMs)}`);
+console.log(
+  `  simulator boot, its chunk to its worker answering: ${describeFigure(figures.boot, BUDGETS.boot, referenceMs)}; ` +
+    `main-thread long tasks in it: ${Math.round(median(samples.bootLongTasks))} ms`,
+);
+const over = Object.entries(figures).filter(([name, ms]) => ms > BUDGETS[name]);
+if (over.length) console.log(`  over budget: ${over.map(([name]) => name).join(', ')}`);
+process.exit(check && over.length ? 1 : 0);
