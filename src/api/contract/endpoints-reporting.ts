@@ -50,8 +50,10 @@ export type GarageReport = (typeof GARAGE_REPORTS)[number];
 export type ParkReport = (typeof PARK_REPORTS)[number];
 export type SalesReport = (typeof SALES_REPORTS)[number];
 
-/** msw patterns of the per-entity reports (`:id`). */
+/** msw patterns of the per-entity reports (`:id`), and of the whole dashboard. */
 export const reportingPatterns = {
+  /** Every dashboard call (msw wildcard). */
+  dashboard: '/dashboard/*',
   parking: (report: ParkingReport) => `/parking/provider/:id/${report}/`,
   parkingReceiptDownload: '/parking/provider/:id/racuni/download/',
   garages: (report: GarageReport) => `/garaze/garaza/:id/${report}/`,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@chakra-ui/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { endpoints } from '../../api/contract/endpoints';
 import { openMenu, selectMenuItem } from '../../design-system/components/storyFixtures';
 import { useSetCustomMenuLinks } from '../../routing/side-menu';
 
@@ -134,7 +135,7 @@ export const SignedOut: Story = {
 
 /** User info failing sends the user to login. */
 export const UserInfoFails: Story = {
-  parameters: { simulator: { faults: [{ path: '/api/auth/user-info/', status: 500 }] } },
+  parameters: { simulator: { faults: [{ path: endpoints.userInfo, status: 500 }] } },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent(
@@ -145,7 +146,7 @@ export const UserInfoFails: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { simulator: { faults: [{ path: '/api/auth/user-info/', delay: 'infinite' }] } },
+  parameters: { simulator: { faults: [{ path: endpoints.userInfo, delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Učitavanje');
   },

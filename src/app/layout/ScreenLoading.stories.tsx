@@ -3,11 +3,12 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { endpoints } from '../../api/contract/endpoints';
 import { requestsTo, watchRequests } from '../../../.storybook/requests';
 import { setFault } from '../../../simulator/control/state';
 import { statementsQueryOptions } from '../../features/statements/api';
 
-const STATEMENTS = '/api/obracuni/';
+const STATEMENTS = endpoints.obracuni;
 
 /**
  * A screen's data inside the main layout: the statements list, refreshed the ways background work

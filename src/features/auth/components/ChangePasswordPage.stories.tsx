@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { endpoints } from '../../../api/contract/endpoints';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 const meta = {
@@ -60,7 +61,7 @@ export const MustMatch: Story = {
 
 export const ServerDown: Story = {
   parameters: {
-    simulator: { faults: [{ method: 'POST', path: '/api/auth/change-password/', status: 500, body: { error: 'Servis privremeno nedostupan.' } }] },
+    simulator: { faults: [{ method: 'POST', path: endpoints.changePassword, status: 500, body: { error: 'Servis privremeno nedostupan.' } }] },
   },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'demo', 'Novalozinka1', 'Novalozinka1');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { endpoints } from '../../../api/contract/endpoints';
 import { LoginPage } from './LoginPage';
 
 const meta = {
@@ -84,7 +85,7 @@ export const RefusesOutsideRedirect: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { simulator: { faults: [{ method: 'POST', path: '/api/auth/login/', delay: 'infinite' }] } },
+  parameters: { simulator: { faults: [{ method: 'POST', path: endpoints.login, delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Korisničko ime/), 'admin');
@@ -94,7 +95,7 @@ export const Submitting: Story = {
 };
 
 export const ServerDown: Story = {
-  parameters: { simulator: { faults: [{ path: '/api/auth/login/', networkError: true }] } },
+  parameters: { simulator: { faults: [{ path: endpoints.login, networkError: true }] } },
   play: WrongPassword.play,
 };
 

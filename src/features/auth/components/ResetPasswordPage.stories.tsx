@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { endpoints } from '../../../api/contract/endpoints';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const meta = {
@@ -83,7 +84,7 @@ export const UnknownUser: Story = {
 
 export const Sending: Story = {
   parameters: {
-    simulator: { faults: [{ method: 'POST', path: '/api/auth/reset-password/', delay: 'infinite' }] },
+    simulator: { faults: [{ method: 'POST', path: endpoints.resetPassword, delay: 'infinite' }] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { endpointPatterns } from '../../../api/contract/endpoints';
 import { requestsTo, watchRequests } from '../../../../.storybook/requests';
 import { SetNewPasswordPage } from './SetNewPasswordPage';
 
@@ -100,7 +101,7 @@ export const ServerFieldError: Story = {
       faults: [
         {
           method: 'POST',
-          path: '/api/auth/reset-password/:token/',
+          path: endpointPatterns.setNewPassword,
           status: 400,
           body: { new_password: ['Lozinka je prečesta.'] },
         },

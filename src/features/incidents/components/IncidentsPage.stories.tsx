@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
 import { IncidentsPage } from './IncidentsPage';
 
 const meta = {
@@ -76,7 +77,7 @@ export const English: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { simulator: { faults: [{ path: '/api/system/incident-list/', delay: 'infinite' }] } },
+  parameters: { simulator: { faults: [{ path: operationsEndpoints.incidentList, delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await expect(await within(canvasElement).findAllByRole('status')).not.toHaveLength(0);
@@ -108,7 +109,7 @@ export const PublicOnly: Story = {
 
 /** A failed permission check also means the public list; the user is not sent away. */
 export const PermissionCheckFails: Story = {
-  parameters: { simulator: { faults: [{ path: '/api/system/incidents/permission/', status: 500 }] } },
+  parameters: { simulator: { faults: [{ path: operationsEndpoints.incidentPermission, status: 500 }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await rowsLoaded(canvasElement, 10);
@@ -284,7 +285,7 @@ export const ServerErrors: Story = {
       faults: [
         {
           method: 'POST',
-          path: '/api/system/incident-list/',
+          path: operationsEndpoints.incidentList,
           status: 400,
           body: { title: ['Incident s ovim naslovom već postoji.'], non_field_errors: ['Razdoblje se preklapa s otvorenim incidentom.'] },
         },
@@ -329,7 +330,7 @@ const incidentList = (count: number) => ({
 export const CountedInCroatian: Story = {
   parameters: {
     simulator: {
-      faults: [1, 3, 5].map((count) => ({ path: '/api/system/incident-list/', query: { search: `n${count}` }, status: 200, body: incidentList(count) })),
+      faults: [1, 3, 5].map((count) => ({ path: operationsEndpoints.incidentList, query: { search: `n${count}` }, status: 200, body: incidentList(count) })),
     },
   },
   play: async ({ canvasElement }) => {
@@ -352,7 +353,7 @@ export const CountedInCroatian: Story = {
 /** The list fails: its message with the server's text and a retry. */
 export const LoadFailed: Story = {
   parameters: {
-    simulator: { faults: [{ path: '/api/system/incident-list/', status: 500, body: { detail: 'Baza incidenata nije dostupna.' } }] },
+    simulator: { faults: [{ path: operationsEndpoints.incidentList, status: 500, body: { detail: 'Baza incidenata nije dostupna.' } }] },
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
@@ -365,7 +366,7 @@ export const LoadFailed: Story = {
 export const LoadMoreFails: Story = {
   parameters: {
     simulator: {
-      faults: [{ path: '/api/system/incident-list/', query: { page: '2' }, status: 500, times: 1, body: { detail: 'Veza s bazom je prekinuta.' } }],
+      faults: [{ path: operationsEndpoints.incidentList, query: { page: '2' }, status: 500, times: 1, body: { detail: 'Veza s bazom je prekinuta.' } }],
     },
   },
   play: async ({ canvasElement }) => {

@@ -266,7 +266,7 @@ export const ExcelReport: Story = {
 export const ExcelFails: Story = {
   parameters: {
     simulator: {
-      faults: [{ path: '/api/paydo-statistika/', query: { excel: 'true' }, status: 400, body: { detail: 'Izvoz nije moguć. Pokušajte kasnije.' } }],
+      faults: [{ path: operationsEndpoints.paydo, query: { excel: 'true' }, status: 400, body: { detail: 'Izvoz nije moguć. Pokušajte kasnije.' } }],
     },
   },
   play: async ({ canvasElement }) => {
@@ -316,7 +316,7 @@ export const SendToOwnAddress: Story = {
 /** A failed mail: the spec's failure message. */
 export const SendByMailFails: Story = {
   parameters: {
-    simulator: { faults: [{ path: '/api/paydo-statistika/', method: 'GET', query: { recipient: 'uprava@bmove.hr' }, status: 500, body: {} }] },
+    simulator: { faults: [{ path: operationsEndpoints.paydo, method: 'GET', query: { recipient: 'uprava@bmove.hr' }, status: 500, body: {} }] },
   },
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement, 'Korisnici i kupovine');
@@ -330,7 +330,7 @@ export const SendByMailFails: Story = {
 
 /** A failed fetch without a text of the server: statisticsFetchFailed, as a toast and in place of the table. */
 export const FetchFailedWithoutServerText: Story = {
-  parameters: { simulator: { faults: [{ path: '/api/paydo-statistika/korisnici_i_kupovine/', status: 500, body: {} }] } },
+  parameters: { simulator: { faults: [{ path: operationsEndpoints.paydoSection('korisnici_i_kupovine'), status: 500, body: {} }] } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     const text = 'Došlo je do pogreške pri dohvaćanju statistike za odabrano razdoblje.';

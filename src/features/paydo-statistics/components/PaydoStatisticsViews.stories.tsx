@@ -5,6 +5,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
 import type { StatsTab } from '../model/tabs';
 import { PaydoStatisticsPage } from './PaydoStatisticsPage';
 import { bodyRows, loadedTable, sectionRequests, viewRoute, watchRequests } from './story-support';
@@ -68,7 +69,7 @@ const VIEWS: Record<StatsTab, ViewSpec> = {
 };
 
 const route = (tab: StatsTab) => viewRoute(tab, RANGE);
-const faultPath = (tab: StatsTab) => `/api/paydo-statistika/${VIEWS[tab].section}/`;
+const faultPath = (tab: StatsTab) => operationsEndpoints.paydoSection(VIEWS[tab].section);
 const SERVER_TEXT = 'Statistika trenutno nije dostupna.';
 
 /** The view with its data: every table with its first page, the range sent, the footer. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { reportingEndpoints, reportingPatterns } from '../../../api/contract/endpoints-reporting';
 import { resetSharedFilters } from '../model/shared-filters';
 import { loadedTable } from '../../../../.storybook/tables';
 import { requestsTo, watchRequests } from '../../../../.storybook/requests';
@@ -77,7 +78,7 @@ export const Sort: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { simulator: { faults: [{ path: '/api/dashboard/*', delay: 'infinite' }] } },
+  parameters: { simulator: { faults: [{ path: reportingPatterns.dashboard, delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Nadzorna ploča' }, { timeout: 15_000 })).toBeVisible();
@@ -94,7 +95,7 @@ export const Empty: Story = {
 
 /** The server's error: the report's message with a retry. */
 export const ServerError: Story = {
-  parameters: { simulator: { faults: [{ path: '/api/dashboard/ukupno-po-uslugama/', status: 500 }] } },
+  parameters: { simulator: { faults: [{ path: reportingEndpoints.dashboard.ukupnoPoUslugama, status: 500 }] } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent('Izvještaj nije moguće učitati.');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { reportingPatterns } from '../../../api/contract/endpoints-reporting';
 import { resetSharedFilters } from '../model/shared-filters';
 import { loadedTable } from '../../../../.storybook/tables';
 import { expectTotalsAreSums } from './story-tables';
@@ -100,7 +101,7 @@ export const ParkingPartner: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { simulator: { faults: [{ path: '/api/parking/provider/:id/po-artiklima/', delay: 'infinite' }] } },
+  parameters: { simulator: { faults: [{ path: reportingPatterns.parking('po-artiklima'), delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('status')).not.toHaveLength(0);
   },
@@ -114,7 +115,7 @@ export const Empty: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { simulator: { faults: [{ path: '/api/parking/provider/:id/intervalno/', status: 500 }] } },
+  parameters: { simulator: { faults: [{ path: reportingPatterns.parking('intervalno'), status: 500 }] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
       'Izvještaj nije moguće učitati.',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { reportingEndpoints } from '../../../api/contract/endpoints-reporting';
 import { resetSharedFilters } from '../model/shared-filters';
 import { bodyRows, loadedTable } from '../../../../.storybook/tables';
 import { expectTotalsAreSums } from './story-tables';
@@ -118,7 +119,7 @@ export const Sales: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { route: `/parking?${RANGE}`, simulator: { faults: [{ path: '/api/parking/provider-list/', delay: 'infinite' }] } },
+  parameters: { route: `/parking?${RANGE}`, simulator: { faults: [{ path: reportingEndpoints.parking.list, delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Parking' })).toBeVisible();
     await expect(await within(canvasElement).findAllByRole('status')).not.toHaveLength(0);
@@ -134,7 +135,7 @@ export const Empty: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { route: `/parking?${RANGE}`, simulator: { faults: [{ path: '/api/parking/provider-list/', status: 500 }] } },
+  parameters: { route: `/parking?${RANGE}`, simulator: { faults: [{ path: reportingEndpoints.parking.list, status: 500 }] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       'Izvještaj nije moguće učitati.',
@@ -149,7 +150,7 @@ export const DownloadFails: Story = {
     simulator: {
       faults: [
         {
-          path: '/api/parking/provider-list/',
+          path: reportingEndpoints.parking.list,
           query: { excel: 'true' },
           status: 400,
           body: { detail: 'Izvoz trenutno nije moguć.' },

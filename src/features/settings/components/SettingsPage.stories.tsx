@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
 import { openMenu, selectMenuItem } from '../../../design-system/components/storyFixtures';
 import { SettingsPage } from './SettingsPage';
 
@@ -54,7 +55,7 @@ export const English: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { simulator: { faults: [{ path: '/api/system/incidents/servicegroup-list/', delay: 'infinite' }] } },
+  parameters: { simulator: { faults: [{ path: operationsEndpoints.serviceGroupList, delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     const subscriptions = await section(canvasElement, 'Pretplate na obavijesti');
     await waitFor(() => expect(subscriptions.queryAllByRole('switch')).toHaveLength(0));
@@ -96,7 +97,7 @@ export const EmailRejected: Story = {
   parameters: {
     simulator: {
       persona: 'status',
-      faults: [{ path: '/api/postavi-email/', status: 400, body: { email: ['Ova domena ne prima poštu.'] } }],
+      faults: [{ path: operationsEndpoints.setEmail, status: 400, body: { email: ['Ova domena ne prima poštu.'] } }],
     },
   },
   play: async ({ canvasElement }) => {
@@ -125,7 +126,7 @@ export const ToggleSaved: Story = {
 export const ToggleReverts: Story = {
   parameters: {
     simulator: {
-      faults: [{ path: '/api/korisnicke-postavke/', status: 400, body: { error_msg: 'Postavka se trenutno ne može mijenjati.' } }],
+      faults: [{ path: operationsEndpoints.userSetting, status: 400, body: { error_msg: 'Postavka se trenutno ne može mijenjati.' } }],
     },
   },
   play: async ({ canvasElement }) => {
@@ -141,7 +142,7 @@ export const ToggleReverts: Story = {
 
 /** A failure without the server's text shows the generic message; keyboard (Space) works the switch. */
 export const ToggleFailsByKeyboard: Story = {
-  parameters: { simulator: { faults: [{ path: '/api/korisnicke-postavke/', networkError: true }] } },
+  parameters: { simulator: { faults: [{ path: operationsEndpoints.userSetting, networkError: true }] } },
   play: async ({ canvasElement }) => {
     const toggles = await section(canvasElement, 'Postavke prikaza');
     const sms = toggles.getByRole('switch', { name: 'Prikaži Zagreb SMS transakcije' });
@@ -167,7 +168,7 @@ export const Unsubscribe: Story = {
 /** A failed subscription save rolls the switch back and says so. */
 export const SubscriptionRollsBack: Story = {
   parameters: {
-    simulator: { persona: 'status', faults: [{ path: '/api/system/user-subscription/', networkError: true }] },
+    simulator: { persona: 'status', faults: [{ path: operationsEndpoints.userSubscription, networkError: true }] },
   },
   play: async ({ canvasElement }) => {
     const subscriptions = await section(canvasElement, 'Pretplate na obavijesti');
@@ -182,7 +183,7 @@ export const SubscriptionRollsBack: Story = {
 /** The service groups cannot be loaded: the section says so and offers a retry. */
 export const GroupsFailed: Story = {
   parameters: {
-    simulator: { persona: 'status', faults: [{ path: '/api/system/incidents/servicegroup-list/', status: 500 }] },
+    simulator: { persona: 'status', faults: [{ path: operationsEndpoints.serviceGroupList, status: 500 }] },
   },
   play: async ({ canvasElement }) => {
     const subscriptions = await section(canvasElement, 'Pretplate na obavijesti');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within, screen } from 'storybook/test';
+import { endpoints, endpointPatterns } from '../../../api/contract/endpoints';
 import { StatementsPage } from './StatementsPage';
 
 const meta = {
@@ -41,7 +42,7 @@ export const English: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { simulator: { faults: [{ path: '/api/obracuni/', delay: 'infinite' }] } },
+  parameters: { simulator: { faults: [{ path: endpoints.obracuni, delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Obračuni' })).toBeVisible();
     await expect(await within(canvasElement).findAllByRole('status')).not.toHaveLength(0);
@@ -115,7 +116,7 @@ export const Forbidden: Story = {
  * again returns here.
  */
 export const SessionExpired: Story = {
-  parameters: { route: '/obracuni?page=2', simulator: { faults: [{ path: '/api/obracuni/', status: 401, body: { detail: 'Invalid token.' } }] } },
+  parameters: { route: '/obracuni?page=2', simulator: { faults: [{ path: endpoints.obracuni, status: 401, body: { detail: 'Invalid token.' } }] } },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/login?next=%2Fobracuni%3Fpage%3D2'),
@@ -149,7 +150,7 @@ export const ToolbarScenario: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { simulator: { faults: [{ path: '/api/obracuni/', status: 500, body: { error: 'Baza podataka nije dostupna.' } }] } },
+  parameters: { simulator: { faults: [{ path: endpoints.obracuni, status: 500, body: { error: 'Baza podataka nije dostupna.' } }] } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Obračuni se nisu mogli učitati.');
@@ -161,7 +162,7 @@ export const LoadFailed: Story = {
 export const DownloadFails: Story = {
   parameters: {
     simulator: {
-      faults: [{ path: '/api/obracun/:id/download/', status: 404, body: { error: 'Dokument obračuna nije pronađen.' } }],
+      faults: [{ path: endpointPatterns.obracunDownload, status: 404, body: { error: 'Dokument obračuna nije pronađen.' } }],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
 import { SystemStatusPage } from './SystemStatusPage';
 
 const meta = {
@@ -87,8 +88,8 @@ export const Loading: Story = {
   parameters: {
     simulator: {
       faults: [
-        { path: '/api/system/status/', delay: 'infinite' },
-        { path: '/api/system/incident-list/public/', delay: 'infinite' },
+        { path: operationsEndpoints.systemStatus, delay: 'infinite' },
+        { path: operationsEndpoints.publicIncidentList, delay: 'infinite' },
       ],
     },
   },
@@ -113,7 +114,7 @@ export const UnknownState: Story = {
     simulator: {
       faults: [
         {
-          path: '/api/system/status/',
+          path: operationsEndpoints.systemStatus,
           status: 200,
           body: {
             status: {
@@ -139,7 +140,7 @@ export const UnknownState: Story = {
 /** The status call fails: the server's text and a retry; the timeline still shows. */
 export const LoadFailed: Story = {
   parameters: {
-    simulator: { faults: [{ path: '/api/system/status/', status: 500, body: { detail: 'Nadzorni sustav nije dostupan.' } }] },
+    simulator: { faults: [{ path: operationsEndpoints.systemStatus, status: 500, body: { detail: 'Nadzorni sustav nije dostupan.' } }] },
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
@@ -152,7 +153,7 @@ export const LoadFailed: Story = {
 /** The timeline's call fails on its own; the groups still show. */
 export const TimelineFailed: Story = {
   parameters: {
-    simulator: { faults: [{ path: '/api/system/incident-list/public/', status: 503 }] },
+    simulator: { faults: [{ path: operationsEndpoints.publicIncidentList, status: 503 }] },
   },
   play: async ({ canvasElement }) => {
     await group(canvasElement, 'SMS parking');
@@ -166,7 +167,7 @@ export const Refresh: Story = {
     simulator: {
       faults: [
         {
-          path: '/api/system/status/',
+          path: operationsEndpoints.systemStatus,
           status: 200,
           times: 1,
           body: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { reportingPatterns } from '../../../api/contract/endpoints-reporting';
 import { lastRequestTo, requestsTo, toastWith, watchRequests } from '../../../../.storybook/requests';
 import { loadedTable } from '../../../../.storybook/tables';
 import { LegacyParkTransactions } from './LegacyParkTransactions';
@@ -72,7 +73,7 @@ export const Download: Story = {
 
 export const DownloadFails: Story = {
   parameters: {
-    simulator: { faults: [{ path: '/api/parkovi/park/:id/ulaznice/', query: { excel: 'true' }, status: 400, body: { detail: 'Izvoz nije moguć.' } }] },
+    simulator: { faults: [{ path: reportingPatterns.parks('ulaznice'), query: { excel: 'true' }, status: 400, body: { detail: 'Izvoz nije moguć.' } }] },
   },
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement, 'Ulaznice');
@@ -89,7 +90,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { simulator: { faults: [{ path: '/api/parkovi/park/:id/ulaznice/', delay: 'infinite' }] } },
+  parameters: { simulator: { faults: [{ path: reportingPatterns.parks('ulaznice'), delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('table', { name: 'Ulaznice' })).toHaveAttribute('aria-busy', 'true');
   },
@@ -97,7 +98,7 @@ export const Loading: Story = {
 
 export const ServerError: Story = {
   parameters: {
-    simulator: { faults: [{ path: '/api/parkovi/park/:id/ulaznice/', status: 400, body: { detail: 'Ulaznice se mogu pregledavati najviše dvije godine unatrag.' } }] },
+    simulator: { faults: [{ path: reportingPatterns.parks('ulaznice'), status: 400, body: { detail: 'Ulaznice se mogu pregledavati najviše dvije godine unatrag.' } }] },
   },
   play: async () => {
     await toastWith('Ulaznice se mogu pregledavati najviše dvije godine unatrag.');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { reportingPatterns } from '../../../api/contract/endpoints-reporting';
 import { lastRequestTo, requestsTo, toastWith, watchRequests } from '../../../../.storybook/requests';
 import { bodyRows, loadedTable } from '../../../../.storybook/tables';
 import { ReceiptsPage } from './ReceiptsPage';
@@ -62,7 +63,7 @@ export const DownloadReceipt: Story = {
 /** A receipt that cannot be downloaded: the server's text in a red toast. */
 export const DownloadFails: Story = {
   parameters: {
-    simulator: { faults: [{ path: '/api/parking/provider/:id/racuni/download/', status: 404, body: { detail: 'Račun nije pronađen.' } }] },
+    simulator: { faults: [{ path: reportingPatterns.parkingReceiptDownload, status: 404, body: { detail: 'Račun nije pronađen.' } }] },
   },
   play: async ({ canvasElement }) => {
     const table = await loadedTable(canvasElement, 'Računi', 2);
@@ -90,7 +91,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { simulator: { faults: [{ path: '/api/parking/provider/:id/racuni/', delay: 'infinite' }] } },
+  parameters: { simulator: { faults: [{ path: reportingPatterns.parking('racuni'), delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'Računi' });
     await waitFor(() => expect(requestsTo(API)).toHaveLength(1));
@@ -100,7 +101,7 @@ export const Loading: Story = {
 
 export const ServerError: Story = {
   parameters: {
-    simulator: { faults: [{ path: '/api/parking/provider/:id/racuni/', status: 400, body: { detail: 'Neispravno razdoblje.' } }] },
+    simulator: { faults: [{ path: reportingPatterns.parking('racuni'), status: 400, body: { detail: 'Neispravno razdoblje.' } }] },
   },
   play: async ({ canvasElement }) => {
     await toastWith('Neispravno razdoblje.');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { reportingPatterns } from '../../../api/contract/endpoints-reporting';
 import { lastRequestTo, requestsTo, toastWith, watchRequests } from '../../../../.storybook/requests';
 import { bodyRows, loadedTable } from '../../../../.storybook/tables';
 import { TransactionsPage } from './TransactionsPage';
@@ -108,7 +109,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { simulator: { faults: [{ path: '/api/parking/provider/:id/transakcije/', delay: 'infinite' }] } },
+  parameters: { simulator: { faults: [{ path: reportingPatterns.parking('transakcije'), delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'Transakcije' });
     await expect(table).toHaveAttribute('aria-busy', 'true');
@@ -121,7 +122,7 @@ const SERVER_TEXT = 'Transakcije se mogu pregledavati najviše 30 dana unatrag.'
 export const ServerError: Story = {
   parameters: {
     route: `/parking/provider/1/transakcije?${WEEK}&search=ZG`,
-    simulator: { faults: [{ path: '/api/parking/provider/:id/transakcije/', status: 400, body: { detail: SERVER_TEXT } }] },
+    simulator: { faults: [{ path: reportingPatterns.parking('transakcije'), status: 400, body: { detail: SERVER_TEXT } }] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -134,7 +135,7 @@ export const ServerError: Story = {
 export const StaleAfterError: Story = {
   parameters: {
     route: `/parking/provider/1/transakcije?${WEEK}&search=ZG`,
-    simulator: { faults: [{ path: '/api/parking/provider/:id/transakcije/', query: { page: '2' }, status: 400, body: { detail: SERVER_TEXT } }] },
+    simulator: { faults: [{ path: reportingPatterns.parking('transakcije'), query: { page: '2' }, status: 400, body: { detail: SERVER_TEXT } }] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

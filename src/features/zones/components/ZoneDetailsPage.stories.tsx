@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../../api/contract/endpoints';
+import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../../design-system/components/toaster';
 import { navigateInStory } from '../../../design-system/components/storyFixtures';
@@ -165,7 +166,7 @@ export const ClosingRuleServerErrors: Story = {
       faults: [
         {
           method: 'POST',
-          path: '/api/parking/provider/:id/zona/:zoneId/iznimke/',
+          path: operationsPatterns.zoneClosingRules,
           status: 400,
           body: { reason: ['Razlog je predug.'], non_field_errors: ['Iznimka se preklapa s postojećom.'] },
         },
@@ -273,7 +274,7 @@ export const ReadOnly: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { simulator: { persona: 'parking', faults: [{ path: '/api/parking/provider/:id/zona/:zoneId/detaljno/', delay: 'infinite' }] } },
+  parameters: { simulator: { persona: 'parking', faults: [{ path: operationsPatterns.zoneDetails, delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Učitavanje…' })).toBeVisible();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
+import { operationsEndpoints, operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { changeRequestWire } from '../../../api/contract/working-hours';
 import { http } from '../../../api/http';
 import { navigateInStory } from '../../../design-system/components/storyFixtures';
@@ -78,7 +78,7 @@ export const LeaveAsksFirst: Story = {
 /** A failed save says the zone polygons were not saved; the editor keeps the change. */
 export const SaveFails: Story = {
   parameters: {
-    simulator: { persona: 'parking', faults: [{ method: 'PATCH', path: '/api/parking/provider/:id/zona/:zoneId/', status: 500 }] },
+    simulator: { persona: 'parking', faults: [{ method: 'PATCH', path: operationsPatterns.zone, status: 500 }] },
   },
   play: async ({ canvasElement }) => {
     await mapReady(canvasElement);
@@ -198,14 +198,14 @@ export const WithdrawRemovalBySaving: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { simulator: { persona: 'parking', faults: [{ path: '/api/parking/provider/:id/zona/:zoneId/detaljno/', delay: 'infinite' }] } },
+  parameters: { simulator: { persona: 'parking', faults: [{ path: operationsPatterns.zoneDetails, delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Učitavanje…' })).toBeVisible();
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: { simulator: { persona: 'parking', faults: [{ path: '/api/parking/provider/:id/zona/:zoneId/detaljno/', status: 500 }] } },
+  parameters: { simulator: { persona: 'parking', faults: [{ path: operationsPatterns.zoneDetails, status: 500 }] } },
   play: async ({ canvasElement }) => {
     const alert = within(await within(canvasElement).findByRole('alert'));
     await expect(alert.getByText('Podaci se nisu mogli učitati.')).toBeVisible();
@@ -217,7 +217,7 @@ export const LoadFailed: Story = {
 
 /** The provider's zone list fails: the editor still opens on the zone, without the other zones. */
 export const OtherZonesFail: Story = {
-  parameters: { simulator: { persona: 'parking', faults: [{ method: 'GET', path: '/api/parking/provider/:id/zone/', status: 500 }] } },
+  parameters: { simulator: { persona: 'parking', faults: [{ method: 'GET', path: operationsPatterns.zoneList, status: 500 }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await mapReady(canvasElement);

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { endpoints } from '../../../api/contract/endpoints';
+import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { toaster } from '../../../design-system/components/toaster';
 import { mapReady } from '../../../design-system/map/storyHelpers';
 import { ZonesPage } from './ZonesPage';
@@ -163,7 +165,7 @@ export const RemoveAsksThenRequests: Story = {
 /** A failed removal says the request was not submitted. */
 export const RemoveFails: Story = {
   parameters: {
-    simulator: { persona: 'parking', faults: [{ method: 'DELETE', path: '/api/parking/provider/:id/zona/:zoneId/radno-vrijeme/:periodId/', status: 500 }] },
+    simulator: { persona: 'parking', faults: [{ method: 'DELETE', path: operationsPatterns.zoneWorkingPeriod, status: 500 }] },
   },
   play: async ({ canvasElement }) => {
     const cards = await expandZone(canvasElement, 'Zona 1');
@@ -231,7 +233,7 @@ export const EmbedMap: Story = {
 export const EmbedMapNotWebAddress: Story = {
   parameters: {
     simulator: {
-      faults: [{ path: '/api/parking/provider/:id/zone/map-url/', status: 200, body: { zone_map_url: 'javascript:alert(1)' } }],
+      faults: [{ path: operationsPatterns.zoneMapUrl, status: 200, body: { zone_map_url: 'javascript:alert(1)' } }],
     },
   },
   play: async ({ canvasElement }) => {
@@ -275,7 +277,7 @@ export const ProposeWithoutFormAccess: Story = {
       faults: [
         {
           method: 'GET',
-          path: '/api/auth/permission-list/',
+          path: endpoints.permissionList,
           status: 200,
           body: { permissions: ['ParkingView', 'ParkingProviderView', 'ParkingProviderZonesView', 'ParkingProviderZoneDetailsView', 'ChangeParkingZoneRequests'] },
         },
@@ -305,7 +307,7 @@ export const NoMapUrl: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { simulator: { persona: 'parking', faults: [{ path: '/api/parking/provider/:id/zone/', delay: 'infinite' }] } },
+  parameters: { simulator: { persona: 'parking', faults: [{ path: operationsPatterns.zoneList, delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible();
     await expect(await within(canvasElement).findAllByRole('status')).not.toHaveLength(0);
@@ -323,7 +325,7 @@ export const Empty: Story = {
 
 export const LoadFailed: Story = {
   parameters: {
-    simulator: { persona: 'parking', faults: [{ path: '/api/parking/provider/:id/zone/', status: 500, body: { detail: 'Baza zona nije dostupna.' } }] },
+    simulator: { persona: 'parking', faults: [{ path: operationsPatterns.zoneList, status: 500, body: { detail: 'Baza zona nije dostupna.' } }] },
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
