@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorBody } from './contract/errors';
-import { ApiError, isAuthFailure, parseErrorBody } from './errors';
+import { ApiError, isAuthFailure, isNotFound, parseErrorBody } from './errors';
 
 const http400 = (body: unknown) => new ApiError({ kind: 'http', status: 400, ...parseErrorBody(body) });
 
@@ -84,5 +84,15 @@ describe('an auth failure', () => {
     expect(isAuthFailure(new ApiError({ kind: 'http', status: 404, path: '/x/' }))).toBe(false);
     expect(isAuthFailure(new ApiError({ kind: 'network', path: '/x/' }))).toBe(false);
     expect(isAuthFailure(new Error('401'))).toBe(false);
+  });
+});
+
+describe('a not-found answer', () => {
+  it('is a 404 from the API; other statuses, network trouble and other errors are load failures', () => {
+    expect(isNotFound(new ApiError({ kind: 'http', status: 404, path: '/x/' }))).toBe(true);
+    expect(isNotFound(new ApiError({ kind: 'http', status: 500, path: '/x/' }))).toBe(false);
+    expect(isNotFound(new ApiError({ kind: 'network', path: '/x/' }))).toBe(false);
+    expect(isNotFound(new Error('404'))).toBe(false);
+    expect(isNotFound(null)).toBe(false);
   });
 });

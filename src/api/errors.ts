@@ -137,3 +137,11 @@ export function serverTextOf(error: unknown): string | undefined {
 export function isAuthFailure(error: unknown): boolean {
   return isApiError(error) && (error.status === 401 || error.status === 403);
 }
+
+/**
+ * A 404 from the API: what a screen's route names (a provider, a garage, a zone, an item) does not
+ * exist, so the screen shows the not-found page with its way home rather than a load failure.
+ */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}

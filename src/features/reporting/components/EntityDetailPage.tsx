@@ -9,7 +9,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { isApiError } from '../../../api/errors';
+import { isNotFound } from '../../../api/errors';
 import { hasPermission, useUser } from '../../../api/session';
 import type { Permission } from '../../../api/contract/permissions';
 import { Breadcrumbs } from '../../../design-system/components/Breadcrumbs';
@@ -222,7 +222,7 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
   };
 
   // A provider, garage or park that does not exist (a stale link, a typed id): the not-found page.
-  if (info.isError && isApiError(info.error) && info.error.status === 404) return <NotFoundPage />;
+  if (isNotFound(info.error)) return <NotFoundPage />;
 
   return (
     <Stack gap="6">

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { operationsPatterns } from '../../../api/contract/endpoints-operations';
+import { endpoints } from '../../../api/contract/endpoints';
 import { toaster } from '../../../design-system/components/toaster';
 import { GarageWorkingHoursPage } from './GarageWorkingHoursPage';
 import { proposeClosingRule, proposeReasonChange } from './storyHelpers';
@@ -95,7 +97,7 @@ export const EditGarageClosingRule: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { simulator: { persona: 'garage', faults: [{ path: '/api/garaze/garaza/:id/radna-vremena/', delay: 'infinite' }] } },
+  parameters: { simulator: { persona: 'garage', faults: [{ path: operationsPatterns.garageWorkingPeriods, delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Garaža Tuškanac: radno vrijeme', level: 1 })).toBeVisible();
     await expect(within(canvasElement).queryByRole('group', { name: /^Radna vremena garaže / })).toBeNull();
@@ -112,7 +114,7 @@ export const Empty: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { simulator: { persona: 'garage', faults: [{ path: '/api/garaze/garaza/:id/iznimke/', status: 500, body: { detail: 'Servis iznimaka nije dostupan.' } }] } },
+  parameters: { simulator: { persona: 'garage', faults: [{ path: operationsPatterns.garageClosingRules, status: 500, body: { detail: 'Servis iznimaka nije dostupan.' } }] } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Servis iznimaka nije dostupan.');
@@ -190,7 +192,7 @@ export const GarageFormServerErrors: Story = {
       faults: [
         {
           method: 'POST',
-          path: '/api/garaze/garaza/:id/radna-vremena/',
+          path: operationsPatterns.garageWorkingPeriods,
           status: 400,
           body: {
             valid_from: ['Početak ne smije biti u prošlosti.'],
@@ -218,7 +220,7 @@ export const GarageFormServerErrors: Story = {
 };
 
 export const GarageFormLoading: Story = {
-  parameters: { ...newGarageForm, simulator: { persona: 'garage', faults: [{ path: '/api/radna-vremena/popis-dana/', delay: 'infinite' }] } },
+  parameters: { ...newGarageForm, simulator: { persona: 'garage', faults: [{ path: endpoints.popisDana, delay: 'infinite' }] } },
   render: () => <GarageNewWorkingPeriodPage />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Učitavanje…' })).toBeVisible();
@@ -230,7 +232,7 @@ export const GarageFormLoadFailed: Story = {
   parameters: {
     route: '/garaze/garaza/1/working-period/198/edit',
     routePattern: '/garaze/garaza/:id/working-period/:workingPeriodId/edit',
-    simulator: { persona: 'garage', faults: [{ path: '/api/garaze/garaza/:id/radno-vrijeme/:periodId/detaljno/', status: 500 }] },
+    simulator: { persona: 'garage', faults: [{ path: operationsPatterns.garageWorkingPeriodDetails, status: 500 }] },
   },
   render: () => <GarageEditWorkingPeriodPage />,
   play: async ({ canvasElement }) => {
@@ -248,5 +250,55 @@ export const GarageFormEnglish: Story = {
     const f = within(await within(canvasElement).findByRole('form', { name: 'Working hours' }));
     await expect(f.getByLabelText('Monday: from')).toHaveAttribute('placeholder', 'hh:mm');
     await expect(f.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** The not-found page with its way home, and no load failure. */
+async function expectNotFound(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: 'Stranica nije pronađena', level: 1 })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: 'Natrag na početnu stranicu' })).toHaveAttribute('href', '/');
+  await expect(canvas.queryByText('Podaci se nisu mogli učitati.')).toBeNull();
+}
+
+/** A garage that does not exist (a stale link, a typed id): the not-found page, with its way home. */
+export const UnknownGarage: Story = {
+  parameters: { route: '/garaze/garaza/9999/working-hours' },
+  play: async ({ canvasElement }) => {
+    await expectNotFound(canvasElement);
+    await expect(within(canvasElement).queryByRole('heading', { name: 'Radno vrijeme', level: 2 })).toBeNull();
+  },
+};
+
+/** A new period for a garage that does not exist: the not-found page, not a form. */
+export const UnknownGarageNewPeriod: Story = {
+  parameters: { route: '/garaze/garaza/9999/working-periods/new', routePattern: '/garaze/garaza/:id/working-periods/new' },
+  render: () => <GarageNewWorkingPeriodPage />,
+  play: async ({ canvasElement }) => {
+    await expectNotFound(canvasElement);
+    await expect(within(canvasElement).queryByRole('form')).toBeNull();
+  },
+};
+
+/** Edit of a garage period that does not exist: the not-found page, not a form. */
+export const UnknownGaragePeriod: Story = {
+  parameters: { route: '/garaze/garaza/1/working-period/99999/edit', routePattern: '/garaze/garaza/:id/working-period/:workingPeriodId/edit' },
+  render: () => <GarageEditWorkingPeriodPage />,
+  play: async ({ canvasElement }) => {
+    await expectNotFound(canvasElement);
+    await expect(within(canvasElement).queryByRole('form')).toBeNull();
+  },
+};
+
+/** Edit of a garage request that does not exist: the not-found page, not a form. */
+export const UnknownGarageRequest: Story = {
+  parameters: {
+    route: '/garaze/garaza/1/working-period-request/99999/edit',
+    routePattern: '/garaze/garaza/:id/working-period-request/:workingPeriodRequestId/edit',
+  },
+  render: () => <GarageEditWorkingPeriodRequestPage />,
+  play: async ({ canvasElement }) => {
+    await expectNotFound(canvasElement);
+    await expect(within(canvasElement).queryByRole('form')).toBeNull();
   },
 };

@@ -1,16 +1,19 @@
 /**
  * A garage's working hours and closing rules (operations.md §2): the same period cards, closing-rule
  * table and forms as a parking zone, without zones. New, Edit and Remove need ChangeGarageRequests.
+ * A garage that does not exist (its info or its lists answer 404) shows the not-found page.
  */
 import { Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { entityInfoQueryOptions } from '../../../api/entity-info';
+import { isNotFound } from '../../../api/errors';
 import { usePermission } from '../../../api/session';
 import { PageHeader } from '../../../design-system/components/PageHeader';
+import { NotFoundPage } from '../../../routing/NotFoundPage';
 import { routePath } from '../../../routing/paths';
-import type { ItemOwner, WorkingPeriod } from '../api';
+import { useClosingRules, useWorkingPeriods, type ItemOwner, type WorkingPeriod } from '../api';
 import { ClosingRulesPanel } from './ClosingRulesPanel';
 import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
 import { HoursPanel } from './ZoneDetailsPage';
@@ -26,7 +29,14 @@ export function GarageWorkingHoursPage() {
   const canChange = usePermission('ChangeGarageRequests');
   const info = useQuery(entityInfoQueryOptions('garage', id));
   const owner: ItemOwner = { area: 'garage', garageId: id };
+  // The panels' own queries (the same cache entries), watched here so that whichever answers 404 first shows the page.
+  const periods = useWorkingPeriods(owner);
+  const rules = useClosingRules(owner);
   const name = info.data?.name ?? '';
+
+  // A garage that does not exist (a stale link, a typed id): the not-found page, with its way home.
+  if ([info, periods, rules].some((query) => isNotFound(query.error))) return <NotFoundPage />;
+
   return (
     <Stack gap="6">
       <Stack gap="0">

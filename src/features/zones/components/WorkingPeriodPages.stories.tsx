@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { operationsPatterns } from '../../../api/contract/endpoints-operations';
+import { endpoints } from '../../../api/contract/endpoints';
 import { pickMenuItem } from '../../../design-system/components/storyFixtures';
 import { ParkingEditWorkingPeriodPage, ParkingEditWorkingPeriodRequestPage, ParkingNewWorkingPeriodPage } from './WorkingPeriodPages';
 
@@ -116,7 +118,7 @@ export const SubmitForTwoZones: Story = {
 const refusedNewPeriod = (body: Record<string, unknown>) => ({
   simulator: {
     persona: 'parking',
-    faults: [{ method: 'POST', path: '/api/parking/provider/:id/radno-vrijeme/', status: 400, body }],
+    faults: [{ method: 'POST', path: operationsPatterns.providerWorkingPeriods, status: 400, body }],
   },
 });
 
@@ -168,7 +170,7 @@ export const BannerOnly: Story = {
 /** A server failure without field errors: the request-not-sent message; the form stays as typed. */
 export const SaveFails: Story = {
   parameters: {
-    simulator: { persona: 'parking', faults: [{ method: 'POST', path: '/api/parking/provider/:id/radno-vrijeme/', status: 500 }] },
+    simulator: { persona: 'parking', faults: [{ method: 'POST', path: operationsPatterns.providerWorkingPeriods, status: 500 }] },
   },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
@@ -269,14 +271,14 @@ export const RequestDecided: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { simulator: { persona: 'parking', faults: [{ path: '/api/radna-vremena/popis-dana/', delay: 'infinite' }] } },
+  parameters: { simulator: { persona: 'parking', faults: [{ path: endpoints.popisDana, delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Učitavanje…' })).toBeVisible();
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: { simulator: { persona: 'parking', faults: [{ path: '/api/radna-vremena/popis-dana/', status: 500 }] } },
+  parameters: { simulator: { persona: 'parking', faults: [{ path: endpoints.popisDana, status: 500 }] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Podaci se nisu mogli učitati.');
   },
@@ -346,4 +348,45 @@ export const LeaveWithoutChanges: Story = {
     await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent('/obracuni'));
     await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
+};
+
+/** The not-found page with its way home, and no form and no load failure. */
+async function expectNotFound(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: 'Stranica nije pronađena', level: 1 })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: 'Natrag na početnu stranicu' })).toHaveAttribute('href', '/');
+  await expect(canvas.queryByRole('form')).toBeNull();
+  await expect(canvas.queryByText('Podaci se nisu mogli učitati.')).toBeNull();
+}
+
+/** A provider that does not exist (a stale link, a typed id): the not-found page, with its way home. */
+export const UnknownProvider: Story = {
+  parameters: { route: '/parking/provider/9999/working-periods/new' },
+  play: async ({ canvasElement }) => expectNotFound(canvasElement),
+};
+
+/** A zone the provider does not have: the not-found page, with its way home. */
+export const UnknownZone: Story = {
+  parameters: { route: '/parking/provider/1/zone/99999/working-periods/new', routePattern: '/parking/provider/:id/zone/:zoneId/working-periods/new' },
+  play: async ({ canvasElement }) => expectNotFound(canvasElement),
+};
+
+/** A period that does not exist: the not-found page, with its way home. */
+export const UnknownPeriod: Story = {
+  parameters: {
+    route: '/parking/provider/1/zone/1/working-period/99999/edit',
+    routePattern: '/parking/provider/:id/zone/:zoneId/working-period/:workingPeriodId/edit',
+  },
+  render: () => <ParkingEditWorkingPeriodPage />,
+  play: async ({ canvasElement }) => expectNotFound(canvasElement),
+};
+
+/** A pending request that does not exist: the not-found page, with its way home. */
+export const UnknownRequest: Story = {
+  parameters: {
+    route: '/parking/provider/1/zone/1/working-period-request/99999/edit',
+    routePattern: '/parking/provider/:id/zone/:zoneId/working-period-request/:workingPeriodRequestId/edit',
+  },
+  render: () => <ParkingEditWorkingPeriodRequestPage />,
+  play: async ({ canvasElement }) => expectNotFound(canvasElement),
 };

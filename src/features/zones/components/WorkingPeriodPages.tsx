@@ -3,15 +3,17 @@
  * zone level (its zone chosen), edit of an approved period and of a pending request, for parking;
  * the same for garages without zones. One form, one page component, configured per route.
  * A save submits a change request, shows requestForChangeSent and returns to where the item is shown.
+ * A route whose provider, garage, zone, period or request does not exist shows the not-found page.
  */
 import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { entityInfoQueryOptions } from '../../../api/entity-info';
-import { serverTextOf } from '../../../api/errors';
+import { isNotFound, serverTextOf } from '../../../api/errors';
 import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
 import { PageHeader } from '../../../design-system/components/PageHeader';
+import { NotFoundPage } from '../../../routing/NotFoundPage';
 import { routePath } from '../../../routing/paths';
 import {
   mayUpdate,
@@ -74,7 +76,14 @@ function PeriodPage({ area, mode }: { area: 'parking' | 'garage'; mode: Mode }) 
   const title = t(`form.title.${mode}`);
   const zone = zoneId !== null ? zones.data?.find((z) => z.id === zoneId) : undefined;
   const failed = [weekdays, existing, proposal, ...(zonesNeeded ? [zones] : [])].find((q) => q.isError);
-  const ready = weekdays.data && (mode === 'new' || editing) && (!zonesNeeded || zones.data);
+  // The owner's info is awaited (a failure other than 404 still shows the form): for a garage's new
+  // period it is the only answer that says whether the garage exists.
+  const ready = weekdays.data && !info.isPending && (mode === 'new' || editing) && (!zonesNeeded || zones.data);
+  // What the route names does not exist (a stale link, a typed id): the provider or garage (its info,
+  // or the provider's zone list, answers 404), the period or request to edit (404), or the zone (the
+  // provider's zone list, which the form chooses zones from, does not list it).
+  const unknownZone = zoneId !== null && zones.data !== undefined && !zones.data.some((z) => z.id === zoneId);
+  if (unknownZone || [info, existing, ...(zonesNeeded ? [zones] : [])].some((q) => isNotFound(q.error))) return <NotFoundPage />;
 
   return (
     <Stack gap="4">

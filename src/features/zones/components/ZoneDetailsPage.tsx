@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { entityInfoQueryOptions } from '../../../api/entity-info';
-import { isApiError } from '../../../api/errors';
+import { isNotFound } from '../../../api/errors';
 import { ConfirmDialog } from '../../../design-system/components/ConfirmDialog';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { NotFoundPage } from '../../../routing/NotFoundPage';
@@ -139,7 +139,7 @@ export function ZoneDetailsPage() {
   const owner: ItemOwner = { area: 'parking', providerId: id, zoneId };
 
   // A zone that does not exist (a stale link, a typed id): the not-found page, with its way home.
-  if (zone.isError && isApiError(zone.error) && zone.error.status === 404) return <NotFoundPage />;
+  if (isNotFound(zone.error)) return <NotFoundPage />;
 
   return (
     <Stack gap="4">
