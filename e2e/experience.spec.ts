@@ -2,7 +2,7 @@
  * What a person feels every day: background work never covers the screen, every tab names its
  * screen, and a session that ends leads back to where it ended.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, simulator, test, followTopBarEntry, chooseFromUserMenu } from './fixtures';
 
 /** Counts every loading overlay that appears from now on (each one added to the page counts once). */
@@ -189,14 +189,28 @@ test.describe('unsaved changes', () => {
   });
 });
 
+/** The Demo button lies over none of `content` (boxes that do not meet). */
+async function expectDemoButtonClear(page: Page, content: Locator, where: string) {
+  const button = await page.getByRole('button', { name: /^Demo/ }).boundingBox();
+  const box = await content.boundingBox();
+  if (!button || !box) throw new Error(`${where}: the Demo button or the content is not shown`);
+  const meet = button.x < box.x + box.width && box.x < button.x + button.width && button.y < box.y + box.height && box.y < button.y + button.height;
+  expect(meet, `${where}: the Demo button lies over the content`).toBe(false);
+}
+
 test.describe('a 1024×768 tablet', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
-  test('no screen scrolls sideways', async ({ page }) => {
+  test('no screen scrolls sideways, and the Demo button covers no content', async ({ page }) => {
     await page.goto('/login');
+    // Signed out it floats at the bottom left, clear of the sign-in form.
+    await expectDemoButtonClear(page, page.locator('form[data-login]'), '/login, the form');
+    await expectDemoButtonClear(page, page.locator('section[aria-labelledby="demo-accounts"]'), '/login, the demo accounts');
     await signIn(page, 'admin');
     await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
-    for (const path of ['/', '/obracuni', '/parking/provider/1', '/parking/provider/1/zone', '/parking/provider/1/zone/1/details', '/status-sustava']) {
+    const screens = ['/', '/obracuni', '/parking/provider/1', '/parking/provider/1/zone', '/parking/provider/1/zone/1/details', '/status-sustava'];
+    // The working-period form: its weekday names run down the left edge, where a floating button would sit.
+    for (const path of [...screens, '/parking/provider/1/working-periods/new']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
@@ -204,6 +218,8 @@ test.describe('a 1024×768 tablet', () => {
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} is ${overflow}px wider than the window`).toBeLessThanOrEqual(0);
+      // Signed in, the Demo button docks in the top bar: it covers nothing of the screen.
+      await expectDemoButtonClear(page, page.locator('main#main'), path);
     }
   });
 });

@@ -51,6 +51,26 @@ export async function chooseFromUserMenu(page: Page, item: string) {
   await menu.getByRole('menuitem', { name: item }).click();
 }
 
+/**
+ * From the zones page, opens the new working period form and fills it for zones 1 and 2: 1 Jan to
+ * 31 Mar 2027, `description`, 06:30–22:30 on Monday copied to every day. Returns the form, not yet saved.
+ */
+export async function fillNewWorkingPeriod(page: Page, description: string) {
+  await page.getByRole('link', { name: 'Novo radno vrijeme' }).first().click();
+  const form = page.getByRole('form', { name: 'Radno vrijeme' });
+  await form.getByRole('checkbox', { name: 'Zona 1' }).check({ force: true });
+  await form.getByRole('checkbox', { name: 'Zona 2' }).check({ force: true });
+  await form.getByRole('textbox', { name: /Vrijedi od/ }).fill('1. 1. 2027.');
+  await form.getByRole('textbox', { name: /Vrijedi od/ }).press('Enter');
+  await form.getByRole('textbox', { name: /Vrijedi do/ }).fill('31. 3. 2027.');
+  await form.getByRole('textbox', { name: /Vrijedi do/ }).press('Enter');
+  await form.getByRole('textbox', { name: 'Opis' }).fill(description);
+  await form.getByLabel('Ponedjeljak: vrijeme od').fill('06:30');
+  await form.getByLabel('Ponedjeljak: vrijeme do').fill('22:30');
+  await form.getByRole('button', { name: 'Kopiraj vrijeme na sve dane' }).click();
+  return form;
+}
+
 export const test = base;
 export { expect };
 

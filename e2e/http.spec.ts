@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchContentSecurityPolicy } from './fixtures';
-import { downloadDetailReports } from './reports';
+import { dashboardThenProviderReports } from './reports';
 
 /**
  * The production build (simulator off) pointed at a real HTTP backend: the simulator served by
@@ -36,11 +36,9 @@ test('the dashboard, a provider page with its PDF and Excel reports and the zone
   await page.getByLabel(/Korisničko ime/).fill('admin');
   await page.getByLabel(/^Lozinka/).fill('demo');
   await page.keyboard.press('Enter');
-  // The dashboard's charts (Highcharts writes inline styles and SVG).
-  await expect(page.locator('.highcharts-root').first()).toBeVisible({ timeout: 30_000 });
-  await page.goto('/parking/provider/1?od=2026-10-01&do=2026-10-31');
-  await expect(page.getByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible({ timeout: 30_000 });
-  await downloadDetailReports(page);
+  // The dashboard's charts (Highcharts writes inline styles and SVG), a provider page and its reports.
+  await page.waitForURL((url) => url.pathname === '/');
+  await dashboardThenProviderReports(page);
   // The zones page's map (Leaflet, with the simulator's tiles over HTTP).
   await page.goto('/parking/provider/1/zone');
   await expect(page.locator('.leaflet-container').first()).toBeVisible({ timeout: 30_000 });

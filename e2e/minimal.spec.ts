@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseFromUserMenu, expect, followTopBarEntry, signIn, test, watchContentSecurityPolicy } from './fixtures';
-import { downloadDetailReports, expectDayTable } from './reports';
+import { chooseFromUserMenu, expect, fillNewWorkingPeriod, followTopBarEntry, signIn, test, watchContentSecurityPolicy } from './fixtures';
+import { dashboardThenProviderReports, expectDayTable } from './reports';
 
 /**
  * The production build against a backend that gives only what the specs promise: the simulator in
@@ -53,15 +53,9 @@ test('admin signs in with a session cookie and works through the reports, incide
   expect(cookies.find((c) => c.name === 'sessionid')).toMatchObject({ httpOnly: true });
   expect(cookies.find((c) => c.name === 'csrftoken')).toMatchObject({ httpOnly: false });
 
-  // The dashboard and its charts.
-  await page.goto('/');
-  await expect(page.locator('.highcharts-root').first()).toBeVisible({ timeout: 30_000 });
-
-  // A provider page with its PDF and Excel reports.
-  await page.goto('/parking/provider/1?od=2026-10-01&do=2026-10-31');
-  await expect(page.getByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible({ timeout: 30_000 });
-  // The Excel report's table by day from …/detaljno/ lines that carry only a day, a channel and an amount.
-  const { xlsx } = await downloadDetailReports(page);
+  // The dashboard and its charts, then a provider page with its PDF and Excel reports. The Excel
+  // report's table by day comes from …/detaljno/ lines that carry only a day, a channel and an amount.
+  const { xlsx } = await dashboardThenProviderReports(page);
   await expectDayTable(xlsx.bytes, { days: 31, perChannel: 1 });
 
   // Its transactions for a day.
@@ -134,18 +128,7 @@ test('the parking partner proposes working hours, a closing rule and borders, se
   await expect(page.locator('.leaflet-container').first()).toBeVisible({ timeout: 30_000 });
 
   // A working period for two zones: pending on the zone.
-  await page.getByRole('link', { name: 'Novo radno vrijeme' }).first().click();
-  const form = page.getByRole('form', { name: 'Radno vrijeme' });
-  await form.getByRole('checkbox', { name: 'Zona 1' }).check({ force: true });
-  await form.getByRole('checkbox', { name: 'Zona 2' }).check({ force: true });
-  await form.getByRole('textbox', { name: /Vrijedi od/ }).fill('1. 1. 2027.');
-  await form.getByRole('textbox', { name: /Vrijedi od/ }).press('Enter');
-  await form.getByRole('textbox', { name: /Vrijedi do/ }).fill('31. 3. 2027.');
-  await form.getByRole('textbox', { name: /Vrijedi do/ }).press('Enter');
-  await form.getByRole('textbox', { name: 'Opis' }).fill('E2E minimalno zimsko radno vrijeme');
-  await form.getByLabel('Ponedjeljak: vrijeme od').fill('06:30');
-  await form.getByLabel('Ponedjeljak: vrijeme do').fill('22:30');
-  await form.getByRole('button', { name: 'Kopiraj vrijeme na sve dane' }).click();
+  const form = await fillNewWorkingPeriod(page, 'E2E minimalno zimsko radno vrijeme');
   await form.getByRole('button', { name: 'Spremi' }).click();
   await expect(page.getByText(SUBMITTED)).toBeVisible();
   await expect(page).toHaveURL(/\/parking\/provider\/1\/zone$/);

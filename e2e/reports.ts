@@ -27,6 +27,18 @@ export async function downloadDetailReports(page: Page): Promise<DetailReports> 
   return { pdf, xlsx };
 }
 
+/**
+ * The dashboard's charts, then parking provider 1's October report with its PDF and Excel report:
+ * the part of the admin journey that the production-build projects share.
+ */
+export async function dashboardThenProviderReports(page: Page): Promise<DetailReports> {
+  if (new URL(page.url()).pathname !== '/') await page.goto('/');
+  await expect(page.locator('.highcharts-root').first()).toBeVisible({ timeout: 30_000 });
+  await page.goto('/parking/provider/1?od=2026-10-01&do=2026-10-31');
+  await expect(page.getByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible({ timeout: 30_000 });
+  return downloadDetailReports(page);
+}
+
 /** A table sheet of the Excel report, read back: its column groups, headers, rows and totals row. */
 export interface ReportSheet {
   groups: string[];

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, fillNewWorkingPeriod, signIn, test } from './fixtures';
 
 /** The zones table's row of a zone, by its name and status tag. */
 const zoneRow = (page: Page, zone: string) => page.getByRole('row', { name: new RegExp(`${zone} (Aktivna|Neaktivna)`) });
@@ -34,18 +34,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
     await expect(page).toHaveURL(/\/parking\/provider\/1\/zone$/);
     await expect(page.getByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Novo radno vrijeme' }).first().click();
-    const form = page.getByRole('form', { name: 'Radno vrijeme' });
-    await form.getByRole('checkbox', { name: 'Zona 1' }).check({ force: true });
-    await form.getByRole('checkbox', { name: 'Zona 2' }).check({ force: true });
-    await form.getByRole('textbox', { name: /Vrijedi od/ }).fill('1. 1. 2027.');
-    await form.getByRole('textbox', { name: /Vrijedi od/ }).press('Enter');
-    await form.getByRole('textbox', { name: /Vrijedi do/ }).fill('31. 3. 2027.');
-    await form.getByRole('textbox', { name: /Vrijedi do/ }).press('Enter');
-    await form.getByRole('textbox', { name: 'Opis' }).fill('E2E zimsko radno vrijeme');
-    await form.getByLabel('Ponedjeljak: vrijeme od').fill('06:30');
-    await form.getByLabel('Ponedjeljak: vrijeme do').fill('22:30');
-    await form.getByRole('button', { name: 'Kopiraj vrijeme na sve dane' }).click();
+    const form = await fillNewWorkingPeriod(page, 'E2E zimsko radno vrijeme');
     await form.getByTestId('day-6').getByRole('checkbox').check({ force: true });
     await form.getByRole('button', { name: 'Spremi' }).click();
 

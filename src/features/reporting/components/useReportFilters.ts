@@ -2,10 +2,10 @@
  * The applied report filters of a page: from the URL (a copied link opens the same report, Back
  * restores the previous one), else from the other report pages, else the page's defaults.
  */
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useToday } from '../../../design-system/format/useToday';
-import { filtersFromUrl, filtersToUrl, reconcileFilters, type PageDefaults, type ReportFilters } from '../model/filters';
+import { filtersFromUrl, filtersToUrl, reconcileFilters, sameFilters, type PageDefaults, type ReportFilters } from '../model/filters';
 import { readSharedFilters, subscribeSharedFilters, writeSharedFilters } from '../model/shared-filters';
 
 export interface ReportFiltersState {
@@ -22,12 +22,15 @@ export function useReportFilters(defaults: PageDefaults): ReportFiltersState {
   const comparing = defaults.comparing;
 
   const url = useMemo(() => filtersFromUrl(new URLSearchParams(search)), [search]);
-  const applied = useMemo(() => reconcileFilters(url, shared, today, { comparing }), [url, shared, today, comparing]);
+  const reconciled = useMemo(() => reconcileFilters(url, shared, today, { comparing }), [url, shared, today, comparing]);
+  // The same report keeps the same object: a change of the shared store that leaves this page's
+  // report as it was (signing out forgets the store while the page is still shown) is not news here.
+  const [applied, setApplied] = useState(reconciled);
+  if (!sameFilters(applied, reconciled)) setApplied(reconciled);
   const urlHasFilters = url.primary !== undefined;
 
   // What is applied is named in the URL (so the address can be copied as it is) and shared with the
-  // other report pages. Both writes are idempotent: the store ignores filters equal to its own, and
-  // once the URL names them it is not written again, so the renders they cause settle at once.
+  // other report pages, each time it changes.
   useEffect(() => {
     if (!urlHasFilters) setParams((current) => filtersToUrl(applied, current), { replace: true });
     writeSharedFilters({ filters: applied, comparisonChosen: readSharedFilters()?.comparisonChosen ?? false });

@@ -7,6 +7,7 @@ import {
   rangeLength,
   reconcileFilters,
   resolveFilters,
+  sameFilters,
   selectedIds,
   validateRange,
   type ReportFilters,
@@ -138,5 +139,16 @@ describe('reconcileFilters: the URL, then the other report pages, then the page 
     expect(reconcileFilters(comparing, shared(null, true), today, { comparing: false })).toMatchObject({
       compare: { begin: '2025-08-01', end: '2025-08-31' },
     });
+  });
+});
+
+describe('sameFilters', () => {
+  const base: ReportFilters = { primary: { begin: '2026-10-01', end: '2026-10-31' }, compare: null, channels: [1, 2], services: null };
+  it('compares what the report asks for, not the objects', () => {
+    expect(sameFilters(base, { ...base, primary: { ...base.primary }, channels: [1, 2] })).toBe(true);
+    expect(sameFilters(base, { ...base, channels: [2, 1] })).toBe(false);
+    expect(sameFilters(base, { ...base, channels: null })).toBe(false);
+    expect(sameFilters(base, { ...base, compare: { begin: '2026-09-01', end: '2026-09-30' } })).toBe(false);
+    expect(sameFilters(base, { ...base, primary: { begin: '2026-10-01', end: '2026-10-30' } })).toBe(false);
   });
 });

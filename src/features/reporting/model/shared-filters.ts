@@ -3,7 +3,7 @@
  * visit (reporting.md §4 "Applied ranges, flag and channels are shared across report pages").
  * Kept in sessionStorage, so a reload keeps them and a new tab starts from the defaults.
  */
-import type { ReportFilters } from './filters';
+import { sameFilters, type ReportFilters } from './filters';
 
 export interface SharedFilters {
   filters: ReportFilters;
@@ -44,7 +44,7 @@ export function readSharedFilters(): SharedFilters | null {
 
 export function writeSharedFilters(next: SharedFilters): void {
   const current = readSharedFilters();
-  if (current && JSON.stringify(current) === JSON.stringify(next)) return;
+  if (current && current.comparisonChosen === next.comparisonChosen && sameFilters(current.filters, next.filters)) return;
   memory = next;
   storage()?.setItem(KEY, JSON.stringify(next));
   listeners.forEach((listener) => listener());
