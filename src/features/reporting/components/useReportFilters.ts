@@ -5,8 +5,8 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useToday } from '../../../design-system/format/useToday';
-import { filtersFromUrl, filtersToUrl, reconcileFilters, sameFilters, type PageDefaults, type ReportFilters } from '../model/filters';
-import { readSharedFilters, subscribeSharedFilters, writeSharedFilters } from '../model/shared-filters';
+import { filtersFromUrl, filtersToUrl, reconcileFilters, type PageDefaults, type ReportFilters } from '../model/filters';
+import { readSharedFilters, sameFilters, subscribeSharedFilters, writeSharedFilters } from '../model/shared-filters';
 
 export interface ReportFiltersState {
   applied: ReportFilters;

@@ -7,11 +7,11 @@ import {
   rangeLength,
   reconcileFilters,
   resolveFilters,
-  sameFilters,
   selectedIds,
   validateRange,
   type ReportFilters,
 } from './filters';
+import { sameFilters } from './shared-filters';
 
 const today = new Date(2026, 10, 21, 10, 0);
 

@@ -149,19 +149,6 @@ export function resolveFilters(url: UrlFilters, shared: ReportFilters | null, fa
   };
 }
 
-function sameRange(a: CompleteRange | null, b: CompleteRange | null): boolean {
-  return a === b || (a !== null && b !== null && a.begin === b.begin && a.end === b.end);
-}
-
-function sameIds(a: IdSelection, b: IdSelection): boolean {
-  return a === b || (a !== null && b !== null && a.length === b.length && a.every((id, i) => id === b[i]));
-}
-
-/** True when two filters ask for the same report. */
-export function sameFilters(a: ReportFilters, b: ReportFilters): boolean {
-  return sameRange(a.primary, b.primary) && sameRange(a.compare, b.compare) && sameIds(a.channels, b.channels) && sameIds(a.services, b.services);
-}
-
 /**
  * The filters a report page applies, from everything that names them: the URL first (a copied link
  * opens the same report, Back restores the previous one), then the filters shared by the other

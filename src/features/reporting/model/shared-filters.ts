@@ -3,12 +3,27 @@
  * visit (reporting.md §4 "Applied ranges, flag and channels are shared across report pages").
  * Kept in sessionStorage, so a reload keeps them and a new tab starts from the defaults.
  */
-import { sameFilters, type ReportFilters } from './filters';
+// Types only from ./filters: this module is in what every page loads (signing out forgets the
+// filters), and filters.ts brings the date library with it.
+import type { CompleteRange, IdSelection, ReportFilters } from './filters';
 
 export interface SharedFilters {
   filters: ReportFilters;
   /** The user chose comparison on or off with Search; until then each page's own default applies. */
   comparisonChosen: boolean;
+}
+
+function sameRange(a: CompleteRange | null, b: CompleteRange | null): boolean {
+  return a === b || (a !== null && b !== null && a.begin === b.begin && a.end === b.end);
+}
+
+function sameIds(a: IdSelection, b: IdSelection): boolean {
+  return a === b || (a !== null && b !== null && a.length === b.length && a.every((id, i) => id === b[i]));
+}
+
+/** True when two filters ask for the same report. */
+export function sameFilters(a: ReportFilters, b: ReportFilters): boolean {
+  return sameRange(a.primary, b.primary) && sameRange(a.compare, b.compare) && sameIds(a.channels, b.channels) && sameIds(a.services, b.services);
 }
 
 const KEY = 'portal.reportFilters';
