@@ -7,8 +7,7 @@
  * fixed without one stands at DEFAULT_TIME) or follows the wall clock (the browser demo, whose day
  * follows the real date), by the minute.
  */
-import { dayNumber, DAY_SECONDS, isoOfDay, zagrebOffsetHours } from '../reporting/facts';
-import { isIsoDate } from './dates';
+import { DAY_SECONDS, dayNumber, isIsoDate, isoOfDay, zagrebOffsetHours } from './dates';
 
 /** The machine's local date of an instant, YYYY-MM-DD: the day the portal's own clock reads. */
 export function localIsoDate(date: Date): string {

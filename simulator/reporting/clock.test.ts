@@ -11,7 +11,8 @@ import type { IntervalnoResponse, TransakcijeResponse } from '../../src/api/cont
 import { personaToken } from '../control/personas';
 import { domainContext, getState, resetSimulator } from '../control/state';
 import { DEFAULT_TIME, secondsPassed, zagrebLocal } from '../core/clock';
-import { DAY_SECONDS, KINDS, dayNumber, isoOfDay, servedFacts } from './facts';
+import { KINDS, servedFacts } from './facts';
+import { DAY_SECONDS, dayNumber, isoOfDay } from '../core/dates';
 import { allRows, transactionRow } from '../transactions/rules';
 import { call, callJson, setupSimulatorTests } from '../core/test-support';
 

@@ -14,6 +14,7 @@
  */
 import { cityOf, type CityReference, type Entity, type EntityKind } from '../core/city';
 import type { DomainContext } from '../core/context';
+import { DAY_MS, DAY_SECONDS, dayNumber, instantMs, isoOfDay, weekdayOfDay } from '../core/dates';
 
 export const KINDS: readonly EntityKind[] = ['parking', 'garage', 'park', 'sales'];
 /** service_type_id of each kind (core/reference-seed.ts SERVICES). */
@@ -28,7 +29,6 @@ export const IA = 3;
 /** History kept before "today" (two years). */
 export const HISTORY_DAYS = 730;
 
-const DAY_MS = 86_400_000;
 /** Ids: (day * MAX_CELLS + cell) * MAX_ROWS + k. */
 export const MAX_CELLS = 4096;
 export const MAX_ROWS = 65536;
@@ -52,36 +52,6 @@ const INVALID_SHARE = [0.045, 0.022, 0.035, 0.03, 0.02, 0.015, 0.028, 0.025];
 /** Croatian public holidays with a fixed date (MM-DD): sold like a Sunday. */
 const HOLIDAYS = new Set(['01-01', '01-06', '05-01', '05-30', '06-22', '08-05', '08-15', '11-01', '11-18', '12-25', '12-26']);
 const GROWTH_EPOCH = Date.UTC(2025, 0, 1) / DAY_MS;
-
-/** Day number (days since 1970-01-01) of a YYYY-MM-DD date. */
-export function dayNumber(iso: string): number {
-  return Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
-}
-/** YYYY-MM-DD of a day number. */
-export function isoOfDay(day: number): string {
-  let iso = ISO_DAYS.get(day);
-  if (iso === undefined) {
-    iso = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    if (ISO_DAYS.size > 20_000) ISO_DAYS.clear();
-    ISO_DAYS.set(day, iso);
-  }
-  return iso;
-}
-const ISO_DAYS = new Map<number, string>();
-/** 0 = Monday ... 6 = Sunday. */
-export function weekdayOfDay(day: number): number {
-  return (((day + 3) % 7) + 7) % 7;
-}
-/** Europe/Zagreb's UTC offset in hours on a day (CET +1, CEST +2 from the last Sunday of March to the last Sunday of October). */
-export function zagrebOffsetHours(day: number): number {
-  const date = new Date(day * DAY_MS);
-  const month = date.getUTCMonth();
-  if (month > 2 && month < 9) return 2;
-  if (month < 2 || month > 9) return 1;
-  const lastDay = Date.UTC(date.getUTCFullYear(), month + 1, 0) / DAY_MS;
-  const lastSunday = lastDay - ((weekdayOfDay(lastDay) + 1) % 7);
-  return month === 2 ? (day >= lastSunday ? 2 : 1) : day < lastSunday ? 2 : 1;
-}
 
 /** A 32-bit hash of four integers (murmur-style finaliser). */
 export function hash4(a: number, b: number, c: number, d: number): number {
@@ -126,8 +96,6 @@ export function unitsBelow(x: number, n: number, r: number): number {
 
 /* ---- Time of day of a row ---- */
 
-/** Seconds in a day: a clock that has passed them all has seen the whole day. */
-export const DAY_SECONDS = 86_400;
 /** Salt of the draws of a row (its time here, its customer and status in transactions/rules.ts). */
 export const ROW_SALT = 0x7f4a7c15;
 
@@ -189,11 +157,6 @@ export interface FactsNow {
 /** The clock's now of a context: its day at its second. */
 export function factsNowOf(ctx: Pick<DomainContext, 'today' | 'nowSecond'>): FactsNow {
   return { day: dayNumber(ctx.today), second: ctx.nowSecond };
-}
-
-/** The UTC instant (ms) of a local second of a day. */
-export function instantMs(day: number, second: number): number {
-  return day * DAY_MS + second * 1000 - zagrebOffsetHours(day) * 3_600_000;
 }
 
 export interface DayFacts {

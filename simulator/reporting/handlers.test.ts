@@ -9,7 +9,8 @@ import type { IntervalnoResponse, TotalsWire, TransakcijeResponse } from '../../
 import { personaToken } from '../control/personas';
 import { domainContext, getState, setScenario } from '../control/state';
 import { allRows, transactionRow } from '../transactions/rules';
-import { dayNumber, isoOfDay, servedFacts } from './facts';
+import { servedFacts } from './facts';
+import { dayNumber, isoOfDay } from '../core/dates';
 import { createRandom } from '../core/random';
 import { cityOf } from '../core/city';
 import { call, callJson, pdfText, setupSimulatorTests } from '../core/test-support';

@@ -4,7 +4,7 @@
  * (reporting.md §8): the client shows it in the error toast, the field errors under the fields.
  */
 import type { FieldErrors } from '../core/errors';
-import { isoOfDay } from './facts';
+import { isoOfDay } from '../core/dates';
 import { BEGIN_AFTER_END, DATE_FORMAT, RANGE_TOO_LONG, type DayRange } from './report-query';
 import { REQUIRED } from '../core/validation';
 

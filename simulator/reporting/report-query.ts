@@ -2,7 +2,7 @@
  * Reading report queries as the DRF serializers would: dates, channel and service lists, choices,
  * flags and prices, with DRF's messages. Every problem of a request is answered together (400).
  */
-import { dayNumber, isoOfDay } from './facts';
+import { dayNumber, isoOfDay } from '../core/dates';
 import { isIsoDate } from '../core/dates';
 import type { FieldErrorCollector } from '../core/validation';
 import { REQUIRED } from '../core/validation';

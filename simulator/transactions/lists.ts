@@ -13,7 +13,8 @@ import { NotFoundError, PermissionDeniedError, ValidationError } from '../core/e
 import { buildPdf } from '../core/pdf';
 import { FieldErrorCollector, REQUIRED } from '../core/validation';
 import { AMOUNT_FORMAT, COUNT_FORMAT, buildXlsx, type ExportFile, type SheetColumn } from '../reporting/exports';
-import { HISTORY_DAYS, dayNumber, servedFacts } from '../reporting/facts';
+import { HISTORY_DAYS, servedFacts } from '../reporting/facts';
+import { dayNumber } from '../core/dates';
 import { detailFor } from '../reporting/query-texts';
 import { TICKETS_WINDOW_DAYS, TRANSACTIONS_WINDOW_DAYS, readChoice, readFlag, readRange, windowOf, type DayRange } from '../reporting/report-query';
 import { KIND_PERMISSIONS, requireEntity } from '../reporting/reports';

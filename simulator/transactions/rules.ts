@@ -11,26 +11,8 @@ import type { ParkTicketWireInput } from '../../src/api/contract/parks';
 import type { Article, Entity } from '../core/city';
 import { DISTRIBUTORS } from '../core/reference-seed';
 import { NotFoundError } from '../core/errors';
-import {
-  DAY_SECONDS,
-  F,
-  HISTORY_DAYS,
-  IC,
-  KINDS,
-  MAX_CELLS,
-  MAX_ROWS,
-  ROW_SALT,
-  VC,
-  hash4,
-  instantMs,
-  isoOfDay,
-  nextUniform,
-  rowSecond,
-  seedStream,
-  zagrebOffsetHours,
-  type SalesFacts,
-  type ServedFacts,
-} from '../reporting/facts';
+import { F, HISTORY_DAYS, IC, KINDS, MAX_CELLS, MAX_ROWS, ROW_SALT, VC, hash4, nextUniform, rowSecond, seedStream, type SalesFacts, type ServedFacts } from '../reporting/facts';
+import { DAY_SECONDS, instantMs, isoOfDay, zagrebOffsetHours } from '../core/dates';
 import { pageWindow } from '../core/paging';
 import { money } from '../core/money';
 import { foldForSearch } from '../core/text';

@@ -27,7 +27,7 @@ import type { Session } from '../auth/rules';
 import { canSeePartner, hasPermission } from '../core/access';
 import type { DomainContext } from '../core/context';
 import { NotFoundError, PermissionDeniedError } from '../core/errors';
-import { dayNumber, instantMs, weekdayOfDay } from '../reporting/facts';
+import { dayNumber, instantMs, weekdayOfDay } from '../core/dates';
 import { DrfValidationError, fieldError, validateClosing, validatePeriod, type ZoneRule } from '../core/drf-validation';
 import { WEEKDAYS_HR } from '../core/reference';
 import { approvedPolygonText } from './borders';
