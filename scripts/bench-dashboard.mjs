@@ -13,10 +13,9 @@
 // The check uses the main thread's busy time unless --wall is given: it is what a user waits for on
 // an otherwise idle machine, while wall time on a shared 2-core machine mostly measures the
 // neighbours, and the renderer's CPU counts parallel work twice.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath, installHint } from './chromium.mjs';
+import { serveDemoBuild } from './demo-preview.mjs';
 import { describeFigure, pageReferenceMs } from './bench-reference.mjs';
 
 const BUDGET_MS = 1500;
@@ -26,26 +25,10 @@ const check = args.includes('--check');
 const checkWall = args.includes('--wall');
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 5));
 
-if (!fs.existsSync('dist-demo/index.html')) throw new Error('dist-demo is missing: build it with OUT_DIR=dist-demo npx vite build --mode demo');
 const executablePath = chromiumPath();
 if (!executablePath) throw new Error(installHint);
 
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--mode', 'demo', '--port', String(PORT), '--strictPort', '--outDir', 'dist-demo'], {
-  stdio: 'ignore',
-  env: { ...process.env, OUT_DIR: 'dist-demo' },
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-const base = `http://localhost:${PORT}`;
-for (let tries = 0; ; tries += 1) {
-  try {
-    if ((await fetch(`${base}/config.json`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  if (tries > 100) throw new Error('vite preview did not start');
-  await new Promise((r) => setTimeout(r, 200));
-}
+const { base, stop } = await serveDemoBuild(PORT);
 
 const iso = (d) => d.toISOString().slice(0, 10);
 const shift = (isoDate, days) => iso(new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000));

@@ -8,10 +8,9 @@
 //   in that span (the page paints before the simulator is ready, so only these hold it back).
 // Each is printed beside the same-run reference (./bench-reference.mjs); --check exits 1 when a
 // median is over its budget. Run it on a quiet machine: wall times on a busy one measure the neighbours.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath, installHint } from './chromium.mjs';
+import { serveDemoBuild } from './demo-preview.mjs';
 import { describeFigure, median, pageReferenceMs } from './bench-reference.mjs';
 
 const BUDGETS = { login: 1000, signIn: 1500, boot: 100 };
@@ -20,25 +19,10 @@ const args = process.argv.slice(2);
 const check = args.includes('--check');
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 5));
 
-if (!fs.existsSync('dist-demo/index.html')) throw new Error('dist-demo is missing: build it with OUT_DIR=dist-demo npx vite build --mode demo');
 const executablePath = chromiumPath();
 if (!executablePath) throw new Error(installHint);
 
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--mode', 'demo', '--port', String(PORT), '--strictPort', '--outDir', 'dist-demo'], {
-  stdio: 'ignore',
-  env: { ...process.env, OUT_DIR: 'dist-demo' },
-});
-process.on('exit', () => server.kill('SIGTERM'));
-const base = `http://localhost:${PORT}`;
-for (let tries = 0; ; tries += 1) {
-  try {
-    if ((await fetch(`${base}/config.json`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  if (tries > 100) throw new Error('vite preview did not start');
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+const { base } = await serveDemoBuild(PORT);
 
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 const samples = { login: [], signIn: [], boot: [], bootLongTasks: [] };

@@ -11,6 +11,7 @@
  * rejects (a font that could not be fetched, for instance).
  */
 import { saveFile } from '../../../api/http';
+import { buildReportBlob, loadReportBuilder } from './builders';
 import { reportFileName, type ReportDocument, type ReportFormat } from './document';
 import type { ReportWorkerReply, ReportWorkerRequest } from './report-worker-protocol';
 
@@ -66,11 +67,7 @@ function inWorker(request: Unnumbered<ReportWorkerRequest>): Promise<Blob | unde
 /** Builds the report file without saving it. */
 export async function buildReport(kind: ReportFormat, doc: ReportDocument): Promise<{ blob: Blob; fileName: string }> {
   const built = inWorker({ type: 'build', kind, doc });
-  const blob = built
-    ? await built
-    : kind === 'pdf'
-      ? await (await import('./pdf')).buildReportPdf(doc)
-      : await (await import('./xlsx')).buildReportXlsx(doc);
+  const blob = built ? await built : await buildReportBlob(kind, doc);
   if (!blob) throw new Error('The report builder returned no file.');
   return { blob, fileName: reportFileName(doc, kind) };
 }
@@ -81,10 +78,7 @@ export async function buildReport(kind: ReportFormat, doc: ReportDocument): Prom
  */
 export async function preloadReport(kind: ReportFormat): Promise<void> {
   try {
-    const loaded = inWorker({ type: 'preload', kind });
-    if (loaded) await loaded;
-    else if (kind === 'pdf') await (await import('./pdf')).preloadReportPdf();
-    else await import('./xlsx');
+    await (inWorker({ type: 'preload', kind }) ?? loadReportBuilder(kind));
   } catch {
     // Ignored here; downloadReport reports it.
   }

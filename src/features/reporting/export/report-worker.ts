@@ -4,7 +4,7 @@
  * month with comparison) or exceljs zips the workbook. The page posts a request (download-report.ts);
  * the builders' chunks and the PDF fonts load here, on the first request, and stay loaded.
  */
-import type { ReportDocument, ReportFormat } from './document';
+import { buildReportBlob, loadReportBuilder } from './builders';
 import type { ReportWorkerReply, ReportWorkerRequest } from './report-worker-protocol';
 
 /** The part of a dedicated worker's global scope this file uses (the DOM lib types `self` as Window). */
@@ -13,18 +13,9 @@ const scope = self as unknown as {
   postMessage: (message: ReportWorkerReply) => void;
 };
 
-async function build(kind: ReportFormat, doc: ReportDocument): Promise<Blob> {
-  return kind === 'pdf' ? (await import('./pdf')).buildReportPdf(doc) : (await import('./xlsx')).buildReportXlsx(doc);
-}
-
-async function preload(kind: ReportFormat): Promise<void> {
-  if (kind === 'pdf') await (await import('./pdf')).preloadReportPdf();
-  else await import('./xlsx');
-}
-
 scope.onmessage = (event) => {
   const request = event.data;
-  const work = request.type === 'build' ? build(request.kind, request.doc) : preload(request.kind).then(() => undefined);
+  const work = request.type === 'build' ? buildReportBlob(request.kind, request.doc) : loadReportBuilder(request.kind).then(() => undefined);
   work.then(
     (blob) => scope.postMessage({ id: request.id, ok: true, blob }),
     (error: unknown) => scope.postMessage({ id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) }),

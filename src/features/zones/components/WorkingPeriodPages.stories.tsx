@@ -4,6 +4,7 @@ import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { endpoints } from '../../../api/contract/endpoints';
 import { pickMenuItem } from '../../../design-system/components/storyFixtures';
 import { ParkingEditWorkingPeriodPage, ParkingEditWorkingPeriodRequestPage, ParkingNewWorkingPeriodPage } from './WorkingPeriodPages';
+import { expectNotFound } from './storyHelpers';
 
 const meta = {
   title: 'Screens/Zones/Working period form',
@@ -351,14 +352,6 @@ export const LeaveWithoutChanges: Story = {
 };
 
 /** The not-found page with its way home, and no form and no load failure. */
-async function expectNotFound(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { name: 'Stranica nije pronađena', level: 1 })).toBeVisible();
-  await expect(canvas.getByRole('link', { name: 'Natrag na početnu stranicu' })).toHaveAttribute('href', '/');
-  await expect(canvas.queryByRole('form')).toBeNull();
-  await expect(canvas.queryByText('Podaci se nisu mogli učitati.')).toBeNull();
-}
-
 /** A provider that does not exist (a stale link, a typed id): the not-found page, with its way home. */
 export const UnknownProvider: Story = {
   parameters: { route: '/parking/provider/9999/working-periods/new' },

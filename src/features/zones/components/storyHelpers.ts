@@ -64,3 +64,15 @@ export async function saveBorders(container: HTMLElement) {
   await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Spremi' })).toBeVisible());
   await userEvent.click(within(confirm).getByRole('button', { name: 'Spremi' }));
 }
+
+/**
+ * The not-found page in place of a zones screen whose route names something that does not exist:
+ * its heading and its way home, and neither a load failure nor a form.
+ */
+export async function expectNotFound(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: 'Stranica nije pronađena', level: 1 })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: 'Natrag na početnu stranicu' })).toHaveAttribute('href', '/');
+  await expect(canvas.queryByRole('form')).toBeNull();
+  await expect(canvas.queryByText('Podaci se nisu mogli učitati.')).toBeNull();
+}
