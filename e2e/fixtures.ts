@@ -10,6 +10,9 @@ export async function signIn(page: Page, username: string, password = 'demo') {
 
 /** Drives the simulator's control surface over HTTP, from inside the page (the service worker answers). */
 export async function simulator(page: Page, method: string, path: string, body?: unknown) {
+  // The app paints before the demo's simulator has started: until then its worker lets requests
+  // through to the server, so wait for the boot's measure (simulator/browser.ts) first.
+  await page.waitForFunction(() => performance.getEntriesByName('simulator-boot').length > 0);
   return page.evaluate(
     async ({ method, path, body }) => {
       const response = await fetch(`/__simulator/${path}`, {

@@ -22,10 +22,10 @@ test.describe('the demo simulator keeps its state', () => {
   });
 
   test('an approval made in one tab is seen in another', async ({ page, context }) => {
-    // The app renders only once its simulator has started.
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Prijava' })).toBeVisible();
-    await simulator(page, 'POST', 'scenario', { scenario: 'pending-changes' });
+    // Answered once the scenario's requests are stored, so the tab opened next starts with them.
+    expect((await simulator(page, 'POST', 'scenario', { scenario: 'pending-changes' })).status).toBe(200);
     const other = await context.newPage();
     await other.goto('/login');
     await expect(other.getByRole('heading', { name: 'Prijava' })).toBeVisible();
@@ -39,5 +39,22 @@ test.describe('the demo simulator keeps its state', () => {
     await expect
       .poll(async () => ((await simulator(other, 'GET', 'change-requests')).body as { request_id: number }[]).map((r) => r.request_id))
       .not.toContain(first);
+  });
+
+  test('a reset in one tab is followed by another, which then shares its changes', async ({ page, context }) => {
+    await page.goto('/login');
+    const other = await context.newPage();
+    await other.goto('/login');
+    await expect(other.getByRole('heading', { name: 'Prijava' })).toBeVisible();
+    expect((await simulator(other, 'GET', 'state')).status).toBe(200);
+    // The first tab's boot seeded without broadcasting; its reset's records reach the other tab.
+    expect((await simulator(page, 'POST', 'reset', { scenario: 'pending-changes' })).status).toBe(200);
+    const ids = async (tab: typeof page) => ((await simulator(tab, 'GET', 'change-requests')).body as { request_id: number }[]).map((r) => r.request_id);
+    const pendingHere = await ids(page);
+    expect(pendingHere.length).toBeGreaterThan(0);
+    await expect.poll(() => ids(other)).toEqual(pendingHere);
+    // Changes after the reset still travel between the tabs.
+    expect((await simulator(other, 'POST', `change-requests/${pendingHere[0]}/approve`)).status).toBe(200);
+    await expect.poll(() => ids(page)).not.toContain(pendingHere[0]);
   });
 });

@@ -121,7 +121,10 @@ export const controlHandlers = [
     const input = await readBody(request, scenarioInput);
     if (input instanceof Response) return input;
     await whenReady();
-    return json(setScenario(input.scenario));
+    const state = setScenario(input.scenario);
+    // Answered once the scenario's data is in: a tab opened after the answer starts with it.
+    await whenReady();
+    return json(state);
   }),
   http.get(controlPath('/scenarios'), () =>
     json(SCENARIOS.map((name) => ({ name, description: SCENARIO_DEFINITIONS[name].description }))),

@@ -5,7 +5,7 @@
  * Mutable data lives in the @msw/data collections (simulator/db); this module holds only the knobs.
  * In the browser with persistence on, the knobs are kept in localStorage next to the collections.
  */
-import { clearDb, openDb, type Db, type DbOptions } from '../core/db/db';
+import { clearDb, openDb, withoutBroadcast, type Db, type DbOptions } from '../core/db/db';
 import { DEFAULT_TIME, isClockTime, normalizeClockTime, nowIso, secondsPassed } from '../core/clock';
 import type { DomainContext } from '../core/context';
 import { isIsoDate } from '../core/dates';
@@ -142,11 +142,16 @@ export function initSimulator(
       knobs = { ...knobs, today: defaultToday, time: defaultTime };
     }
     await seedReference(db, knobs);
-    // Persisted accounts (changed passwords, sessions) survive a reload; otherwise seed them.
+    // Persisted accounts (changed passwords, sessions) survive a reload; otherwise seed them. No
+    // other tab has anything to follow yet (it would have hydrated the stored records), so the
+    // seeding is stored but not broadcast record by record: that was most of the boot's main thread.
     if (!(hydrated && stored)) {
-      clearDb(db, 'mutable');
-      await seedAccounts(db, knobs);
-      await seedOperationsState(db, knobs);
+      const target = db;
+      await withoutBroadcast(async () => {
+        clearDb(target, 'mutable');
+        await seedAccounts(target, knobs);
+        await seedOperationsState(target, knobs);
+      });
     }
     saveKnobs();
     if (persistent) window.addEventListener('storage', followOtherTab);

@@ -103,14 +103,38 @@ function persistNow(hydrations: Promise<unknown>[]): Extension {
       // broadcasting them, or every open tab would receive a second copy on each reload.
       let hydrating = result instanceof Promise;
       if (result instanceof Promise) hydrations.push(result.finally(() => (hydrating = false)));
+      // Nor is a seeding (withoutBroadcast): it is written to storage, but not posted record by record.
       collection.hooks.on('create', (event) => {
-        if (hydrating) event.stopImmediatePropagation();
-        else schedule();
+        if (hydrating || unbroadcast > 0) event.stopImmediatePropagation();
+        if (!hydrating) schedule();
       });
-      collection.hooks.on('update', schedule);
-      collection.hooks.on('delete', schedule);
+      collection.hooks.on('update', (event) => {
+        if (unbroadcast > 0) event.stopImmediatePropagation();
+        schedule();
+      });
+      collection.hooks.on('delete', (event) => {
+        if (unbroadcast > 0) event.stopImmediatePropagation();
+        schedule();
+      });
     },
   });
+}
+
+/** While above zero, changes to the mutable collections are stored but not broadcast to other tabs. */
+let unbroadcast = 0;
+
+/**
+ * Runs a seeding without broadcasting each record to the other tabs (the records are still stored,
+ * so a tab opened later hydrates them). Only for a first seeding that no open tab follows: a tab
+ * that follows receives records by their library keys, which only a broadcast or storage shares.
+ */
+export async function withoutBroadcast<T>(work: () => Promise<T> | T): Promise<T> {
+  unbroadcast += 1;
+  try {
+    return await work();
+  } finally {
+    unbroadcast -= 1;
+  }
 }
 
 /**
