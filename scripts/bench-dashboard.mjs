@@ -1,12 +1,13 @@
 // `node scripts/bench-dashboard.mjs [--check] [--wall] [--runs=N]`: the dashboard in the demo, from
-// navigation to the last chart drawn, for a year-long range with comparison (budget 1.5 s).
+// navigation to the last chart on screen drawn, for a year-long range with comparison (budget 800 ms).
 //
 // The demo build (dist-demo, the simulator in the page) is served by `vite preview`; admin signs in
 // once, as a user would. Each run leaves the dashboard for Statements, then navigates in the app (as
 // a link or Search does) to the dashboard for a different year-long range and its compare year (so no
-// answer is cached), and stops when the six charts
-// (a pie per period and a period chart, for services and for channels) have drawn their series and
-// no table is busy. Three figures per run: wall time from navigation start; the main thread's busy
+// answer is cached), and stops when every chart on the screen (1280x900) has drawn its series and
+// no table is busy. Charts below the screen draw in the page's next idle moment (or as they come
+// near); the run then waits for all six (a pie per period and a period chart, for services and for
+// channels), and reports that wall time too. Three figures per run, up to the charts on screen: wall time from navigation start; the main thread's busy
 // time (CDP TaskDuration: script, style, layout and paint of the page, and the simulator, which
 // answers on the page's main thread); and the CPU time of the whole renderer (ProcessTime, which
 // adds the raster, compositor and GC helper threads that run beside the main thread).
@@ -18,7 +19,7 @@ import { chromiumArgs, chromiumPath, installHint } from './chromium.mjs';
 import { serveDemoBuild } from './demo-preview.mjs';
 import { describeFigure, pageReferenceMs } from './bench-reference.mjs';
 
-const BUDGET_MS = 1500;
+const BUDGET_MS = 800;
 const PORT = Number(process.env.BENCH_PORT ?? 4178);
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -69,19 +70,37 @@ try {
       dispatchEvent(new PopStateEvent('popstate'));
       return t0;
     }, `/?${query}`);
-    const done = await page.waitForFunction(
+    const onScreen = await page.waitForFunction(
       () => {
-        const charts = [...document.querySelectorAll('svg.highcharts-root')];
-        const drawn = charts.filter((svg) => svg.querySelector('.highcharts-series path, .highcharts-point'));
+        const inView = (el) => {
+          const { top, bottom } = el.getBoundingClientRect();
+          return top < innerHeight && bottom > 0;
+        };
+        const slots = [...document.querySelectorAll('[data-chart-slot], [data-testid=chart-skeleton]')].filter(inView);
+        const drawn = (slot) => slot.querySelector('svg.highcharts-root .highcharts-series path, svg.highcharts-root .highcharts-point');
         const busy = document.querySelector('table[aria-busy="true"]');
-        return drawn.length >= 6 && !busy ? performance.now() : false;
+        return slots.length > 0 && slots.every(drawn) && !busy ? performance.now() : false;
       },
       undefined,
       { timeout: 60_000, polling: 'raf' },
     );
     const after = await metrics();
+    const all = await page.waitForFunction(
+      () => {
+        const charts = [...document.querySelectorAll('svg.highcharts-root')];
+        const drawn = charts.filter((svg) => svg.querySelector('.highcharts-series path, .highcharts-point'));
+        return drawn.length >= 6 ? performance.now() : false;
+      },
+      undefined,
+      { timeout: 60_000, polling: 'raf' },
+    );
     const spentMs = (name) => (after[name] - before[name]) * 1000;
-    samples.push({ ms: (await done.jsonValue()) - started, main: spentMs('TaskDuration'), cpu: spentMs('ProcessTime') });
+    samples.push({
+      ms: (await onScreen.jsonValue()) - started,
+      allMs: (await all.jsonValue()) - started,
+      main: spentMs('TaskDuration'),
+      cpu: spentMs('ProcessTime'),
+    });
   }
   referenceMs = await pageReferenceMs(page);
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
@@ -99,10 +118,11 @@ const figures = {
   medianMs: round(median(warm.map((s) => s.ms))),
   medianMainMs: round(median(warm.map((s) => s.main))),
   medianCpuMs: round(median(warm.map((s) => s.cpu))),
+  medianAllMs: round(median(warm.map((s) => s.allMs))),
 };
 const checked = checkWall ? figures.medianMs : figures.medianMainMs;
 console.log(
-  `dashboard, a year with comparison (demo, navigation to the sixth chart drawn): median ${figures.medianMainMs} ms main thread, ${figures.medianMs} ms wall, ${figures.medianCpuMs} ms renderer CPU over ${warm.length} runs (first ${figures.coldMainMs} ms main thread, ${figures.coldMs} ms wall)`,
+  `dashboard, a year with comparison (demo, navigation to the charts on screen drawn): median ${figures.medianMainMs} ms main thread, ${figures.medianMs} ms wall, ${figures.medianCpuMs} ms renderer CPU over ${warm.length} runs (first ${figures.coldMainMs} ms main thread, ${figures.coldMs} ms wall); all six charts drawn after ${figures.medianAllMs} ms wall`,
 );
 console.log(`  checked (${checkWall ? 'wall' : 'main thread'}): ${describeFigure(checked, BUDGET_MS, referenceMs)}; reference work in the page ${Math.round(referenceMs)} ms`);
 if (check && checked > BUDGET_MS) {

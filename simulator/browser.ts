@@ -35,7 +35,7 @@ let started: Promise<SetupWorker> | undefined;
 /** Seeds the simulator and starts the worker. Calling it again returns the same worker. */
 export function startBrowserSimulator(options: BrowserSimulatorOptions = {}): Promise<SetupWorker> {
   started ??= (async () => {
-    // `npm run bench` reads the boot's span (scripts/bench-demo-start.mjs).
+    // `npm run bench` reads the boot's spans (scripts/bench-demo-start.mjs).
     performance.mark('simulator-boot-start');
     bindSimulator({ apiBaseUrl: options.apiBaseUrl, origin: location.origin });
     // Without a fixed day the demo's clock is the real one: today's date and time of day.
@@ -45,6 +45,9 @@ export function startBrowserSimulator(options: BrowserSimulatorOptions = {}): Pr
       defaultTime: options.today === undefined ? null : undefined,
       defaultWire: options.wire,
     });
+    // The main thread's share of the boot: seeding and the handlers. What follows is the service
+    // worker's registration, which the browser does off the page's main thread.
+    performance.measure('simulator-seed', 'simulator-boot-start');
     const worker = setupWorker(...handlers, apiNotFound);
     await worker.start({
       serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },

@@ -31,6 +31,43 @@ function useContainerWidth(ref: RefObject<HTMLDivElement | null>): number | null
   return width;
 }
 
+/** How long a chart off screen waits for the page to be idle before it draws anyway. */
+const IDLE_DRAW_TIMEOUT_MS = 300;
+
+/**
+ * Whether the chart may draw: at once when it is on screen when it mounts, else when it comes
+ * within half a screen of the viewport or the page is next idle, whichever is first. The charts a
+ * user sees draw first, in the task that shows the data; the rest follow in the next idle moment,
+ * well before a user scrolling normally reaches them.
+ */
+function useDrawNow(ref: RefObject<HTMLDivElement | null>): boolean {
+  const [now, setNow] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || now) return;
+    const { top, bottom } = el.getBoundingClientRect();
+    if (top < window.innerHeight && bottom > 0) {
+      setNow(true);
+      return;
+    }
+    const draw = () => setNow(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && draw(), {
+      rootMargin: '50% 0px',
+    });
+    observer.observe(el);
+    const idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(draw, { timeout: IDLE_DRAW_TIMEOUT_MS })
+        : window.setTimeout(draw, IDLE_DRAW_TIMEOUT_MS);
+    return () => {
+      observer.disconnect();
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [ref, now]);
+  return now;
+}
+
 interface ChartProps {
   options: Highcharts.Options;
   env: ChartEnv;
@@ -48,6 +85,7 @@ interface ChartProps {
 function Chart({ options, env, label, kind }: ChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(ref);
+  const drawNow = useDrawNow(ref);
   const firstWidth = useRef<number | null>(null);
   if (firstWidth.current === null && width !== null) firstWidth.current = width;
   const animation = env.animation && width === firstWidth.current;
@@ -63,8 +101,9 @@ function Chart({ options, env, label, kind }: ChartProps) {
     [options, width, animation],
   );
   return (
-    <div ref={ref} style={{ minHeight: CHART_HEIGHT }}>
-      {width ? (
+    // Busy until drawn: a chart waiting for its turn is not the page's final state (the visual tests wait).
+    <div ref={ref} style={{ minHeight: CHART_HEIGHT }} aria-busy={drawNow ? undefined : true} data-chart-slot>
+      {width && drawNow ? (
         <HighchartsReact
           // `lang` and the width are read when a chart is created: either change gets a new chart.
           key={`${env.locale}-${width}`}
