@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRuntimeConfig } from '../api/runtime-config';
@@ -12,8 +12,27 @@ import { AuthFailureRedirect } from './session/auth-failure';
 /** The demo panel is code of the demo only: loaded when the app runs on the simulator, absent from the production build. */
 const DemoPanel = __SIMULATOR_BUILD__ ? lazy(() => import('./demo/DemoPanel').then((m) => ({ default: m.DemoPanel }))) : null;
 
+/**
+ * True once the page has been idle (or after at most a second): the demo panel's code waits for it,
+ * so the first screen's chunks do not queue behind the panel's for the browser's few connections.
+ */
+function useAfterFirstScreen(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => setIdle(true);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(done, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(done, { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
 export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }) {
   const routes = useMemo(() => createAppRoutes(i18n), [i18n]);
+  const demoPanelNow = useAfterFirstScreen();
   return (
     <AppProviders i18n={i18n} queryClient={queryClient}>
       <GuardedRouter>
@@ -21,7 +40,7 @@ export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClien
           <SideMenuProvider>
             <AuthFailureRedirect />
             <AppRoutes routes={routes} />
-            {DemoPanel && getRuntimeConfig().simulator ? (
+            {DemoPanel && demoPanelNow && getRuntimeConfig().simulator ? (
               <Suspense fallback={null}>
                 <DemoPanel />
               </Suspense>
