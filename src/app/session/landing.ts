@@ -1,7 +1,6 @@
 /**
  * Landing rule (reporting.md §2): dashboard, else parking, else garages, else parks, else sales,
- * else system status. The rule does not know which screens are built: a target that a later
- * issue builds is simply not routed yet (decisions.md).
+ * else system status. The rule knows permissions and routes only, not the screens behind them.
  */
 import type { Permission } from '../../api/contract/permissions';
 import { routePath, type RouteName } from '../../routing/paths';
