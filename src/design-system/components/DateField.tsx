@@ -1,5 +1,5 @@
 import { DatePicker, IconButton, Menu, Portal, Text, parseDate, Box, HStack } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datePreset, formatDate, parseDisplayDate, WEEK_STARTS_ON, type DatePresetKey, type IsoDate } from '../format/date';
 import { intlTag } from '../format/locale';
@@ -24,6 +24,8 @@ export interface DateFieldProps {
   disabled?: boolean;
   /** Base for element ids and test ids, e.g. 'begin'. */
   name: string;
+  /** The typed input, for a form that moves focus to it (react-hook-form's field ref). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 function CalendarIcon() {
@@ -79,6 +81,7 @@ export function DateField({
   required,
   disabled,
   name,
+  ref,
 }: DateFieldProps) {
   const { t } = useTranslation('ds');
   const locale = useAppLocale();
@@ -132,6 +135,7 @@ export function DateField({
         <HStack gap="1" align="center">
           <DatePicker.Control width="44">
             <DatePicker.Input
+              ref={ref}
               aria-describedby={error ? errorId : undefined}
               aria-invalid={error ? true : undefined}
               name={name}

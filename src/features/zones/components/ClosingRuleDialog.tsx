@@ -4,21 +4,20 @@
  * everything typed: field errors under their fields, the rest in a red banner.
  */
 import { Button, chakra, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../design-system/components/FormField';
 import { useToday } from '../../../design-system/format/useToday';
 import { useSaveClosingRule, type ClosingRule, type ItemOwner, type ItemRef } from '../api';
-import { ruleInput, ruleValues, validateRule, type FormErrors, type RuleFormValues } from '../model/forms';
-import { serverErrors } from '../model/server-errors';
+import { RULE_FIELDS, ruleErrorPlace, ruleForm, ruleInput, ruleValues, type RuleFormValues } from '../model/forms';
+import { showServerErrors } from '../model/server-errors';
 import { DateRangeFields } from './DateRangeFields';
 import { useChangeMessages } from './useChangeMessages';
 import { AlertMessages } from '../../../design-system/components/AlertMessages';
 import { useUnsavedChanges } from '../../../routing/navigation-guard';
-import { useFocusFirstInvalid } from './useFocusFirstInvalid';
-
-/** The fields the closing-rule form shows; a server error on any other goes to the banner. */
-const RULE_FIELDS = ['closingStart', 'closingEnd', 'reason'];
+import { useErrorText } from './useErrorText';
 
 export interface ClosingRuleDialogProps {
   owner: ItemOwner;
@@ -54,69 +53,60 @@ function ClosingRuleForm({ owner, editing, onDone }: { owner: ItemOwner; editing
   const { t } = useTranslation('zones');
   const today = useToday();
   const fixedZones = owner.area === 'parking' && owner.zoneId !== null ? [owner.zoneId] : [];
-  const [initial] = useState<RuleFormValues>(() => ruleValues(editing?.rule ?? null, fixedZones));
-  const [values, setValues] = useState<RuleFormValues>(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
+  // Errors change only when the form is sent: typing after a failed check or save keeps the
+  // messages until the next one.
+  const { control, formState, getFieldState, setError, setFocus, register, handleSubmit } = useForm<RuleFormValues>({
+    resolver: zodResolver(ruleForm),
+    defaultValues: ruleValues(editing?.rule ?? null, fixedZones),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [banner, setBanner] = useState<string[]>([]);
   const save = useSaveClosingRule(owner, editing?.ref ?? null);
   const messages = useChangeMessages();
+  const errorText = useErrorText();
   // Leaving the page with the dialog changed asks first; Cancel and Close are the user's own choice.
-  const setUnsaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
-  // After a failed check, focus goes to the first field that says what is wrong.
-  const { form, checked } = useFocusFirstInvalid();
-  const message = (path: string) => {
-    const value = errors[path];
-    return value ? t(value, { defaultValue: value }) : undefined;
+  const setUnsaved = useUnsavedChanges(formState.isDirty);
+
+  // After a failed check or save, focus goes to the first field that says what is wrong.
+  const focusFirstError = () => {
+    const first = RULE_FIELDS.find((field) => getFieldState(field).error);
+    if (first) setFocus(first);
   };
 
-  const submit = async () => {
-    const found = validateRule(values, false);
-    setErrors(found);
-    setBanner([]);
-    if (Object.keys(found).length > 0) {
-      checked();
-      return;
-    }
+  const submit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync(ruleInput(values, false));
       setUnsaved(false);
       messages.sent();
       onDone();
     } catch (error) {
-      const server = serverErrors(error, (path) => (RULE_FIELDS.includes(path) ? path : null));
-      setErrors(server.fields);
+      const server = showServerErrors(error, setError, ruleErrorPlace);
       setBanner(server.banner);
-      checked();
-      if (Object.keys(server.fields).length === 0) messages.notSent(error);
+      focusFirstError();
+      if (!server.placed) messages.notSent(error);
     }
-  };
+  }, focusFirstError);
 
   return (
     <chakra.form
-      ref={form}
       noValidate
       onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+        setBanner([]);
+        void submit(event);
       }}
     >
       <Dialog.Body>
         <Stack gap="4">
           <AlertMessages status="error" messages={banner} />
           <DateRangeFields
-            start={{ name: 'closingStart', label: t('rule.start'), error: message('closingStart') }}
-            end={{ name: 'closingEnd', label: t('rule.end'), error: message('closingEnd') }}
+            control={control}
+            start={{ name: 'closingStart', label: t('rule.start') }}
+            end={{ name: 'closingEnd', label: t('rule.end') }}
             today={today}
-            value={{ start: values.closingStart, end: values.closingEnd }}
-            onChange={(update) =>
-              setValues((v) => {
-                const range = update({ start: v.closingStart, end: v.closingEnd });
-                return { ...v, closingStart: range.start, closingEnd: range.end };
-              })
-            }
           />
-          <FormField label={t('rule.reason')} required error={message('reason')}>
-            <Input value={values.reason} onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value }))} />
+          <FormField label={t('rule.reason')} required error={errorText(formState.errors.reason)}>
+            <Input {...register('reason')} />
           </FormField>
         </Stack>
       </Dialog.Body>

@@ -7,7 +7,9 @@
  * non_field_errors into a red banner.
  */
 import { Box, Button, Checkbox, chakra, HStack, Input, Table, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { Controller, useController, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
 import { FormField } from '../../../design-system/components/FormField';
@@ -17,20 +19,21 @@ import type { WorkingPeriodInput } from '../api';
 import {
   canCopyTimes,
   copyTimesToAll,
+  periodErrorPlace,
+  periodFields,
+  periodForm,
   periodInput,
   setNoCharge,
   setTimeFrom,
-  validatePeriod,
   type DayValues,
-  type FormErrors,
   type PeriodFormValues,
 } from '../model/forms';
 import { useWeekdayName } from './useWeekdayName';
-import { serverErrors } from '../model/server-errors';
+import { showServerErrors } from '../model/server-errors';
 import { DateRangeFields } from './DateRangeFields';
 import { AlertMessages } from '../../../design-system/components/AlertMessages';
 import { useUnsavedChanges } from '../../../routing/navigation-guard';
-import { useFocusFirstInvalid } from './useFocusFirstInvalid';
+import { useErrorText } from './useErrorText';
 
 export interface WorkingPeriodFormProps {
   initial: PeriodFormValues;
@@ -49,31 +52,40 @@ export interface WorkingPeriodFormProps {
 export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, saving, onUnplacedFailure }: WorkingPeriodFormProps) {
   const { t } = useTranslation('zones');
   const today = useToday();
-  const [values, setValues] = useState<PeriodFormValues>(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [banner, setBanner] = useState<string[]>([]);
   const withZones = zones !== undefined;
+  const schema = useMemo(() => periodForm(withZones), [withZones]);
+  // Errors change only when the form is sent: typing after a failed check or save keeps the
+  // messages until the next one.
+  const { control, formState, getFieldState, getValues, setValue, setError, setFocus, register, handleSubmit } = useForm<PeriodFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { fields } = useFieldArray({ control, name: 'days' });
+  const days = useWatch({ control, name: 'days' });
+  const zoneIds = useWatch({ control, name: 'zoneIds' });
+  const [banner, setBanner] = useState<string[]>([]);
+  const errorText = useErrorText();
   // Leaving with changes asks first (the values differ from what the form opened with).
-  const setUnsaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
-  // After a failed check, focus goes to the first field that says what is wrong.
-  const { form, checked } = useFocusFirstInvalid();
-  const message = (path: string) => {
-    const value = errors[path];
-    return value ? t(value, { defaultValue: value }) : undefined;
-  };
+  const setUnsaved = useUnsavedChanges(formState.isDirty);
   const nameOf = useWeekdayName();
-  const updateDay = (index: number, change: (day: DayValues) => DayValues) =>
-    setValues((v) => ({ ...v, days: v.days.map((day, i) => (i === index ? change(day) : day)) }));
+  const setDay = (index: number, day: DayValues) => {
+    setValue(`days.${index}.noCharge`, day.noCharge, { shouldDirty: true });
+    setValue(`days.${index}.timeFrom`, day.timeFrom, { shouldDirty: true });
+    setValue(`days.${index}.timeTo`, day.timeTo, { shouldDirty: true });
+  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePeriod(values, withZones);
-    setErrors(found);
-    setBanner([]);
-    if (Object.keys(found).length > 0) {
-      checked();
-      return;
-    }
+  // After a failed check or save, focus goes to the first field, in the order the form shows them,
+  // that says what is wrong, so a keyboard or screen-reader user lands on the problem.
+  const dayCount = initial.days.length;
+  const fieldOrder = periodFields(dayCount, withZones);
+  const focusFirstError = () => {
+    const first = fieldOrder.find((field) => getFieldState(field).error);
+    if (first) setFocus(first);
+  };
+
+  const save = handleSubmit(async (values) => {
     try {
       await onSave(periodInput(values, withZones));
       setUnsaved(false);
@@ -81,73 +93,77 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
     } catch (error) {
       // Every field error shows where the form has its field; a day's other errors under the day;
       // the rest (zones on a form without the zone list, for one) in the banner.
-      const server = serverErrors(error, (path) => {
-        if (path === 'zoneIds') return zones ? path : null;
-        const day = /^days\.(\d+)\.(noCharge|weekDay)$/.exec(path);
-        return day ? `days.${day[1]}` : path;
-      });
-      setErrors(server.fields);
+      const server = showServerErrors(error, setError, (path) => periodErrorPlace(path, dayCount, withZones));
       setBanner(server.banner);
-      checked();
+      focusFirstError();
       // A validation answer (400) is shown under the fields and in the banner only (operations.md §8:
       // no toast); the toast is for a failure nothing on the form can show (a 500, the network).
       const validation = isApiError(error) && error.status === 400;
-      if (!validation && Object.keys(server.fields).length === 0) onUnplacedFailure?.(error);
+      if (!validation && !server.placed) onUnplacedFailure?.(error);
     }
-  };
+  }, focusFirstError);
 
   return (
-    <chakra.form ref={form} noValidate onSubmit={(e) => void submit(e)} display="flex" flexDirection="column" gap="5" maxW="3xl" aria-label={t('form.label')}>
+    <chakra.form
+      noValidate
+      onSubmit={(event) => {
+        setBanner([]);
+        void save(event);
+      }}
+      display="flex"
+      flexDirection="column"
+      gap="5"
+      maxW="3xl"
+      aria-label={t('form.label')}
+    >
       <AlertMessages status="error" messages={banner} />
 
       {zones ? (
-        <chakra.fieldset border="0" p="0" m="0" aria-invalid={errors.zoneIds ? true : undefined}>
-          <chakra.legend fontWeight="semibold" mb="2">{t('form.zones')}</chakra.legend>
-          {zones.length === 0 ? <Text color="fg.muted">{t('form.noZones')}</Text> : null}
-          <HStack wrap="wrap" gap="4">
-            {zones.map((zone) => (
-              <Checkbox.Root
-                key={zone.id}
-                colorPalette="brand"
-                checked={values.zoneIds.includes(zone.id)}
-                onCheckedChange={(e) =>
-                  setValues((v) => ({
-                    ...v,
-                    zoneIds: e.checked === true ? [...v.zoneIds, zone.id] : v.zoneIds.filter((id) => id !== zone.id),
-                  }))
-                }
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{zone.name}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </HStack>
-          {errors.zoneIds ? (
-            <Text color="fg.error" fontSize="sm" mt="1">
-              {message('zoneIds')}
-            </Text>
-          ) : null}
-        </chakra.fieldset>
+        <Controller
+          control={control}
+          name="zoneIds"
+          render={({ field, fieldState }) => (
+            <chakra.fieldset border="0" p="0" m="0" aria-invalid={fieldState.error ? true : undefined}>
+              <chakra.legend fontWeight="semibold" mb="2">{t('form.zones')}</chakra.legend>
+              {zones.length === 0 ? <Text color="fg.muted">{t('form.noZones')}</Text> : null}
+              <HStack wrap="wrap" gap="4">
+                {zones.map((zone, index) => (
+                  <Checkbox.Root
+                    key={zone.id}
+                    colorPalette="brand"
+                    checked={field.value.includes(zone.id)}
+                    onCheckedChange={(e) =>
+                      field.onChange(e.checked === true ? [...field.value, zone.id] : field.value.filter((id) => id !== zone.id))
+                    }
+                  >
+                    {/* Focus on an error goes to the first zone. */}
+                    <Checkbox.HiddenInput ref={index === 0 ? field.ref : undefined} />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{zone.name}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </HStack>
+              {fieldState.error ? (
+                <Text color="fg.error" fontSize="sm" mt="1">
+                  {errorText(fieldState.error)}
+                </Text>
+              ) : null}
+            </chakra.fieldset>
+          )}
+        />
       ) : null}
 
       <HStack gap="4" align="flex-start" wrap="wrap">
         <DateRangeFields
-          start={{ name: 'validFrom', label: t('form.validFrom'), error: message('validFrom') }}
-          end={{ name: 'validTo', label: t('form.validTo'), error: message('validTo') }}
+          control={control}
+          start={{ name: 'validFrom', label: t('form.validFrom') }}
+          end={{ name: 'validTo', label: t('form.validTo') }}
           today={today}
-          value={{ start: values.validFrom, end: values.validTo }}
-          onChange={(update) =>
-            setValues((v) => {
-              const range = update({ start: v.validFrom, end: v.validTo });
-              return { ...v, validFrom: range.start, validTo: range.end };
-            })
-          }
         />
       </HStack>
 
-      <FormField label={t('form.description')} error={message('description')}>
-        <Input value={values.description} onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))} />
+      <FormField label={t('form.description')} error={errorText(formState.errors.description)}>
+        <Input {...register('description')} />
       </FormField>
 
       <chakra.fieldset border="0" p="0" m="0">
@@ -155,15 +171,15 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
           {t('form.days')}
         </chakra.legend>
         <HStack justify="flex-end">
-          {canCopyTimes(values.days) ? (
-            <Button size="xs" variant="outline" onClick={() => setValues((v) => ({ ...v, days: copyTimesToAll(v.days) }))}>
+          {canCopyTimes(days) ? (
+            <Button size="xs" variant="outline" onClick={() => copyTimesToAll(getValues('days')).forEach((day, index) => setDay(index, day))}>
               {t('form.copyToAll')}
             </Button>
           ) : null}
         </HStack>
-        {errors.days ? (
+        {formState.errors.days?.message ? (
           <Text color="fg.error" fontSize="sm" role="alert">
-            {message('days')}
+            {errorText(formState.errors.days)}
           </Text>
         ) : null}
         <Table.Root size="sm" variant="line">
@@ -177,11 +193,12 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {values.days.map((day, index) => {
-              const name = nameOf(day.weekDay);
-              const dayError = message(`days.${index}`);
+            {fields.map((row, index) => {
+              const name = nameOf(row.weekDay);
+              const noCharge = days[index]?.noCharge ?? row.noCharge;
+              const dayError = errorText(formState.errors.days?.[index]);
               return (
-                <Table.Row key={day.weekDay} data-testid={`day-${day.weekDay}`}>
+                <Table.Row key={row.id} data-testid={`day-${row.weekDay}`}>
                   <Table.Cell fontWeight="medium">
                     {name}
                     {dayError ? (
@@ -193,8 +210,8 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
                   <Table.Cell>
                     <Checkbox.Root
                       colorPalette="brand"
-                      checked={day.noCharge}
-                      onCheckedChange={(e) => updateDay(index, (d) => setNoCharge(d, e.checked === true))}
+                      checked={noCharge}
+                      onCheckedChange={(e) => setDay(index, setNoCharge(getValues(`days.${index}`), e.checked === true))}
                     >
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
@@ -206,21 +223,15 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
                   </Table.Cell>
                   <Table.Cell>
                     <TimeInput
+                      control={control}
+                      name={`days.${index}.timeFrom`}
                       label={t('form.timeFromOf', { day: name })}
-                      value={day.timeFrom}
-                      disabled={day.noCharge}
-                      error={message(`days.${index}.timeFrom`)}
-                      onChange={(value) => updateDay(index, (d) => setTimeFrom(d, value))}
+                      disabled={noCharge}
+                      onChange={(value) => setDay(index, setTimeFrom(getValues(`days.${index}`), value))}
                     />
                   </Table.Cell>
                   <Table.Cell>
-                    <TimeInput
-                      label={t('form.timeToOf', { day: name })}
-                      value={day.timeTo}
-                      disabled={day.noCharge}
-                      error={message(`days.${index}.timeTo`)}
-                      onChange={(value) => updateDay(index, (d) => ({ ...d, timeTo: value }))}
-                    />
+                    <TimeInput control={control} name={`days.${index}.timeTo`} label={t('form.timeToOf', { day: name })} disabled={noCharge} />
                   </Table.Cell>
                 </Table.Row>
               );
@@ -230,7 +241,7 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
       </chakra.fieldset>
 
       <HStack gap="3">
-        <Button type="submit" colorPalette="brand" loading={saving} disabled={withZones && values.zoneIds.length === 0}>
+        <Button type="submit" colorPalette="brand" loading={saving} disabled={withZones && zoneIds.length === 0}>
           {t('actions.save')}
         </Button>
         <Button
@@ -249,23 +260,26 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
   );
 }
 
+/** A day's from- or to-hour; `onChange` replaces the field's own (the from-hour may clear the to-hour). */
 function TimeInput({
+  control,
+  name,
   label,
-  value,
   disabled,
-  error,
   onChange,
 }: {
+  control: Control<PeriodFormValues>;
+  name: `days.${number}.timeFrom` | `days.${number}.timeTo`;
   label: string;
-  value: string;
   disabled: boolean;
-  error?: string;
-  onChange: (value: string) => void;
+  onChange?: (value: string) => void;
 }) {
+  const errorText = useErrorText();
+  const { field, fieldState } = useController({ control, name });
   return (
     <Box>
-      <FormField label={<chakra.span srOnly>{label}</chakra.span>} error={error} disabled={disabled}>
-        <TimeField size="sm" w="20" value={value} onChange={onChange} />
+      <FormField label={<chakra.span srOnly>{label}</chakra.span>} error={errorText(fieldState.error)} disabled={disabled}>
+        <TimeField ref={field.ref} size="sm" w="20" value={field.value} onChange={onChange ?? field.onChange} />
       </FormField>
     </Box>
   );

@@ -6,15 +6,33 @@ import {
   copyTimesToAll,
   emptyPeriod,
   formPath,
+  periodErrorPlace,
+  periodFields,
+  periodForm,
   periodInput,
+  ruleErrorPlace,
+  ruleForm,
   setNoCharge,
   setTimeFrom,
-  validatePeriod,
-  validateRule,
   type PeriodFormValues,
+  type RuleFormValues,
 } from './forms';
+import type { z } from 'zod';
+import { ApiError } from '../../../api/errors';
+import { serverErrors, showServerErrors } from './server-errors';
 
 const weekdays = ['Ponedjeljak', 'Utorak', 'Srijeda', 'Četvrtak', 'Petak', 'Subota', 'Nedjelja'].map((name, weekDay) => ({ weekDay, name }));
+
+/** A schema's messages by field path, the first per field (as react-hook-form's resolver shows them). */
+function errorsOf<T>(schema: z.ZodType<T, T>, values: T): Record<string, string> {
+  const result = schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+const validatePeriod = (values: PeriodFormValues, requireZones: boolean) => errorsOf(periodForm(requireZones), values);
+const validateRule = (values: RuleFormValues) => errorsOf(ruleForm, values);
 
 function filled(): PeriodFormValues {
   const values = emptyPeriod(weekdays, [3]);
@@ -27,8 +45,9 @@ function filled(): PeriodFormValues {
 }
 
 describe('working-period form', () => {
-  it('accepts a complete period', () => {
+  it('accepts a complete period, and gives back its values unchanged', () => {
     expect(validatePeriod(filled(), true)).toEqual({});
+    expect(periodForm(true).parse(filled())).toEqual(filled());
   });
 
   it('requires the dates, a zone and both times of every chargeable day', () => {
@@ -38,7 +57,23 @@ describe('working-period form', () => {
     expect(errors.validTo).toBe('validation.required');
     expect(errors['days.0.timeFrom']).toBe('validation.required');
     expect(errors['days.6.timeTo']).toBe('validation.required');
+    expect(Object.keys(errors)).toHaveLength(3 + 2 * 7);
     expect(validatePeriod(emptyPeriod(weekdays), false).zoneIds).toBeUndefined();
+  });
+
+  it('asks nothing of a no-charge day, and keeps a field to one message', () => {
+    const values = filled();
+    values.days[0] = { ...values.days[0]!, noCharge: true, timeFrom: '', timeTo: '' };
+    values.days[1] = { ...values.days[1]!, timeFrom: '', timeTo: '' };
+    values.validFrom = null;
+    expect(validatePeriod(values, true)).toEqual({
+      validFrom: 'validation.required',
+      'days.1.timeFrom': 'validation.required',
+      'days.1.timeTo': 'validation.required',
+    });
+    // An impossible to-hour is named as such, not as before the from-hour.
+    values.days[1] = { ...values.days[1]!, timeFrom: '10:00', timeTo: '0' };
+    expect(validatePeriod(values, true)['days.1.timeTo']).toBe('validation.time');
   });
 
   it('rejects an end before the start and a to-hour before the from-hour', () => {
@@ -103,56 +138,116 @@ describe('working-period form', () => {
 
 describe('closing-rule form', () => {
   it('requires start, end and reason, with the end not before the start', () => {
-    expect(validateRule({ zoneIds: [], closingStart: null, closingEnd: null, reason: ' ' }, false)).toEqual({
+    expect(validateRule({ zoneIds: [], closingStart: null, closingEnd: null, reason: ' ' })).toEqual({
       closingStart: 'validation.required',
       closingEnd: 'validation.required',
       reason: 'validation.required',
     });
-    expect(validateRule({ zoneIds: [1], closingStart: '2027-01-02', closingEnd: '2027-01-01', reason: 'Blagdan' }, true)).toEqual({
+    expect(validateRule({ zoneIds: [1], closingStart: '2027-01-02', closingEnd: '2027-01-01', reason: 'Blagdan' })).toEqual({
       closingEnd: 'validation.endBeforeStart',
     });
+    expect(validateRule({ zoneIds: [1], closingStart: '2027-01-02', closingEnd: '2027-01-02', reason: 'Blagdan' })).toEqual({});
+  });
+
+  it('checks its dates by the same rule as the working period', () => {
+    const ranges: [string | null, string | null][] = [
+      [null, null],
+      ['2027-01-02', null],
+      [null, '2027-01-02'],
+      ['2027-01-02', '2027-01-01'],
+      ['2027-01-01', '2027-01-02'],
+    ];
+    for (const [start, end] of ranges) {
+      const rule = validateRule({ zoneIds: [], closingStart: start, closingEnd: end, reason: 'Blagdan' });
+      const period = validatePeriod({ ...filled(), validFrom: start, validTo: end }, true);
+      expect([rule.closingStart, rule.closingEnd]).toEqual([period.validFrom, period.validTo]);
+    }
   });
 });
 
-describe('server errors', () => {
-  it('places nested weekday errors under their fields and keeps non_field_errors for the banner', async () => {
-    const { ApiError } = await import('../../../api/errors');
-    const { serverErrors } = await import('./server-errors');
-    const error = new ApiError({
-      kind: 'http',
-      status: 400,
-      fieldErrors: { valid_to: 'Kraj je prije početka.', 'working_days.2.time_to': 'Neispravno vrijeme.', 'working_days.4': 'Dvostruki dan.' },
-      nonFieldErrors: ['Razdoblje se preklapa s postojećim.'],
-    });
-    expect(serverErrors(error)).toEqual({
-      fields: { validTo: 'Kraj je prije početka.', 'days.2.timeTo': 'Neispravno vrijeme.', 'days.4': 'Dvostruki dan.' },
-      banner: ['Razdoblje se preklapa s postojećim.'],
-    });
+describe('where each form shows a server error', () => {
+  it('lists the working-period fields in the order the form shows them', () => {
+    expect(periodFields(2, true)).toEqual(['zoneIds', 'validFrom', 'validTo', 'description', 'days.0.timeFrom', 'days.0.timeTo', 'days.1.timeFrom', 'days.1.timeTo']);
+    expect(periodFields(1, false)).toEqual(['validFrom', 'validTo', 'description', 'days.0.timeFrom', 'days.0.timeTo']);
   });
 
-  it('sends an error the form cannot show to the banner, and a day’s other errors under the day', async () => {
-    const { ApiError } = await import('../../../api/errors');
-    const { serverErrors } = await import('./server-errors');
-    const error = new ApiError({
-      kind: 'http',
-      status: 400,
-      fieldErrors: {
-        parking_zone_ids: 'Zona nije aktivna.',
-        'working_days.3.no_charge': 'Neispravna vrijednost.',
-        'working_days.1.unknown_field': 'Nepoznato polje.',
-        reason: 'Predugo.',
-      },
-      nonFieldErrors: [],
+  it('puts a day’s other errors under the day, and what the form does not show in the banner', () => {
+    expect(periodErrorPlace('validTo', 7, false)).toBe('validTo');
+    expect(periodErrorPlace('days.2.timeTo', 7, false)).toBe('days.2.timeTo');
+    expect(periodErrorPlace('days.3.noCharge', 7, false)).toBe('days.3');
+    expect(periodErrorPlace('days.3.weekDay', 7, false)).toBe('days.3');
+    expect(periodErrorPlace('days.4', 7, false)).toBe('days.4');
+    expect(periodErrorPlace('days', 7, false)).toBe('days');
+    expect(periodErrorPlace('zoneIds', 7, true)).toBe('zoneIds');
+    expect(periodErrorPlace('zoneIds', 7, false)).toBeNull();
+    expect(periodErrorPlace('days.7.timeFrom', 7, false)).toBeNull();
+    expect(periodErrorPlace('days.7', 7, false)).toBeNull();
+    expect(periodErrorPlace('reason', 7, false)).toBeNull();
+    expect(ruleErrorPlace('reason')).toBe('reason');
+    expect(ruleErrorPlace('closingEnd')).toBe('closingEnd');
+    expect(ruleErrorPlace('validFrom')).toBeNull();
+    expect(ruleErrorPlace('zoneIds')).toBeNull();
+  });
+});
+
+/** The server's refusal of a save (400) with these field errors and non_field_errors. */
+const refused = (fieldErrors: Record<string, string>, nonFieldErrors: string[] = []) =>
+  new ApiError({ kind: 'http', status: 400, fieldErrors, nonFieldErrors });
+
+describe('server errors', () => {
+  it('places nested weekday errors under their fields and keeps non_field_errors for the banner', () => {
+    const error = refused(
+      { valid_to: 'Kraj je prije početka.', 'working_days.2.time_to': 'Neispravno vrijeme.', 'working_days.4': 'Dvostruki dan.' },
+      ['Razdoblje se preklapa s postojećim.'],
+    );
+    const { fields, banner } = serverErrors(error, (path) => path);
+    expect(Object.fromEntries(fields)).toEqual({ validTo: 'Kraj je prije početka.', 'days.2.timeTo': 'Neispravno vrijeme.', 'days.4': 'Dvostruki dan.' });
+    expect(banner).toEqual(['Razdoblje se preklapa s postojećim.']);
+  });
+
+  it('sends an error the form cannot show to the banner, and a day’s other errors under the day', () => {
+    const error = refused({
+      parking_zone_ids: 'Zona nije aktivna.',
+      'working_days.3.no_charge': 'Neispravna vrijednost.',
+      'working_days.1.unknown_field': 'Nepoznato polje.',
+      reason: 'Predugo.',
     });
     const place = (path: string) => {
       if (path === 'zoneIds') return null;
       const day = /^days\.(\d+)\.noCharge$/.exec(path);
       return day ? `days.${day[1]}` : path;
     };
-    expect(serverErrors(error, place)).toEqual({
-      fields: { 'days.3': 'Neispravna vrijednost.', reason: 'Predugo.' },
-      banner: ['Zona nije aktivna.', 'Nepoznato polje.'],
+    const { fields, banner } = serverErrors(error, place);
+    expect(Object.fromEntries(fields)).toEqual({ 'days.3': 'Neispravna vrijednost.', reason: 'Predugo.' });
+    expect(banner).toEqual(['Zona nije aktivna.', 'Nepoznato polje.']);
+  });
+
+  /** A form's setError that writes down what it was asked. */
+  function recorder() {
+    const shown: Record<string, string> = {};
+    return { setError: (path: string, error: { type: 'server'; message: string }) => void (shown[path] = `${error.type}: ${error.message}`), shown };
+  }
+
+  it('shows each error under its place, as the server’s', () => {
+    const error = refused(
+      { 'working_days.1.time_to': 'Neispravno vrijeme.', 'working_days.0.no_charge': 'Dvostruki dan.', valid_to: 'Predugo razdoblje.', reason: 'Nije polje.' },
+      ['Razdoblje se preklapa s postojećim.'],
+    );
+    const { setError, shown } = recorder();
+    const result = showServerErrors(error, setError, (path) => periodErrorPlace(path, 7, false));
+    expect(shown).toEqual({ 'days.1.timeTo': 'server: Neispravno vrijeme.', 'days.0': 'server: Dvostruki dan.', validTo: 'server: Predugo razdoblje.' });
+    expect(result).toEqual({ banner: ['Razdoblje se preklapa s postojećim.', 'Nije polje.'], placed: true });
+  });
+
+  it('says nothing was placed when everything went to the banner, or nothing came', () => {
+    const rule = recorder();
+    expect(showServerErrors(refused({ valid_from: 'Ne ovdje.' }, ['Preklapanje.']), rule.setError, ruleErrorPlace)).toEqual({
+      banner: ['Preklapanje.', 'Ne ovdje.'],
+      placed: false,
     });
+    expect(rule.shown).toEqual({});
+    expect(showServerErrors(new ApiError({ kind: 'http', status: 500 }), rule.setError, ruleErrorPlace)).toEqual({ banner: [], placed: false });
+    expect(showServerErrors(new Error('offline'), rule.setError, ruleErrorPlace)).toEqual({ banner: [], placed: false });
   });
 });
 

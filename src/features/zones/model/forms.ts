@@ -1,8 +1,10 @@
 /**
  * The working-period and closing-rule forms as pure logic (operations.md §4, §5): values, the
- * validation rules, the clearing rules, "copy time to all", and how server field errors (snake_case
- * wire paths) map to the form's fields.
+ * validation rules (each form's zod schema, for react-hook-form's resolver), the clearing rules,
+ * "copy time to all", the mapping to what the API layer sends, and how server field errors
+ * (snake_case wire paths) map to the form's fields and where each form shows them.
  */
+import { z } from 'zod';
 import { isTime } from '../../../design-system/format/time';
 import type { ClosingRule, ClosingRuleInput, Weekday, WorkingPeriod, WorkingPeriodInput } from '../api';
 
@@ -29,9 +31,6 @@ export interface RuleFormValues {
   closingEnd: string | null;
   reason: string;
 }
-
-/** Form error messages by field path (`days.2.timeTo`), as i18n keys of the zones namespace. */
-export type FormErrors = Record<string, string>;
 
 export function emptyPeriod(weekdays: readonly Weekday[], zoneIds: number[] = []): PeriodFormValues {
   return {
@@ -95,34 +94,67 @@ export function copyTimesToAll(days: readonly DayValues[]): DayValues[] {
   return days.map((day) => (day.noCharge ? day : { ...day, timeFrom: first.timeFrom, timeTo: first.timeTo }));
 }
 
-export function validatePeriod(values: PeriodFormValues, requireZones: boolean): FormErrors {
-  const errors: FormErrors = {};
-  if (requireZones && values.zoneIds.length === 0) errors.zoneIds = 'validation.zonesRequired';
-  if (!values.validFrom) errors.validFrom = 'validation.required';
-  if (!values.validTo) errors.validTo = 'validation.required';
-  else if (values.validFrom && values.validTo < values.validFrom) errors.validTo = 'validation.endBeforeStart';
-  values.days.forEach((day, index) => {
+/** The message under a required field left empty (an i18n key of the zones namespace). */
+const REQUIRED = 'validation.required';
+
+/**
+ * A date range's rules, the same in both forms (valid_from/valid_to, closing start/end): both
+ * dates required, the end not before the start. A refinement for the schema that holds the range.
+ */
+function dateRange<K extends string>(start: K, end: K) {
+  return (values: Record<K, string | null>, ctx: z.RefinementCtx) => {
+    const from = values[start];
+    const to = values[end];
+    if (!from) ctx.addIssue({ code: 'custom', path: [start], message: REQUIRED });
+    if (!to) ctx.addIssue({ code: 'custom', path: [end], message: REQUIRED });
+    else if (from && to < from) ctx.addIssue({ code: 'custom', path: [end], message: 'validation.endBeforeStart' });
+  };
+}
+
+/** What is wrong with a chargeable day's time, if anything. */
+function timeProblem(time: string): string | null {
+  if (!time) return REQUIRED;
+  return isTime(time) ? null : 'validation.time';
+}
+
+/** A weekday: a no-charge day needs nothing; a chargeable one both times, the to-hour not before the from-hour. */
+const daySchema = z
+  .object({ weekDay: z.number(), noCharge: z.boolean(), timeFrom: z.string(), timeTo: z.string() })
+  .superRefine((day, ctx) => {
     if (day.noCharge) return;
-    if (!day.timeFrom) errors[`days.${index}.timeFrom`] = 'validation.required';
-    else if (!isTime(day.timeFrom)) errors[`days.${index}.timeFrom`] = 'validation.time';
-    if (!day.timeTo) errors[`days.${index}.timeTo`] = 'validation.required';
-    else if (!isTime(day.timeTo)) errors[`days.${index}.timeTo`] = 'validation.time';
-    else if (isTime(day.timeFrom) && day.timeTo < day.timeFrom) errors[`days.${index}.timeTo`] = 'validation.toBeforeFrom';
+    const from = timeProblem(day.timeFrom);
+    if (from) ctx.addIssue({ code: 'custom', path: ['timeFrom'], message: from });
+    const to = timeProblem(day.timeTo) ?? (isTime(day.timeFrom) && day.timeTo < day.timeFrom ? 'validation.toBeforeFrom' : null);
+    if (to) ctx.addIssue({ code: 'custom', path: ['timeTo'], message: to });
   });
-  return errors;
+
+/**
+ * The working-period form's rules (operations.md §5); `requireZones` on the form that chooses its
+ * zones. Messages are i18n keys of the zones namespace, one per field.
+ */
+export function periodForm(requireZones: boolean): z.ZodType<PeriodFormValues, PeriodFormValues> {
+  return z
+    .object({
+      zoneIds: requireZones ? z.array(z.number()).min(1, 'validation.zonesRequired') : z.array(z.number()),
+      validFrom: z.string().nullable(),
+      validTo: z.string().nullable(),
+      description: z.string(),
+      days: z.array(daySchema),
+    })
+    .superRefine(dateRange('validFrom', 'validTo'));
 }
 
-export function validateRule(values: RuleFormValues, requireZones: boolean): FormErrors {
-  const errors: FormErrors = {};
-  if (requireZones && values.zoneIds.length === 0) errors.zoneIds = 'validation.zonesRequired';
-  if (!values.closingStart) errors.closingStart = 'validation.required';
-  if (!values.closingEnd) errors.closingEnd = 'validation.required';
-  else if (values.closingStart && values.closingEnd < values.closingStart) errors.closingEnd = 'validation.endBeforeStart';
-  if (!values.reason.trim()) errors.reason = 'validation.required';
-  return errors;
-}
+/** The closing-rule form's rules: start, end and reason required, the end not before the start. */
+export const ruleForm: z.ZodType<RuleFormValues, RuleFormValues> = z
+  .object({
+    zoneIds: z.array(z.number()),
+    closingStart: z.string().nullable(),
+    closingEnd: z.string().nullable(),
+    reason: z.string().refine((reason) => reason.trim() !== '', REQUIRED),
+  })
+  .superRefine(dateRange('closingStart', 'closingEnd'));
 
-/** What the API layer sends; only call after validatePeriod found nothing. */
+/** What the API layer sends; only call with values periodForm accepted. */
 export function periodInput(values: PeriodFormValues, withZones: boolean): WorkingPeriodInput {
   return {
     ...(withZones ? { zoneIds: values.zoneIds } : {}),
@@ -145,6 +177,40 @@ export function ruleInput(values: RuleFormValues, withZones: boolean): ClosingRu
     closingEnd: values.closingEnd ?? '',
     reason: values.reason.trim(),
   };
+}
+
+/** The working-period form's fields that show an error of their own. */
+export type PeriodField = 'zoneIds' | 'validFrom' | 'validTo' | 'description' | `days.${number}.timeFrom` | `days.${number}.timeTo`;
+
+/** Where the working-period form shows an error: a field, a day's row, or above the days. */
+export type PeriodErrorPlace = PeriodField | `days.${number}` | 'days';
+
+/** The working-period form's fields in the order it shows them (the zones only where it chooses them). */
+export function periodFields(dayCount: number, withZones: boolean): PeriodField[] {
+  const days = Array.from({ length: dayCount }, (_, index) => [`days.${index}.timeFrom`, `days.${index}.timeTo`] as const);
+  return [...(withZones ? (['zoneIds'] as const) : []), 'validFrom', 'validTo', 'description', ...days.flat()];
+}
+
+/**
+ * Where the working-period form shows a server error on a form path: under its field; a day's other
+ * errors (its no-charge, the day as a whole) under the day; the days' as a whole above them; null
+ * (the banner) for anything the form does not show, the zones on a form without the zone list, say.
+ */
+export function periodErrorPlace(path: string, dayCount: number, withZones: boolean): PeriodErrorPlace | null {
+  const field = periodFields(dayCount, withZones).find((name) => name === path);
+  if (field) return field;
+  if (path === 'days') return path;
+  const day = /^days\.(\d+)(\.(noCharge|weekDay))?$/.exec(path);
+  const index = day ? Number(day[1]) : dayCount;
+  return index < dayCount ? `days.${index}` : null;
+}
+
+/** The closing-rule form's fields in the order it shows them; an error on any other goes to the banner. */
+export const RULE_FIELDS = ['closingStart', 'closingEnd', 'reason'] as const;
+export type RuleField = (typeof RULE_FIELDS)[number];
+
+export function ruleErrorPlace(path: string): RuleField | null {
+  return RULE_FIELDS.find((name) => name === path) ?? null;
 }
 
 const WIRE_FIELDS: Record<string, string> = {
