@@ -11,6 +11,7 @@ import { afterEach } from 'vitest';
 import { page } from 'vitest/browser';
 import { expect } from 'vitest';
 import { activeFaults, effectiveLatencyMs } from '../simulator/control/state';
+import { toaster } from '../src/design-system/components/toaster';
 
 // Tests only (Storybook itself keeps both):
 // - Chromium draws a textarea's resize grabber a pixel apart from one run to the next: pictures leave
@@ -28,6 +29,12 @@ pictureStyle.textContent = [
   '::selection { background-color: transparent !important; color: inherit !important; }',
 ].join('\n');
 document.head.append(pictureStyle);
+
+// A toast stays until the story ends (each story starts with none: the preview's loader): a toast
+// the story raised is in its picture however long a busy machine took to get there, not gone after
+// its 4 or 5 seconds. Tests only; Storybook itself shows toasts for their real time.
+const createToast = toaster.create.bind(toaster);
+toaster.create = (options) => createToast({ ...options, duration: Infinity });
 
 afterEach(async (ctx) => {
   const meta = ctx.task.meta as { storyId?: string };
