@@ -265,7 +265,9 @@ export const KeyboardNavigation: Story = {
   },
   play: async ({ canvasElement }) => {
     const [chart] = await waitForCharts(canvasElement);
-    // Tab into the chart: the first point takes focus; arrows move between points.
+    // Tab into the chart once its accessibility module has made it a tab stop (after its series are
+    // drawn, later on a busy machine): the first point takes focus; arrows move between points.
+    await waitFor(() => expect(chart!.matches('[tabindex="0"]') || chart!.querySelector('[tabindex="0"]') !== null).toBe(true), { timeout: 15_000 });
     await userEvent.tab();
     await waitFor(() => expect(chart!.contains(document.activeElement)).toBe(true));
     await expect(focusedLabel()).toBe('1. 11. 2026., Iznos: 2.130,01 €.');
