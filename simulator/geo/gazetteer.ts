@@ -9,7 +9,7 @@
  * (Natural Earth) and the twenty counties' and the City of Zagreb's, Zagreb's being the city's
  * own, are real; another city's or town's is an outline of its real area around its real centre,
  * cut to its real county and coastline, since no installable source has Croatia's municipal
- * boundaries (docs/decisions.md).
+ * boundaries (docs/simulator.md).
  */
 import type { Geometry } from 'geojson';
 import region from './data/region.json';
