@@ -12,6 +12,23 @@ const features = fs.existsSync('src/features')
   ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
 
+/**
+ * The simulator's areas: its folders named like a feature (simulator/<feature>/). An area never
+ * imports another area's rules or handlers, only its seeded data (seed.ts): what areas share
+ * lives in simulator/core (beside the control surface, the wires and the offline maps).
+ */
+const simulatorAreas = features.filter((name) => fs.existsSync(`simulator/${name}`));
+const simulatorAreaZones = simulatorAreas.flatMap((name) =>
+  simulatorAreas
+    .filter((other) => other !== name)
+    .map((other) => ({
+      target: `simulator/${name}`,
+      from: `simulator/${other}`,
+      except: ['seed'],
+      message: 'A simulator area imports no other area but its seeded data; what areas share lives in simulator/core.',
+    })),
+);
+
 const layerZones = [
   // design-system -> api -> features -> app, one way only.
   { target: 'src/design-system', from: 'src/api', message: 'design-system imports nothing from api.' },
@@ -36,6 +53,7 @@ const layerZones = [
     except: [name],
     message: 'Features do not import each other.',
   })),
+  ...simulatorAreaZones,
 ];
 
 /**
@@ -43,6 +61,12 @@ const layerZones = [
  * as its stories are); every other rule of the layers holds for them too.
  */
 const testLayerZones = layerZones.filter((zone) => !(zone.from === 'simulator' && zone.target.startsWith('src/')));
+
+/**
+ * The seeds compose the seeded world across areas (control/state.ts runs them), so an area's
+ * seed.ts may build on another area; every other rule holds for them.
+ */
+const seedLayerZones = layerZones.filter((zone) => !simulatorAreaZones.includes(zone));
 
 export default tseslint.config(
   {
@@ -64,7 +88,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { portal: layersPlugin(layerZones), 'portal-tests': layersPlugin(testLayerZones), 'react-hooks': reactHooks },
+    plugins: {
+      portal: layersPlugin(layerZones),
+      'portal-tests': layersPlugin(testLayerZones),
+      'portal-seeds': layersPlugin(seedLayerZones),
+      'react-hooks': reactHooks,
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -84,6 +113,10 @@ export default tseslint.config(
   {
     files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     rules: { 'portal/layers': 'off', 'portal-tests/layers': 'error' },
+  },
+  {
+    files: ['simulator/*/seed.ts'],
+    rules: { 'portal/layers': 'off', 'portal-seeds/layers': 'error' },
   },
   {
     // The API layer may touch raw responses; nothing else may use `any`.

@@ -24,7 +24,7 @@ import { personaToken } from '../simulator/control/personas';
 import { domainContext, initSimulator } from '../simulator/control/state';
 import { authenticate } from '../simulator/auth/rules';
 import { entityTransactions } from '../simulator/transactions/lists';
-import { F, salesFacts } from '../simulator/reporting/facts';
+import { F, salesFacts } from '../simulator/core/sales-facts';
 import { dayNumber, isoOfDay } from '../simulator/core/dates';
 import { dashboardByChannel, dashboardByService, dashboardChannelSeries, dashboardServiceSeries } from '../simulator/reporting/reports';
 import { money } from '../simulator/core/money';

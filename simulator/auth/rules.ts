@@ -3,6 +3,7 @@
  * password reset by username with a bot-check token, and setting a new password by reset token.
  */
 import type { UserRecord } from '../core/db/schemas';
+import type { Session } from '../core/access';
 import type { DomainContext } from '../core/context';
 import { AuthenticationError, INVALID_TOKEN, NOT_AUTHENTICATED, ValidationError } from '../core/errors';
 import { FieldErrorCollector, passwordProblems, readRequiredStrings } from '../core/validation';
@@ -23,10 +24,8 @@ function randomHex(bytes: number): string {
   return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export interface Session {
-  token: string;
-  user: UserRecord;
-}
+/** The caller the authenticators below return. */
+export type { Session };
 
 /** Reads `Authorization: Token <key>` like DRF's TokenAuthentication and returns the session. */
 export function authenticate(ctx: DomainContext, authorization: string | null): Session {

@@ -1,7 +1,13 @@
-/** Server-side authorization: permission strings and partner scope. */
+/** Server-side authorization: who calls (the session), permission strings and partner scope. */
 import type { Permission } from '../../src/api/contract/permissions';
 import type { UserRecord } from './db/schemas';
 import { PermissionDeniedError } from './errors';
+
+/** A signed-in caller: the token (or session key) it came with and its user (auth/rules.ts authenticates). */
+export interface Session {
+  token: string;
+  user: UserRecord;
+}
 
 export function hasPermission(user: UserRecord, permission: Permission): boolean {
   return user.permissions.includes(permission);

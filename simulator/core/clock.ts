@@ -1,7 +1,7 @@
 /**
  * The simulator's clock: its day ("today", YYYY-MM-DD) and the time of day on it, Europe/Zagreb
  * local time, the time the sales facts are drawn in. Nothing it serves is later than that now
- * (facts.ts cuts every report and row there).
+ * (sales-facts.ts cuts every report and row there).
  *
  * The time of day is either fixed (a reset naming one, e.g. `{ today, time: '09:00' }`; a clock
  * fixed without one stands at DEFAULT_TIME) or follows the wall clock (the browser demo, whose day

@@ -134,6 +134,16 @@ export async function callJson<T = unknown>(path: string, options: CallOptions =
   return { status: response.status, body: (await response.json()) as T };
 }
 
+/** A JSON answer that must be 200 (a failure names the path). */
+export async function callOk<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const { status, body } = await callJson<T>(path, options);
+  expect(status, path).toBe(200);
+  return body;
+}
+
+/** A DRF decimal (or a number of euros) in cents. */
+export const cents = (amount: string | number): number => Math.round(Number(amount) * 100);
+
 /**
  * A PDF's title (Info) and its text, a line per baseline: the items on one baseline left to right,
  * joined without separators (a word printed in two fonts, Inter's latin and latin-ext subsets, is

@@ -5,8 +5,7 @@
  */
 import { COMPONENT_SEPARATOR, type IncidentListResponse, type IncidentWire } from '../../src/api/contract/incidents';
 import type { IncidentRecord } from '../core/db/operations-schemas';
-import type { Session } from '../auth/rules';
-import { hasPermission, requirePermission } from '../core/access';
+import { hasPermission, requirePermission, type Session } from '../core/access';
 import type { DomainContext } from '../core/context';
 import { NotFoundError } from '../core/errors';
 import { asBody, DrfValidationError, NULL_NOT_ALLOWED, STRING_EXPECTED, BLANK_NOT_ALLOWED } from '../core/drf-validation';
@@ -14,42 +13,16 @@ import { paginate } from '../core/paging';
 import { matchesSearch } from '../core/text';
 import { REQUIRED } from '../core/validation';
 import { SERVICE_GROUPS } from '../auth/seed';
+import { COMPONENTS } from '../core/service-groups';
 
 export const INCIDENTS_PAGE_SIZE = 10;
 
-/** Service groups of the system status: the subscriptions' groups. */
-export { SERVICE_GROUPS };
-
-/** The components of each group: the incident form's choices and the status page's tests. */
-export const COMPONENTS = [
-  { id: 1, name: 'SMS prolaz', service_group_code: 'smspark' },
-  { id: 2, name: 'Naplata', service_group_code: 'smspark' },
-  { id: 3, name: 'Mobilna aplikacija', service_group_code: 'smspark' },
-  { id: 4, name: 'Web portal', service_group_code: 'smspark' },
-  { id: 5, name: 'Rampe', service_group_code: 'mgarage' },
-  { id: 6, name: 'Naplatni automati', service_group_code: 'mgarage' },
-  { id: 7, name: 'Čitači registarskih oznaka', service_group_code: 'mgarage' },
-  { id: 8, name: 'Mobilna aplikacija', service_group_code: 'mgarage' },
-] as const;
+/** The incident form's choices (the incidents seed names them too). */
+export { COMPONENTS };
 
 export const INVALID_DATETIME = 'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].';
 export const INVALID_CHOICE = (value: unknown) => `"${String(value)}" is not a valid choice.`;
 export const END_BEFORE_BEGIN = 'The end time must not be before the begin time.';
-
-/**
- * The simulator's "now": its day at the wall clock's time of day (UTC), but never before noon, so
- * that an incident a user creates now is open at once, while the seeded day (incidents begun in
- * the morning) reads the same at any hour.
- */
-export function nowOf(ctx: DomainContext, wallClock: Date = new Date()): string {
-  const timeOfDay = wallClock.toISOString().slice(11, 19);
-  return `${ctx.today}T${timeOfDay > '12:00:00' ? timeOfDay : '12:00:00'}Z`;
-}
-
-export function isOpen(ctx: DomainContext, incident: IncidentRecord, wallClock?: Date): boolean {
-  const now = nowOf(ctx, wallClock);
-  return incident.begin_time <= now && (incident.end_time === null || incident.end_time > now);
-}
 
 function toWire(incident: IncidentRecord): IncidentWire {
   return { ...incident };

@@ -13,15 +13,14 @@ import {
   type businessUserRow,
   type userGroupsResponse,
 } from '../../src/api/contract/paydo';
-import type { Session } from '../auth/rules';
-import { requirePermission } from '../core/access';
+import { requirePermission, type Session } from '../core/access';
 import type { DomainContext } from '../core/context';
 import { isIsoDate } from '../core/dates';
-import { dayShareBefore } from '../reporting/facts';
 import { dayNumber, isoOfDay, weekdayOfDay } from '../core/dates';
 import { DrfValidationError, DATE_FORMAT } from '../core/drf-validation';
 import { paginate } from '../core/paging';
-import { EXPORT_FAILED, croatianDate } from '../reporting/query-texts';
+import { EXPORT_FAILED, croatianDate } from '../core/detail-texts';
+import { dayShareBefore } from '../core/sales-facts';
 import { createRandom, type Random } from '../core/random';
 import { money } from '../core/money';
 import { REQUIRED } from '../core/validation';

@@ -6,15 +6,16 @@
  */
 import type { ProviderInfoWireInput } from '../../src/api/contract/reports';
 import type { Entity, EntityKind } from '../core/city';
-import type { Session } from '../auth/rules';
-import { WORKING_PERIOD_FORMS, requirePermission } from '../core/access';
+import { WORKING_PERIOD_FORMS, requirePermission, type Session } from '../core/access';
 import type { DomainContext } from '../core/context';
 import { explainValidation } from '../core/errors';
-import { AMOUNT_FORMAT, COUNT_FORMAT, buildXlsx, type ExportFile, type SheetColumn } from './exports';
-import { readFlag, readPriceCents } from './report-query';
+import { KIND_PERMISSIONS, requireEntity } from '../core/entities';
+import type { Answer } from '../core/files';
+import { readFlag } from '../core/query';
+import { AMOUNT_FORMAT, COUNT_FORMAT, buildXlsx, type SheetColumn } from '../core/xlsx';
+import { readPriceCents } from './report-query';
 import {
   BREAKDOWN_PERMISSIONS,
-  KIND_PERMISSIONS,
   articleByChannel,
   byArticle,
   byChannel,
@@ -23,14 +24,11 @@ import {
   interval,
   listRows,
   readScope,
-  requireEntity,
   totalsOf,
   type ListRow,
 } from './reports';
-import { detailFor } from './query-texts';
+import { detailFor } from '../core/detail-texts';
 import { FieldErrorCollector } from '../core/validation';
-
-export type Answer<T> = { kind: 'json'; body: T } | { kind: 'file'; file: ExportFile };
 
 /** Spreadsheet names of the list exports (the spec names only transakcije.xlsx and ulaznice.xlsx). */
 const LIST_FILES: Record<EntityKind, string> = {

@@ -1,6 +1,6 @@
 /**
  * The report engine: every sales report of reporting.md §7 (dashboard, lists, per-channel,
- * per-article, series, detail lines) as a reduction of the sales facts (facts.ts) over a range of
+ * per-article, series, detail lines) as a reduction of the sales facts (core/sales-facts.ts) over a range of
  * days, a set of channels and the entities a user may see. One engine serves parking providers,
  * garages, parks and sales providers.
  */
@@ -16,23 +16,15 @@ import type {
 } from '../../src/api/contract/reports';
 import type { Entity, EntityKind } from '../core/city';
 import { DISTRIBUTORS, SERVICES } from '../core/reference-seed';
-import type { Session } from '../auth/rules';
-import { canSeePartner, requireAnyPermission, requirePermission } from '../core/access';
+import { canSeePartner, requirePermission, type Session } from '../core/access';
 import type { DomainContext } from '../core/context';
-import { NotFoundError, PermissionDeniedError } from '../core/errors';
-import { CHANNELS, F, HISTORY_DAYS, IA, IC, KINDS, MAX_CELLS, VA, VC, salesFacts, servedFacts, type ServedFacts } from './facts';
+import { KIND_PERMISSIONS } from '../core/entities';
+import { CHANNELS, F, HISTORY_DAYS, IA, IC, KINDS, MAX_CELLS, VA, VC, salesFacts, servedFacts, type ServedFacts } from '../core/sales-facts';
 import { dayNumber, isoOfDay, weekdayOfDay } from '../core/dates';
-import { readIdList, readReportRange, type DayRange } from './report-query';
+import type { DayRange } from '../core/query';
+import { readIdList, readReportRange } from './report-query';
 import { money } from '../core/money';
 import { FieldErrorCollector } from '../core/validation';
-
-/** Permissions of each kind's pages (reporting.md §6). */
-export const KIND_PERMISSIONS: Record<EntityKind, { list: Permission; detail: Permission; rows: Permission }> = {
-  parking: { list: 'ParkingView', detail: 'ParkingProviderView', rows: 'ParkingTransakcijeView' },
-  garage: { list: 'GarazeView', detail: 'GarazaDetaljiView', rows: 'GarazaTransakcijeView' },
-  park: { list: 'ParkoviView', detail: 'ParkDetaljiView', rows: 'ParkUlazniceView' },
-  sales: { list: 'ProdajaView', detail: 'ProdajaDetaljiView', rows: 'ProdajaTransakcijeView' },
-};
 
 /**
  * Who may read an entity's per-channel breakdown (po-distributerima): its detail page, and the
@@ -112,25 +104,6 @@ function entityIndex(model: ServedFacts, entity: Entity): number {
 export function visibleEntities(ctx: DomainContext, session: Session, kind: EntityKind): Entity[] {
   if (ctx.flags.emptyLists) return [];
   return salesFacts(ctx.seed).city.byKind[kind].filter((e) => canSeePartner(session.user, e.partner_id));
-}
-
-/**
- * One entity for a detail page: permission (403; any one of several), existence (404), then
- * partner scope (403), in that order, as the statements do.
- */
-export function requireEntity(
-  ctx: DomainContext,
-  session: Session,
-  kind: EntityKind,
-  rawId: string,
-  permission: Permission | readonly Permission[],
-): Entity {
-  requireAnyPermission(session.user, typeof permission === 'string' ? [permission] : permission);
-  const id = /^\d+$/.test(rawId) ? Number(rawId) : NaN;
-  const entity = salesFacts(ctx.seed).city.byKind[kind].find((e) => e.id === id);
-  if (!entity) throw new NotFoundError('Not found.');
-  if (!canSeePartner(session.user, entity.partner_id)) throw new PermissionDeniedError();
-  return entity;
 }
 
 /** Sums per channel of one entity over the scope's days: CHANNELS x F. */

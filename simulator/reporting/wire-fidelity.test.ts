@@ -8,7 +8,7 @@ import type { Permission } from '../../src/api/contract/permissions';
 import { personaToken, type PersonaName } from '../control/personas';
 import { domainContext, setScenario } from '../control/state';
 import { call, callJson, setupSimulatorTests } from '../core/test-support';
-import { contentDisposition } from './handlers/reports-http';
+import { contentDisposition } from '../core/files';
 
 setupSimulatorTests();
 

@@ -3,9 +3,9 @@
  * /auth/user-info/ returns.
  */
 import type { SettingWire, UserSubscriptionWire } from '../../src/api/contract/auth';
+import type { Session } from '../core/access';
 import type { UserRecord } from '../core/db/schemas';
 import { SERVICE_GROUPS } from '../auth/seed';
-import type { Session } from '../auth/rules';
 import type { DomainContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { asBody, DrfValidationError, BOOLEAN_EXPECTED, NULL_NOT_ALLOWED, STRING_EXPECTED } from '../core/drf-validation';

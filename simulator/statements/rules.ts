@@ -1,8 +1,7 @@
 /** Statements (obracuni): reporting.md §2, §3 Calculation, §7 Statements. */
 import type { ObracuniResponse, StatementWire } from '../../src/api/contract/statements';
 import type { StatementRecord } from '../core/db/schemas';
-import type { Session } from '../auth/rules';
-import { canSeePartner, requirePermission } from '../core/access';
+import { canSeePartner, requirePermission, type Session } from '../core/access';
 import type { DomainContext } from '../core/context';
 import { NotFoundError, PermissionDeniedError } from '../core/errors';
 import { paginate } from '../core/paging';

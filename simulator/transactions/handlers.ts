@@ -10,7 +10,7 @@ import { ulazniceResponse } from '../../src/api/contract/parks';
 import { transakcijeResponse } from '../../src/api/contract/reports';
 import { apiPath, param, privateRoute } from '../core/http';
 import { entityTransactions, parkingReceipts, parkTickets, receiptPdf } from './lists';
-import { answer, fileResponse } from '../reporting/handlers/reports-http';
+import { answer, fileResponse } from '../core/files';
 
 const transactionsOf = (kind: 'parking' | 'garage' | 'sales', pattern: string) =>
   http.get(

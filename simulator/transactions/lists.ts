@@ -6,18 +6,19 @@
 import type { TransactionWireInput } from '../../src/api/contract/reports';
 import type { ReceiptWireInput } from '../../src/api/contract/parking';
 import type { ParkTicketWireInput } from '../../src/api/contract/parks';
-import type { Session } from '../auth/rules';
+import type { Session } from '../core/access';
 import type { Entity } from '../core/city';
 import type { DomainContext } from '../core/context';
 import { NotFoundError, PermissionDeniedError, ValidationError } from '../core/errors';
 import { buildPdf } from '../core/pdf';
 import { FieldErrorCollector, REQUIRED } from '../core/validation';
-import { AMOUNT_FORMAT, COUNT_FORMAT, buildXlsx, type ExportFile, type SheetColumn } from '../reporting/exports';
-import { HISTORY_DAYS, servedFacts } from '../reporting/facts';
 import { dayNumber } from '../core/dates';
-import { detailFor } from '../reporting/query-texts';
-import { TICKETS_WINDOW_DAYS, TRANSACTIONS_WINDOW_DAYS, readChoice, readFlag, readRange, windowOf, type DayRange } from '../reporting/report-query';
-import { KIND_PERMISSIONS, requireEntity } from '../reporting/reports';
+import { detailFor } from '../core/detail-texts';
+import { KIND_PERMISSIONS, requireEntity } from '../core/entities';
+import type { ExportFile } from '../core/files';
+import { readChoice, readFlag, readRange, windowOf, type DayRange } from '../core/query';
+import { HISTORY_DAYS, servedFacts } from '../core/sales-facts';
+import { AMOUNT_FORMAT, COUNT_FORMAT, buildXlsx, type SheetColumn } from '../core/xlsx';
 import {
   MAX_EXPORT_ROWS,
   allRows,
@@ -52,6 +53,11 @@ export const SEARCH_FIELDS: Record<'parking' | 'garage' | 'sales', { field: stri
     text: 'Za razdoblje dulje od jednog dana upišite registraciju ili broj karte.',
   },
 };
+
+/** Transactions: from 30 days before today to today (reporting.md §5). */
+export const TRANSACTIONS_WINDOW_DAYS = 30;
+/** Park tickets: from 730 days before today to today (reporting.md §5). */
+export const TICKETS_WINDOW_DAYS = 730;
 
 export const RECEIPT_NOT_FOUND = 'Račun nije pronađen.';
 export const RECEIPTS_NOT_ISSUED = 'Ovaj pružatelj ne izdaje vlastite račune.';

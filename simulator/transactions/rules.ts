@@ -1,6 +1,6 @@
 /**
  * The rows behind the facts: transactions, receipts and park tickets of an entity. A day's rows
- * are re-drawn from the same cell draws as the figures (facts.ts), so a day has exactly
+ * are re-drawn from the same cell draws as the figures (core/sales-facts.ts), so a day has exactly
  * valid_count + invalid rows per cell, their units sum to the cell's amount, and every row has a
  * stable id: (day * MAX_CELLS + cell) * MAX_ROWS + k. Rows are served as the facts are
  * (ServedFacts): on the clock's day only those sold before its now, after it none.
@@ -11,7 +11,7 @@ import type { ParkTicketWireInput } from '../../src/api/contract/parks';
 import type { Article, Entity } from '../core/city';
 import { DISTRIBUTORS } from '../core/reference-seed';
 import { NotFoundError } from '../core/errors';
-import { F, HISTORY_DAYS, IC, KINDS, MAX_CELLS, MAX_ROWS, ROW_SALT, VC, hash4, nextUniform, rowSecond, seedStream, type SalesFacts, type ServedFacts } from '../reporting/facts';
+import { F, HISTORY_DAYS, IC, KINDS, MAX_CELLS, MAX_ROWS, ROW_SALT, VC, hash4, nextUniform, rowSecond, seedStream, type SalesFacts, type ServedFacts } from '../core/sales-facts';
 import { DAY_SECONDS, instantMs, isoOfDay, zagrebOffsetHours } from '../core/dates';
 import { pageWindow } from '../core/paging';
 import { money } from '../core/money';

@@ -23,8 +23,7 @@ import {
   type PeriodValues,
   type WorkingPeriodRecord,
 } from '../core/db/operations-schemas';
-import type { Session } from '../auth/rules';
-import { canSeePartner, hasPermission } from '../core/access';
+import { canSeePartner, hasPermission, type Session } from '../core/access';
 import type { DomainContext } from '../core/context';
 import { NotFoundError, PermissionDeniedError } from '../core/errors';
 import { dayNumber, instantMs, weekdayOfDay } from '../core/dates';

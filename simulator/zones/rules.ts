@@ -6,8 +6,7 @@
 import { ZONE_MANUAL_FILENAME, type ZoneDetailsWire, type ZoneWire } from '../../src/api/contract/zones';
 import type { Permission } from '../../src/api/contract/permissions';
 import { CONTROL_BASE, simulatorScopes } from '../core/base';
-import type { Session } from '../auth/rules';
-import { WORKING_PERIOD_FORMS } from '../core/access';
+import { WORKING_PERIOD_FORMS, type Session } from '../core/access';
 import { authorize, pendingPolygon, proposePolygon, requestWire } from './change-requests';
 import type { DomainContext } from '../core/context';
 import { NotFoundError } from '../core/errors';

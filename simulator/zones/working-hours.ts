@@ -5,8 +5,7 @@
 import type { ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../src/api/contract/working-hours';
 import type { ClosingValues, PeriodValues } from '../core/db/operations-schemas';
 import type { Permission } from '../../src/api/contract/permissions';
-import type { Session } from '../auth/rules';
-import { WORKING_PERIOD_FORMS } from '../core/access';
+import { WORKING_PERIOD_FORMS, type Session } from '../core/access';
 import {
   authorize,
   closingWire,

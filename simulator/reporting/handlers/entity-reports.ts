@@ -8,7 +8,7 @@ import { detaljnoResponse, intervalnoResponse, poArtiklimaResponse, poDistribute
 import type { EntityKind } from '../../core/city';
 import { entityByArticle, entityByChannel, entityDetail, entityInfo, entityInterval, entityList } from '../entity-reports';
 import { apiPath, contractJson, param, privateRoute } from '../../core/http';
-import { answer } from './reports-http';
+import { answer } from '../../core/files';
 
 type Report = 'po-distributerima' | 'po-artiklima' | 'intervalno' | 'detaljno';
 

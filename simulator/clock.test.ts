@@ -4,17 +4,17 @@
  * 09:00, and the day's figures in every report are the sums of those rows.
  */
 import { describe, expect, it } from 'vitest';
-import type { UkupnoPoUslugamaResponse } from '../../src/api/contract/dashboard';
-import type { RacuniResponse } from '../../src/api/contract/parking';
-import type { UlazniceResponse } from '../../src/api/contract/parks';
-import type { IntervalnoResponse, TransakcijeResponse } from '../../src/api/contract/reports';
-import { personaToken } from '../control/personas';
-import { domainContext, getState, resetSimulator } from '../control/state';
-import { DEFAULT_TIME, secondsPassed, zagrebLocal } from '../core/clock';
-import { KINDS, servedFacts } from './facts';
-import { DAY_SECONDS, dayNumber, isoOfDay } from '../core/dates';
-import { allRows, transactionRow } from '../transactions/rules';
-import { call, callJson, setupSimulatorTests } from '../core/test-support';
+import type { UkupnoPoUslugamaResponse } from '../src/api/contract/dashboard';
+import type { RacuniResponse } from '../src/api/contract/parking';
+import type { UlazniceResponse } from '../src/api/contract/parks';
+import type { IntervalnoResponse, TransakcijeResponse } from '../src/api/contract/reports';
+import { personaToken } from './control/personas';
+import { domainContext, getState, resetSimulator } from './control/state';
+import { DEFAULT_TIME, secondsPassed, zagrebLocal } from './core/clock';
+import { DAY_SECONDS, dayNumber, isoOfDay } from './core/dates';
+import { KINDS, servedFacts } from './core/sales-facts';
+import { call, callJson, callOk, cents, setupSimulatorTests } from './core/test-support';
+import { allRows, transactionRow } from './transactions/rules';
 
 const DAY = '2026-11-21';
 const NINE = '2026-11-21T08:00:00Z'; // 09:00 in Zagreb (CET)
@@ -22,14 +22,8 @@ const NINE = '2026-11-21T08:00:00Z'; // 09:00 in Zagreb (CET)
 setupSimulatorTests({ today: DAY, time: '09:00' });
 
 const admin = personaToken('admin');
-const cents = (amount: string | number) => Math.round(Number(amount) * 100);
 const day = `begin_date=${DAY}&end_date=${DAY}`;
-
-async function get<T>(path: string): Promise<T> {
-  const res = await callJson<T>(path, { token: admin });
-  expect(res.status, path).toBe(200);
-  return res.body;
-}
+const get = <T>(path: string) => callOk<T>(path, { token: admin });
 
 /** Every page of a paged list. */
 async function allPages<T>(path: string, key: string): Promise<T[]> {

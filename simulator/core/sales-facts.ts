@@ -2,7 +2,8 @@
  * Sales facts: how many transactions, and for how much, each (entity, article, channel) sold on a
  * day. They are a pure function of (seed, cell, day), never stored rows: a day's figures are drawn
  * on first use and kept as typed arrays, and the same draw reproduces every transaction of the day
- * (transactions/rules.ts), so every report agrees with its rows.
+ * (transactions/rules.ts), so every report agrees with its rows. The reports (reporting/), the
+ * lists' rows (transactions/) and the statistics' share of today (paydo-statistics/) all serve them.
  *
  * Shape: weekday/weekend profile and season per service, Croatian public holidays, yearly growth,
  * per-day noise, a channel-dependent share of invalid transactions, and a few entities that start
@@ -12,12 +13,12 @@
  * serves the days before the clock's day whole, its day only up to the clock's second (each row's
  * time of day is drawn here too, `rowSecond`), and nothing after it.
  */
-import { cityOf, type CityReference, type Entity, type EntityKind } from '../core/city';
-import type { DomainContext } from '../core/context';
-import { DAY_MS, DAY_SECONDS, dayNumber, instantMs, isoOfDay, weekdayOfDay } from '../core/dates';
+import { cityOf, type CityReference, type Entity, type EntityKind } from './city';
+import type { DomainContext } from './context';
+import { DAY_MS, DAY_SECONDS, dayNumber, instantMs, isoOfDay, weekdayOfDay } from './dates';
 
 export const KINDS: readonly EntityKind[] = ['parking', 'garage', 'park', 'sales'];
-/** service_type_id of each kind (core/reference-seed.ts SERVICES). */
+/** service_type_id of each kind (reference-seed.ts SERVICES). */
 export const SERVICE_ID: Record<EntityKind, number> = { parking: 1, garage: 2, park: 3, sales: 4 };
 export const CHANNELS = 8;
 /** Figures per slot: valid count, invalid count, valid amount (cents), invalid amount (cents). */

@@ -3,10 +3,11 @@
  * transactions, the park tickets and every spreadsheet download carries beside its field errors
  * (reporting.md §8): the client shows it in the error toast, the field errors under the fields.
  */
-import type { FieldErrors } from '../core/errors';
-import { isoOfDay } from '../core/dates';
-import { BEGIN_AFTER_END, DATE_FORMAT, RANGE_TOO_LONG, type DayRange } from './report-query';
-import { REQUIRED } from '../core/validation';
+import type { FieldErrors } from './errors';
+import { isoOfDay } from './dates';
+import { DATE_FORMAT } from './drf-validation';
+import { BEGIN_AFTER_END, RANGE_TOO_LONG, type DayRange } from './query';
+import { REQUIRED } from './validation';
 
 /** 22.10.2026. */
 export function croatianDate(day: number): string {

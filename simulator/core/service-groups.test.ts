@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainContext } from '../core/context';
-import type { IncidentRecord } from '../core/db/operations-schemas';
-import { isOpen, nowOf } from './rules';
+import type { DomainContext } from './context';
+import type { IncidentRecord } from './db/operations-schemas';
+import { isOpen, nowOf } from './service-groups';
 
 const ctx = { today: '2026-11-22' } as DomainContext;
 const incident = (begin: string, end: string | null) => ({ begin_time: begin, end_time: end }) as IncidentRecord;

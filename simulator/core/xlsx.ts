@@ -2,6 +2,8 @@
  * Spreadsheet exports (every excel=true / download=true variant). exceljs is imported only here and
  * only when a file is asked for, so the browser simulator's chunk does not load it up front.
  */
+import type { ExportFile } from './files';
+
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface SheetColumn<T> {
@@ -10,12 +12,6 @@ export interface SheetColumn<T> {
   value: (row: T) => string | number | boolean | null;
   /** Excel number format, e.g. '#,##0.00'. */
   format?: string;
-}
-
-export interface ExportFile {
-  filename: string;
-  contentType: string;
-  bytes: Uint8Array;
 }
 
 /** One worksheet with a bold header row; decimal strings become numbers. */

@@ -1,9 +1,20 @@
-/** What the report handlers share: file downloads and answers that are either JSON or a file. */
+/**
+ * The files the simulator sends (spreadsheets, receipt PDFs) and the answers that are either JSON
+ * or a file (a list, or its excel=true / download=true export).
+ */
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
-import type { Answer } from '../entity-reports';
-import type { ExportFile } from '../exports';
-import { contractJson } from '../../core/http';
+import { contractJson } from './http';
+
+/** A file as sent: its name (Content-Disposition), its type and its bytes. */
+export interface ExportFile {
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** A rule's result: a JSON body (checked against its schema when sent), or a file. */
+export type Answer<T> = { kind: 'json'; body: T } | { kind: 'file'; file: ExportFile };
 
 /** RFC 5987 value characters: everything else is percent-encoded (UTF-8). */
 function rfc5987(value: string): string {
