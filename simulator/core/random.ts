@@ -1,4 +1,6 @@
-/** A small seeded PRNG (mulberry32). The same seed yields the same sequence on every runtime. */
+/** Seeded random streams for the generated data, drawn from the shared generator (mulberry32). */
+import { mulberry32 } from '../../src/api/contract/random';
+
 export interface Random {
   /** A float in [0, 1). */
   next(): number;
@@ -10,17 +12,6 @@ export interface Random {
   pick<T>(items: readonly T[]): T;
   /** A shuffled copy of the list. */
   shuffle<T>(items: readonly T[]): T[];
-}
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Derives an independent stream from a seed and a label, so adding a new stream never shifts another. */

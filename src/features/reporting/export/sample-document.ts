@@ -8,6 +8,7 @@
  *  - by article, grouped by zone: 6 zones (one is 'no zone') with 10 articles each;
  *  - by day and channel: 31 days x 6 channels x 4 amount columns (channels as column groups).
  */
+import { mulberry32 } from '../../../api/contract/random';
 import type { AppLocale } from '../../../design-system/format/locale';
 import { comparisonValue, type ComparisonValue } from '../../../design-system/model/comparison';
 import type { ReportColumn, ReportDocument, ReportRow, ReportTable } from './document';
@@ -98,18 +99,6 @@ const WORDS = {
   },
 };
 
-/** mulberry32: small, fast, deterministic. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 interface Fact {
@@ -162,7 +151,7 @@ export function sampleProviderReport(options: SampleOptions = {}): ReportDocumen
   const comparing = options.comparing ?? true;
   const perZone = options.articlesPerZone ?? 10;
   const days = options.days ?? 31;
-  const random = generator(options.seed ?? 20250331);
+  const random = mulberry32(options.seed ?? 20250331);
   const w = WORDS[locale];
   const zones = ZONES[locale];
 
