@@ -100,7 +100,7 @@ describe('at 09:00, nothing is later than 09:00', () => {
     // The dashboard's day: every row of the city (all kinds) sold before 09:00.
     const model = servedFacts(domainContext());
     const expected = new Map<number, { count: number; valid: number; amount: number }>();
-    for (const entity of model.entities) {
+    for (const entity of model.layout.entities) {
       const service = KINDS.indexOf(entity.kind) + 1;
       const sums = expected.get(service) ?? { count: 0, valid: 0, amount: 0 };
       for (const ref of allRows(model, entity, { days: [dayNumber(DAY)], filter: 'sve', search: '' })) {

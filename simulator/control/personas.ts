@@ -26,6 +26,20 @@ export interface PersonaDefinition {
   description: string;
 }
 
+/**
+ * Reading zones and working hours without proposing a change, reached as the spec's menus lead: the
+ * Parking and Garages lists, the provider's or garage's page, then its Zones or Working hours link.
+ */
+const ZONE_AND_HOURS_READS: readonly Permission[] = [
+  'ParkingView',
+  'ParkingProviderView',
+  'ParkingProviderZonesView',
+  'ParkingProviderZoneDetailsView',
+  'GarazeView',
+  'GarazaDetaljiView',
+  'GarazaWorkingHoursView',
+];
+
 export const PERSONA_DEFINITIONS: Record<PersonaName, PersonaDefinition> = {
   admin: {
     username: 'admin',
@@ -106,19 +120,8 @@ export const PERSONA_DEFINITIONS: Record<PersonaName, PersonaDefinition> = {
     firstName: 'Tomislav',
     lastName: 'Knežević',
     email: 'tomislav.knezevic@partner-portal.hr',
-    // Reads every provider's zones and every garage's hours; proposes nothing (approvals are the
-    // demo panel's, not an API permission). The Parking and Garages lists lead there as the spec's
-    // menus do: list, then the provider's or garage's page, then its Zones or Working hours link.
-    permissions: [
-      'ParkingView',
-      'ParkingProviderView',
-      'ParkingProviderZonesView',
-      'ParkingProviderZoneDetailsView',
-      'GarazeView',
-      'GarazaDetaljiView',
-      'GarazaWorkingHoursView',
-      'IncidentsView',
-    ],
+    // Proposes nothing: approvals are the demo panel's, not an API permission.
+    permissions: [...ZONE_AND_HOURS_READS, 'IncidentsView'],
     settings: [],
     subscriptions: ['smspark', 'mgarage'],
     scope: 'all',
@@ -130,15 +133,7 @@ export const PERSONA_DEFINITIONS: Record<PersonaName, PersonaDefinition> = {
     firstName: 'Maja',
     lastName: 'Perić',
     email: 'maja.peric@parking-zagreb.hr',
-    permissions: [
-      'ParkingView',
-      'ParkingProviderView',
-      'ParkingProviderZonesView',
-      'ParkingProviderZoneDetailsView',
-      'GarazeView',
-      'GarazaDetaljiView',
-      'GarazaWorkingHoursView',
-    ],
+    permissions: ZONE_AND_HOURS_READS,
     settings: [],
     subscriptions: [],
     scope: 'parking-partner',

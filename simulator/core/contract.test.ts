@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSONAS, personaToken } from '../control/personas';
 import { getState } from '../control/state';
 import { commonRoutes, reportingRoutes } from '../../src/api/contract/routes';
-import { BASE, CONTRACT_ROUTES, call, checkContract, setupSimulatorTests } from './test-support';
+import { BASE, CONTRACT_ROUTES, call, checkContract, exampleUrl, setupSimulatorTests } from './test-support';
 
 setupSimulatorTests();
 
@@ -69,20 +69,6 @@ describe('contract', () => {
 });
 
 describe('the shared route table', () => {
-  /** A route's example request with its date placeholders filled from the simulator's clock. */
-  function exampleUrl(route: (typeof CONTRACT_ROUTES)[number]): string {
-    const today = getState().today;
-    const dates: Record<string, string> = {
-      '{today}': today,
-      '{monthStart}': `${today.slice(0, 8)}01`,
-      '{yearAgo}': `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`,
-    };
-    const query = new URLSearchParams(
-      Object.entries(route.example?.query ?? {}).map(([k, v]) => [k, dates[v] ?? v] as [string, string]),
-    ).toString();
-    return `${route.example?.path ?? route.path}${query ? `?${query}` : ''}`;
-  }
-
   const gets = CONTRACT_ROUTES.filter((r) => r.method === 'GET' && !r.path.includes(':') === !r.example?.path);
 
   it.each(gets.map((r) => [`${r.kind} ${r.path}`, r] as const))('%s answers the admin on-contract', async (_name, route) => {

@@ -389,35 +389,25 @@ export function salesFacts(seed: number): SalesFacts {
   return model;
 }
 
+/** The seed's city laid out as cells: what the generator and every served view of it share. */
+export type FactsLayout = Pick<
+  SalesFacts,
+  'seed' | 'city' | 'entities' | 'cellCount' | 'cellEntity' | 'cellArticle' | 'cellChannel' | 'cellPrice' | 'entityStart'
+>;
+
 /**
  * The facts as the simulator serves them at its clock's now (the one cut every report and every
  * row goes through): days before now's day whole, now's day up to now's second, later days empty.
  * The layout (entities, cells) is the seed's; `source` is the uncut generator.
  */
 export class ServedFacts {
-  readonly seed: number;
-  readonly city: CityReference;
-  readonly entities: readonly Entity[];
-  readonly cellCount: number;
-  readonly cellEntity: Uint16Array;
-  readonly cellArticle: Int32Array;
-  readonly cellChannel: Uint8Array;
-  readonly cellPrice: Int32Array;
-  readonly entityStart: Int32Array;
+  readonly layout: FactsLayout;
 
   constructor(
     readonly source: SalesFacts,
     readonly now: FactsNow,
   ) {
-    this.seed = source.seed;
-    this.city = source.city;
-    this.entities = source.entities;
-    this.cellCount = source.cellCount;
-    this.cellEntity = source.cellEntity;
-    this.cellArticle = source.cellArticle;
-    this.cellChannel = source.cellChannel;
-    this.cellPrice = source.cellPrice;
-    this.entityStart = source.entityStart;
+    this.layout = source;
   }
 
   /** The figures of a day as served now. */

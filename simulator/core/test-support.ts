@@ -10,7 +10,7 @@ import { errorBody } from '../../src/api/contract/errors';
 import { contractRoutes, type ContractRoute } from '../../src/api/contract/routes';
 import { simulatorScopes } from './base';
 import { FAULT_HEADER } from '../control/gate';
-import { resetSimulator, whenReady, wireMode, type ResetOptions } from '../control/state';
+import { getState, resetSimulator, whenReady, wireMode, type ResetOptions } from '../control/state';
 import { createSimulatorServer } from '../node';
 import { isUnsafe } from '../wire/minimal';
 
@@ -132,6 +132,20 @@ export function call(path: string, options: CallOptions = {}): Promise<Response>
 export async function callJson<T = unknown>(path: string, options: CallOptions = {}): Promise<{ status: number; body: T }> {
   const response = await call(path, options);
   return { status: response.status, body: (await response.json()) as T };
+}
+
+/** A route's example request (a path under the API base), its date placeholders filled from the simulator's clock. */
+export function exampleUrl(route: ContractRoute): string {
+  const today = getState().today;
+  const dates: Record<string, string> = {
+    '{today}': today,
+    '{monthStart}': `${today.slice(0, 8)}01`,
+    '{yearAgo}': `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`,
+  };
+  const query = new URLSearchParams(
+    Object.entries(route.example?.query ?? {}).map(([k, v]) => [k, dates[v] ?? v] as [string, string]),
+  ).toString();
+  return `${route.example?.path ?? route.path}${query ? `?${query}` : ''}`;
 }
 
 /** A JSON answer that must be 200 (a failure names the path). */

@@ -2,9 +2,9 @@
  * Spreadsheet exports (every excel=true / download=true variant). exceljs is imported only here and
  * only when a file is asked for, so the browser simulator's chunk does not load it up front.
  */
+import { CONTENT_TYPES } from '../../src/api/contract/route-types';
 import type { ExportFile } from './files';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface SheetColumn<T> {
   header: string;
@@ -34,7 +34,7 @@ export async function buildXlsx<T>(filename: string, sheet: string, columns: She
     if (c.format) worksheet.getColumn(i + 1).numFmt = c.format;
   });
   const buffer = await workbook.xlsx.writeBuffer();
-  return { filename, contentType: XLSX_TYPE, bytes: new Uint8Array(buffer as ArrayBuffer) };
+  return { filename, contentType: CONTENT_TYPES.xlsx, bytes: new Uint8Array(buffer as ArrayBuffer) };
 }
 
 export const AMOUNT_FORMAT = '#,##0.00';

@@ -97,7 +97,7 @@ export function scopeOf(ctx: DomainContext, range: DayRange, selected: Set<numbe
 
 /** The entity's index in the facts model. */
 function entityIndex(model: ServedFacts, entity: Entity): number {
-  return model.entities.indexOf(entity);
+  return model.layout.entities.indexOf(entity);
 }
 
 /** The entities of a kind the user may see (operator staff: all; a partner: its own). */
@@ -156,15 +156,16 @@ export function byChannel(scope: ReportScope, entity: Entity) {
 
 /** Sums per cell of one entity over the scope's days: cells x F (cells of the entity, in order). */
 function entityCellSums(scope: ReportScope, entity: Entity): { start: number; sums: Float64Array } {
+  const { entityStart, cellChannel } = scope.model.layout;
   const e = entityIndex(scope.model, entity);
-  const start = scope.model.entityStart[e] ?? 0;
-  const end = scope.model.entityStart[e + 1] ?? 0;
+  const start = entityStart[e] ?? 0;
+  const end = entityStart[e + 1] ?? 0;
   const sums = new Float64Array((end - start) * F);
   if (scope.empty) return { start, sums };
   for (let day = scope.first; day <= scope.last; day++) {
     const cells = scope.model.day(day).cells;
     for (let c = start; c < end; c++) {
-      if (!scope.channels[scope.model.cellChannel[c] ?? 0]) continue;
+      if (!scope.channels[cellChannel[c] ?? 0]) continue;
       addFigures(sums, (c - start) * F, cells, c * F);
     }
   }
@@ -173,6 +174,7 @@ function entityCellSums(scope: ReportScope, entity: Entity): { start: number; su
 
 /** po-artiklima: one line per article with sales, with its per-channel breakdown; optionally only at one price. */
 export function byArticle(scope: ReportScope, entity: Entity, priceCents?: number): { artikli: ArticleLineWireInput[]; ukupno: TotalsWireInput } {
+  const { cellArticle, cellChannel } = scope.model.layout;
   const { start, sums } = entityCellSums(scope, entity);
   const total = new Float64Array(F);
   const artikli: ArticleLineWireInput[] = [];
@@ -181,9 +183,9 @@ export function byArticle(scope: ReportScope, entity: Entity, priceCents?: numbe
     const line = new Float64Array(F);
     const perChannel = new Float64Array(CHANNELS * F);
     for (let i = 0; i < sums.length / F; i++) {
-      if (scope.model.cellArticle[start + i] !== article.id) continue;
+      if (cellArticle[start + i] !== article.id) continue;
       addFigures(line, 0, sums, i * F);
-      addFigures(perChannel, (scope.model.cellChannel[start + i] ?? 0) * F, sums, i * F);
+      addFigures(perChannel, (cellChannel[start + i] ?? 0) * F, sums, i * F);
     }
     if ((line[VC] ?? 0) + (line[IC] ?? 0) === 0) continue;
     addFigures(total, 0, line, 0);
@@ -202,12 +204,13 @@ export function byArticle(scope: ReportScope, entity: Entity, priceCents?: numbe
 
 /** artikl-po-distributerima: the per-channel breakdown of the entity's articles at one price. */
 export function articleByChannel(scope: ReportScope, entity: Entity, priceCents: number) {
+  const { cellArticle, cellChannel } = scope.model.layout;
   const { start, sums } = entityCellSums(scope, entity);
   const perChannel = new Float64Array(CHANNELS * F);
   const prices = new Map(entity.articles.map((a) => [a.id, a.priceCents]));
   for (let i = 0; i < sums.length / F; i++) {
-    if (prices.get(scope.model.cellArticle[start + i] ?? -1) !== priceCents) continue;
-    addFigures(perChannel, (scope.model.cellChannel[start + i] ?? 0) * F, sums, i * F);
+    if (prices.get(cellArticle[start + i] ?? -1) !== priceCents) continue;
+    addFigures(perChannel, (cellChannel[start + i] ?? 0) * F, sums, i * F);
   }
   return { distributeri: channelRows(scope, perChannel), ukupno: totalsOf(selectedTotals(scope, perChannel)) };
 }
@@ -215,19 +218,20 @@ export function articleByChannel(scope: ReportScope, entity: Entity, priceCents:
 /** detaljno: one line per day, article and channel with valid sales, oldest day first. */
 export function detailLines(scope: ReportScope, entity: Entity): DetailLineWireInput[] {
   if (scope.empty) return [];
+  const { entityStart, cellArticle, cellChannel } = scope.model.layout;
   const e = entityIndex(scope.model, entity);
-  const start = scope.model.entityStart[e] ?? 0;
-  const end = scope.model.entityStart[e + 1] ?? 0;
+  const start = entityStart[e] ?? 0;
+  const end = entityStart[e + 1] ?? 0;
   const articles = new Map(entity.articles.map((a) => [a.id, a]));
   const lines: DetailLineWireInput[] = [];
   for (let day = scope.first; day <= scope.last; day++) {
     const cells = scope.model.day(day).cells;
     const datum = isoOfDay(day);
     for (let c = start; c < end; c++) {
-      const ch = scope.model.cellChannel[c] ?? 0;
+      const ch = cellChannel[c] ?? 0;
       const validCount = cells[c * F + VC] ?? 0;
       if (!scope.channels[ch] || validCount === 0) continue;
-      const article = articles.get(scope.model.cellArticle[c] ?? -1);
+      const article = articles.get(cellArticle[c] ?? -1);
       if (!article) continue;
       lines.push({
         id: day * MAX_CELLS + c,
@@ -336,7 +340,7 @@ function dashboardCube(ctx: DomainContext, session: Session, scope: DashboardSco
   const stride = KINDS.length * CHANNELS * F;
   const cube = new Float64Array(days * stride);
   if (scope.empty) return cube;
-  const own = session.user.partner_id === null ? null : scope.model.entities.map((e) => canSeePartner(session.user, e.partner_id));
+  const own = session.user.partner_id === null ? null : scope.model.layout.entities.map((e) => canSeePartner(session.user, e.partner_id));
   for (let day = scope.first; day <= scope.last; day++) {
     const facts = scope.model.day(day);
     const o = (day - scope.first) * stride;
@@ -346,7 +350,7 @@ function dashboardCube(ctx: DomainContext, session: Session, scope: DashboardSco
     }
     own.forEach((visible, e) => {
       if (!visible) return;
-      const kind = KINDS.indexOf(scope.model.entities[e]?.kind ?? 'parking');
+      const kind = KINDS.indexOf(scope.model.layout.entities[e]?.kind ?? 'parking');
       for (let ch = 0; ch < CHANNELS; ch++) addFigures(cube, o + (kind * CHANNELS + ch) * F, facts.entityChannel, (e * CHANNELS + ch) * F);
     });
   }

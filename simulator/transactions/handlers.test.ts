@@ -20,16 +20,16 @@ const admin = personaToken('admin');
 describe('transactions agree with the figures', () => {
   it('per day: rows = total_count, valid rows = valid_count, amounts add up (parking provider 1, domain)', () => {
     const model = servedFacts(domainContext());
-    const entity = model.city.byKind.parking[0];
+    const entity = model.layout.city.byKind.parking[0];
     if (!entity) throw new Error('no provider');
     const today = dayNumber(getState().today);
     for (const day of [today, today - 1, today - 6, today - 200]) {
-      const e = model.entities.indexOf(entity);
+      const e = model.layout.entities.indexOf(entity);
       const cells = model.day(day).cells;
       let valid = 0;
       let invalid = 0;
       let amount = 0;
-      for (let c = model.entityStart[e] ?? 0; c < (model.entityStart[e + 1] ?? 0); c++) {
+      for (let c = model.layout.entityStart[e] ?? 0; c < (model.layout.entityStart[e + 1] ?? 0); c++) {
         valid += cells[c * 4] ?? 0;
         invalid += cells[c * 4 + 1] ?? 0;
         amount += (cells[c * 4 + 2] ?? 0) + (cells[c * 4 + 3] ?? 0);

@@ -190,7 +190,7 @@ function keep(filter: RowFilter, valid: number): boolean {
 function matchesRow(model: ServedFacts, entity: Entity, rows: DayRows, j: number, search: string): boolean {
   const ref: RowRef = { day: rows.day, cell: rows.cell[j] ?? 0, k: rows.k[j] ?? 0, time: rows.time[j] ?? 0, plate: rows.plate[j] ?? -1 };
   if (ref.plate >= 0) {
-    if (platePool(model.seed, entity).folded[ref.plate]?.includes(search)) return true;
+    if (platePool(model.layout.seed, entity).folded[ref.plate]?.includes(search)) return true;
   } else if (foldInput(inputOf(model, entity, ref)).includes(search)) return true;
   return foldInput(transRef(entity, ref)).includes(search);
 }
@@ -201,10 +201,10 @@ function refAt(rows: DayRows, j: number): RowRef {
 
 /** How many rows a day holds for a display option, from the figures alone (no rows drawn). */
 function dayCount(model: ServedFacts, entity: Entity, day: number, filter: RowFilter): number {
-  const e = entityIndexOf(model, entity);
+  const e = entityIndexOf(model.layout, entity);
   const cells = model.day(day).cells;
   let count = 0;
-  for (let c = model.entityStart[e] ?? 0; c < (model.entityStart[e + 1] ?? 0); c++) {
+  for (let c = model.layout.entityStart[e] ?? 0; c < (model.layout.entityStart[e + 1] ?? 0); c++) {
     if (filter !== 'neispravne') count += cells[c * F + VC] ?? 0;
     if (filter !== 'ispravne') count += cells[c * F + IC] ?? 0;
   }
@@ -280,7 +280,7 @@ export function transRef(entity: Entity, ref: Pick<RowRef, 'day' | 'cell' | 'k'>
 
 /** The plate (parking, sales), ticket number (garages) or order number (parks). */
 export function inputOf(model: ServedFacts, entity: Entity, ref: RowRef): string {
-  if (ref.plate >= 0) return platePool(model.seed, entity).plates[ref.plate] ?? '';
+  if (ref.plate >= 0) return platePool(model.layout.seed, entity).plates[ref.plate] ?? '';
   const serial = pad((ref.cell % 100) * 1000 + (ref.k % 1000), 5);
   return entity.kind === 'garage' ? `${pad(entity.id)}${yymmdd(ref.day)}${serial}` : `N${yymmdd(ref.day)}-${serial}`;
 }
@@ -314,12 +314,12 @@ function articleOf(entity: Entity, id: number): Article {
 function rowFacts(model: ServedFacts, entity: Entity, ref: RowRef): RowFacts {
   const { invalid, q, r, s, n } = model.draw(ref.cell, ref.day);
   const kolicina = 1 + q + ((ref.k + s) % n < r ? 1 : 0);
-  seedStream(hash4(model.seed ^ ROW_SALT, ref.cell, ref.day, ref.k ^ 0x3c6ef372));
+  seedStream(hash4(model.layout.seed ^ ROW_SALT, ref.cell, ref.day, ref.k ^ 0x3c6ef372));
   return {
-    article: articleOf(entity, model.cellArticle[ref.cell] ?? -1),
-    resellerId: (model.cellChannel[ref.cell] ?? 0) + 1,
+    article: articleOf(entity, model.layout.cellArticle[ref.cell] ?? -1),
+    resellerId: (model.layout.cellChannel[ref.cell] ?? 0) + 1,
     kolicina,
-    priceCents: model.cellPrice[ref.cell] ?? 0,
+    priceCents: model.layout.cellPrice[ref.cell] ?? 0,
     valid: ref.k >= invalid,
     instantMs: instantMs(ref.day, ref.time),
     u: nextUniform(),
@@ -397,7 +397,7 @@ export function receiptRow(model: ServedFacts, entity: Entity, ref: RowRef): Rec
 
 export function ticketRow(model: ServedFacts, entity: Entity, ref: RowRef): ParkTicketWireInput {
   const f = rowFacts(model, entity, ref);
-  seedStream(hash4(model.seed, ref.cell, ref.day, ref.k ^ 0x2545f491));
+  seedStream(hash4(model.layout.seed, ref.cell, ref.day, ref.k ^ 0x2545f491));
   const first = FIRST_NAMES[Math.floor(nextUniform() * FIRST_NAMES.length)] ?? 'Ivan';
   const last = LAST_NAMES[Math.floor(nextUniform() * LAST_NAMES.length)] ?? 'Horvat';
   const number = Math.floor(nextUniform() * 90) + 10;
@@ -421,8 +421,8 @@ export function rowById(model: ServedFacts, entity: Entity, rawId: string, notFo
   const k = id % MAX_ROWS;
   const cell = Math.floor(id / MAX_ROWS) % MAX_CELLS;
   const day = Math.floor(id / (MAX_ROWS * MAX_CELLS));
-  const e = entityIndexOf(model, entity);
-  const inEntity = cell >= (model.entityStart[e] ?? 0) && cell < (model.entityStart[e + 1] ?? 0);
+  const e = entityIndexOf(model.layout, entity);
+  const inEntity = cell >= (model.layout.entityStart[e] ?? 0) && cell < (model.layout.entityStart[e + 1] ?? 0);
   if (!inEntity || day > today || day <= today - HISTORY_DAYS) throw new NotFoundError(notFound, 'error');
   const rows = dayRows(model, entity, day);
   for (let j = 0; j < rows.cell.length; j++) {

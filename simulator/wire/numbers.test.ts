@@ -9,8 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { commonRoutes, contractRoutes, reportingRoutes, type ContractRoute } from '../../src/api/contract/routes';
 import { personaToken } from '../control/personas';
-import { getState } from '../control/state';
-import { callJson, setupSimulatorTests } from '../core/test-support';
+import { callJson, exampleUrl, setupSimulatorTests } from '../core/test-support';
 
 setupSimulatorTests();
 
@@ -20,20 +19,6 @@ type Path = (string | number)[];
 const REPORT_ROUTES = [...reportingRoutes, ...commonRoutes.filter((r) => r.area === 'statements')].filter(
   (r): r is ContractRoute & { response: z.core.$ZodType } => r.method === 'GET' && r.kind === 'json' && r.response !== null,
 );
-
-/** The route's example request with its date placeholders filled from the simulator's clock. */
-function exampleUrl(route: ContractRoute): string {
-  const today = getState().today;
-  const dates: Record<string, string> = {
-    '{today}': today,
-    '{monthStart}': `${today.slice(0, 8)}01`,
-    '{yearAgo}': `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`,
-  };
-  const query = new URLSearchParams(
-    Object.entries(route.example?.query ?? {}).map(([k, v]) => [k, dates[v] ?? v] as [string, string]),
-  ).toString();
-  return `${route.example?.path ?? route.path}${query ? `?${query}` : ''}`;
-}
 
 /** The same JSON with every number replaced by its decimal string. */
 function numbersAsStrings(value: unknown): unknown {

@@ -5,7 +5,13 @@
  * it sits in the API layer, cached under one key per entity.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { reportingEndpoints } from './contract/endpoints-reporting';
+import {
+  reportingEndpoints,
+  type GarageReport,
+  type ParkingReport,
+  type ParkReport,
+  type SalesReport,
+} from './contract/endpoints-reporting';
 import { garageInfoResponse } from './contract/garages';
 import { parkInfoResponse } from './contract/parks';
 import { providerInfoResponse } from './contract/reports';
@@ -27,21 +33,25 @@ export interface EntityInfo {
 
 export const entityInfoKey = (kind: EntityKind, id: number) => ['entity', kind, id, 'info'] as const;
 
-function infoPath(kind: EntityKind, id: number): string {
+/** A report every kind has; a kind-specific one (po-distributerima, detaljno ...) is asked only of the kinds that have it. */
+export type EntityReportName = ParkingReport | GarageReport | ParkReport | SalesReport;
+
+/** The path of one entity's report (its info, reports and lists), from the contract's endpoint table. */
+export function entityReportPath(kind: EntityKind, id: number, report: EntityReportName): string {
   switch (kind) {
     case 'parking':
-      return reportingEndpoints.parking.provider(id, 'info');
+      return reportingEndpoints.parking.provider(id, report as ParkingReport);
     case 'garage':
-      return reportingEndpoints.garages.garage(id, 'info');
+      return reportingEndpoints.garages.garage(id, report as GarageReport);
     case 'park':
-      return reportingEndpoints.parks.park(id, 'info');
+      return reportingEndpoints.parks.park(id, report as ParkReport);
     case 'sales':
-      return reportingEndpoints.sales.provider(id, 'info');
+      return reportingEndpoints.sales.provider(id, report as SalesReport);
   }
 }
 
 export async function getEntityInfo(kind: EntityKind, id: number, signal?: AbortSignal): Promise<EntityInfo> {
-  const path = infoPath(kind, id);
+  const path = entityReportPath(kind, id, 'info');
   if (kind === 'parking' || kind === 'sales') {
     const { info } = await http.get(path, { schema: providerInfoResponse, signal });
     return {

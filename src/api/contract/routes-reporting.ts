@@ -51,54 +51,62 @@ const { xlsx, pdf } = CONTENT_TYPES;
 const d = reportingEndpoints.dashboard;
 const p = reportingPatterns;
 
+/** A kind's list and its spreadsheet. */
+function listRoutes(area: string, path: string, response: z.core.$ZodType): ContractRoute[] {
+  return [json(area, path, listQuery, response, { query: range }), file(area, path, listQuery, xlsx, { query: { ...range, excel: 'true' } })];
+}
+
+const REPORT_RESPONSES = {
+  'po-distributerima': poDistributerimaResponse,
+  'po-artiklima': poArtiklimaResponse,
+  intervalno: intervalnoResponse,
+  detaljno: detaljnoResponse,
+} as const;
+type RangeReport = keyof typeof REPORT_RESPONSES;
+
+/** An entity's info and the reports of a range that its kind has. */
+function entityReports<R extends RangeReport>(
+  area: string,
+  pattern: (report: 'info' | R) => string,
+  info: z.core.$ZodType,
+  reports: readonly R[],
+): ContractRoute[] {
+  return [
+    entity(area, pattern('info'), reportQuery.partial(), info, {}),
+    ...reports.map((report) => entity(area, pattern(report), reportQuery, REPORT_RESPONSES[report])),
+  ];
+}
+
+/** A list under an entity (today's rows) and its spreadsheet (`excel=true`, or the receipts' `download=true`). */
+function rowLists(area: string, pattern: string, query: z.core.$ZodType, response: z.core.$ZodType, flag = 'excel'): ContractRoute[] {
+  return [entity(area, pattern, query, response, today), entityFile(area, pattern, query, xlsx, { ...today, [flag]: 'true' })];
+}
+
 export const reportingRoutes: ContractRoute[] = [
   json('dashboard', d.ukupnoPoUslugama, dashboardQuery, ukupnoPoUslugamaResponse, { query: range }),
   json('dashboard', d.ukupnoPoDistributerima, dashboardQuery, ukupnoPoDistributerimaResponse, { query: range }),
   json('dashboard', d.uslugeIntervalno, dashboardQuery, uslugeIntervalnoResponse, { query: range }),
   json('dashboard', d.distributeriIntervalno, dashboardQuery, distributeriIntervalnoResponse, { query: range }),
 
-  json('parking', reportingEndpoints.parking.list, listQuery, providerListResponse, { query: range }),
-  file('parking', reportingEndpoints.parking.list, listQuery, xlsx, { query: { ...range, excel: 'true' } }),
-  entity('parking', p.parking('info'), reportQuery.partial(), providerInfoResponse, {}),
-  entity('parking', p.parking('po-distributerima'), reportQuery, poDistributerimaResponse),
-  entity('parking', p.parking('po-artiklima'), reportQuery, poArtiklimaResponse),
-  entity('parking', p.parking('intervalno'), reportQuery, intervalnoResponse),
-  entity('parking', p.parking('detaljno'), reportQuery, detaljnoResponse),
-  entity('parking', p.parking('transakcije'), parkingTransactionsQuery, transakcijeResponse, today),
-  entityFile('parking', p.parking('transakcije'), parkingTransactionsQuery, xlsx, { ...today, excel: 'true' }),
-  entity('parking', p.parking('racuni'), racuniQuery, racuniResponse, today),
-  entityFile('parking', p.parking('racuni'), racuniQuery, xlsx, { ...today, download: 'true' }),
+  ...listRoutes('parking', reportingEndpoints.parking.list, providerListResponse),
+  ...entityReports('parking', p.parking, providerInfoResponse, ['po-distributerima', 'po-artiklima', 'intervalno', 'detaljno']),
+  ...rowLists('parking', p.parking('transakcije'), parkingTransactionsQuery, transakcijeResponse),
+  ...rowLists('parking', p.parking('racuni'), racuniQuery, racuniResponse, 'download'),
   file('parking', p.parkingReceiptDownload, racunDownloadQuery, pdf),
 
-  json('garages', reportingEndpoints.garages.list, listQuery, garageListResponse, { query: range }),
-  file('garages', reportingEndpoints.garages.list, listQuery, xlsx, { query: { ...range, excel: 'true' } }),
-  entity('garages', p.garages('info'), reportQuery.partial(), garageInfoResponse, {}),
-  entity('garages', p.garages('po-distributerima'), reportQuery, poDistributerimaResponse),
-  entity('garages', p.garages('po-artiklima'), reportQuery, poArtiklimaResponse),
+  ...listRoutes('garages', reportingEndpoints.garages.list, garageListResponse),
+  ...entityReports('garages', p.garages, garageInfoResponse, ['po-distributerima', 'po-artiklima', 'intervalno', 'detaljno']),
   entity('garages', p.garages('artikl-po-distributerima'), artiklPoDistributerimaQuery, poDistributerimaResponse, {
     ...range,
     item_price: '1.60',
   }),
-  entity('garages', p.garages('intervalno'), reportQuery, intervalnoResponse),
-  entity('garages', p.garages('detaljno'), reportQuery, detaljnoResponse),
-  entity('garages', p.garages('transakcije'), garageTransactionsQuery, transakcijeResponse, today),
-  entityFile('garages', p.garages('transakcije'), garageTransactionsQuery, xlsx, { ...today, excel: 'true' }),
+  ...rowLists('garages', p.garages('transakcije'), garageTransactionsQuery, transakcijeResponse),
 
-  json('parks', reportingEndpoints.parks.list, listQuery, parkoviListResponse, { query: range }),
-  file('parks', reportingEndpoints.parks.list, listQuery, xlsx, { query: { ...range, excel: 'true' } }),
-  entity('parks', p.parks('info'), reportQuery.partial(), parkInfoResponse, {}),
-  entity('parks', p.parks('po-artiklima'), reportQuery, poArtiklimaResponse),
-  entity('parks', p.parks('intervalno'), reportQuery, intervalnoResponse),
-  entity('parks', p.parks('ulaznice'), ulazniceQuery, ulazniceResponse, today),
-  entityFile('parks', p.parks('ulaznice'), ulazniceQuery, xlsx, { ...today, excel: 'true' }),
+  ...listRoutes('parks', reportingEndpoints.parks.list, parkoviListResponse),
+  ...entityReports('parks', p.parks, parkInfoResponse, ['po-artiklima', 'intervalno']),
+  ...rowLists('parks', p.parks('ulaznice'), ulazniceQuery, ulazniceResponse),
 
-  json('sales', reportingEndpoints.sales.list, listQuery, igeusProviderListResponse, { query: range }),
-  file('sales', reportingEndpoints.sales.list, listQuery, xlsx, { query: { ...range, excel: 'true' } }),
-  entity('sales', p.sales('info'), reportQuery.partial(), providerInfoResponse, {}),
-  entity('sales', p.sales('po-distributerima'), reportQuery, poDistributerimaResponse),
-  entity('sales', p.sales('po-artiklima'), reportQuery, poArtiklimaResponse),
-  entity('sales', p.sales('intervalno'), reportQuery, intervalnoResponse),
-  entity('sales', p.sales('detaljno'), reportQuery, detaljnoResponse),
-  entity('sales', p.sales('transakcije'), salesTransactionsQuery, transakcijeResponse, today),
-  entityFile('sales', p.sales('transakcije'), salesTransactionsQuery, xlsx, { ...today, excel: 'true' }),
+  ...listRoutes('sales', reportingEndpoints.sales.list, igeusProviderListResponse),
+  ...entityReports('sales', p.sales, providerInfoResponse, ['po-distributerima', 'po-artiklima', 'intervalno', 'detaljno']),
+  ...rowLists('sales', p.sales('transakcije'), salesTransactionsQuery, transakcijeResponse),
 ];

@@ -29,13 +29,17 @@ export interface Paged<T> {
   pageCount: number;
 }
 
-export interface UsersAndSales {
-  date: string;
+/** Users (private and business) and their purchases: of a day, a purchase group or a city. */
+export interface SalesFigures {
   users: number;
   privateUsers: number;
   businessUsers: number;
   purchases: number;
   amount: number;
+}
+
+export interface UsersAndSales extends SalesFigures {
+  date: string;
   android: number;
   ios: number;
 }
@@ -49,14 +53,9 @@ export interface MonthlySales {
   channels: Record<SalesChannel, { count: number; amount: number }>;
 }
 
-export interface PurchaseGroup {
+export interface PurchaseGroup extends SalesFigures {
   /** The open group key ('1', '2', '10', '50' known), null for "none". */
   group: string | null;
-  users: number;
-  privateUsers: number;
-  businessUsers: number;
-  purchases: number;
-  amount: number;
 }
 
 export interface TopUser {
@@ -83,13 +82,8 @@ export interface UsedPromotions {
   mastercard: number;
 }
 
-export interface CitySales {
+export interface CitySales extends SalesFigures {
   city: string;
-  users: number;
-  privateUsers: number;
-  businessUsers: number;
-  purchases: number;
-  amount: number;
 }
 
 export interface UserTypesDay {
@@ -238,15 +232,20 @@ function toUserGroups(wire: Wire<'novi_korisnici'>): UserGroups {
 
 const pair = (count: number, amount: number) => ({ count, amount });
 
+type SalesFiguresWire = Pick<Wire<'po_gradovima'>['content'][number], 'broj_korisnika' | 'privatni' | 'poslovni' | 'broj_kupovina' | 'iznos'>;
+const salesFigures = (row: SalesFiguresWire): SalesFigures => ({
+  users: row.broj_korisnika,
+  privateUsers: row.privatni,
+  businessUsers: row.poslovni,
+  purchases: row.broj_kupovina,
+  amount: row.iznos,
+});
+
 const sectionMappers: { [S in PaydoSection]: (wire: Wire<S>) => SectionData[S] } = {
   korisnici_i_kupovine: (wire) =>
     paged(wire, (row) => ({
       date: row.datum,
-      users: row.broj_korisnika,
-      privateUsers: row.privatni,
-      businessUsers: row.poslovni,
-      purchases: row.broj_kupovina,
-      amount: row.iznos,
+      ...salesFigures(row),
       android: row.android,
       ios: row.ios,
     })),
@@ -261,11 +260,7 @@ const sectionMappers: { [S in PaydoSection]: (wire: Wire<S>) => SectionData[S] }
   broj_kupovina: (wire) =>
     paged(wire, (row) => ({
       group: row.grupa,
-      users: row.broj_korisnika,
-      privateUsers: row.privatni,
-      businessUsers: row.poslovni,
-      purchases: row.broj_kupovina,
-      amount: row.iznos,
+      ...salesFigures(row),
     })),
   // The spec: the first element of the array is used.
   korisnik_max_kupovina: (wire) => {
@@ -280,11 +275,7 @@ const sectionMappers: { [S in PaydoSection]: (wire: Wire<S>) => SectionData[S] }
   po_gradovima: (wire) =>
     paged(wire, (row) => ({
       city: row.grad,
-      users: row.broj_korisnika,
-      privateUsers: row.privatni,
-      businessUsers: row.poslovni,
-      purchases: row.broj_kupovina,
-      amount: row.iznos,
+      ...salesFigures(row),
     })),
   novi_korisnici: toUserGroups,
   svi_korisnici: toUserGroups,

@@ -14,13 +14,7 @@ import {
 import type { IsoDate } from '../../design-system/format/date';
 import { distributeriResponse, uslugeResponse } from '../../api/contract/common';
 import { endpoints } from '../../api/contract/endpoints';
-import {
-  reportingEndpoints,
-  type GarageReport,
-  type ParkingReport,
-  type ParkReport,
-  type SalesReport,
-} from '../../api/contract/endpoints-reporting';
+import { reportingEndpoints } from '../../api/contract/endpoints-reporting';
 import { garageListResponse } from '../../api/contract/garages';
 import { providerListResponse } from '../../api/contract/parking';
 import { parkoviListResponse } from '../../api/contract/parks';
@@ -35,7 +29,7 @@ import {
   type ValidTotalsWire,
 } from '../../api/contract/reports';
 import { igeusProviderListResponse } from '../../api/contract/sales';
-import type { EntityKind } from '../../api/entity-info';
+import { entityReportPath, type EntityKind } from '../../api/entity-info';
 import { download, http, saveFile, type Query } from '../../api/http';
 import type { CompleteRange } from './model/filters';
 
@@ -376,25 +370,8 @@ export function useDownloadList(kind: EntityKind) {
 
 // ------------------------------------------------------------------ one entity's reports
 
-/** A report every kind has; a kind-specific one (po-distributerima, detaljno ...) is asked only of the kinds that have it. */
-type EntityReportName = ParkingReport | GarageReport | ParkReport | SalesReport;
-
-/** The path of one entity's report, from the contract's endpoint table. */
-function entityPath(kind: EntityKind, id: number, report: EntityReportName): string {
-  switch (kind) {
-    case 'parking':
-      return reportingEndpoints.parking.provider(id, report as ParkingReport);
-    case 'garage':
-      return reportingEndpoints.garages.garage(id, report as GarageReport);
-    case 'park':
-      return reportingEndpoints.parks.park(id, report as ParkReport);
-    case 'sales':
-      return reportingEndpoints.sales.provider(id, report as SalesReport);
-  }
-}
-
 export async function getChannelTotals(kind: EntityKind, id: number, request: ReportRequest, signal?: AbortSignal) {
-  const wire = await http.get(entityPath(kind, id, 'po-distributerima'), {
+  const wire = await http.get(entityReportPath(kind, id, 'po-distributerima'), {
     query: reportQuery(request),
     schema: poDistributerimaResponse,
     signal,
@@ -406,7 +383,7 @@ export async function getChannelTotals(kind: EntityKind, id: number, request: Re
 }
 
 export async function getArticles(kind: EntityKind, id: number, request: ReportRequest, signal?: AbortSignal) {
-  const wire = await http.get(entityPath(kind, id, 'po-artiklima'), {
+  const wire = await http.get(entityReportPath(kind, id, 'po-artiklima'), {
     query: reportQuery(request),
     schema: poArtiklimaResponse,
     signal,
@@ -417,7 +394,7 @@ export async function getArticles(kind: EntityKind, id: number, request: ReportR
 
 /** A garage article's breakdown per channel at one price. */
 export async function getGarageArticleChannels(id: number, itemPrice: number, request: ReportRequest, signal?: AbortSignal) {
-  const wire = await http.get(entityPath('garage', id, 'artikl-po-distributerima'), {
+  const wire = await http.get(entityReportPath('garage', id, 'artikl-po-distributerima'), {
     query: { ...reportQuery(request), item_price: itemPrice.toFixed(2) },
     schema: poDistributerimaResponse,
     signal,
@@ -429,7 +406,7 @@ export async function getGarageArticleChannels(id: number, itemPrice: number, re
 }
 
 export async function getSeries(kind: EntityKind, id: number, request: ReportRequest, signal?: AbortSignal): Promise<Series> {
-  const wire = await http.get(entityPath(kind, id, 'intervalno'), {
+  const wire = await http.get(entityReportPath(kind, id, 'intervalno'), {
     query: reportQuery(request),
     schema: intervalnoResponse,
     signal,
@@ -441,7 +418,7 @@ export async function getSeries(kind: EntityKind, id: number, request: ReportReq
 }
 
 export async function getDetailLines(kind: EntityKind, id: number, request: ReportRequest, signal?: AbortSignal): Promise<DetailLine[]> {
-  const wire = await http.get(entityPath(kind, id, 'detaljno'), { query: reportQuery(request), schema: detaljnoResponse, signal });
+  const wire = await http.get(entityReportPath(kind, id, 'detaljno'), { query: reportQuery(request), schema: detaljnoResponse, signal });
   return wire.detaljno.map((line) => ({ date: line.datum, channel: line.reseller_name, amount: line.valid_amount }));
 }
 

@@ -9,6 +9,7 @@ import { racuniResponse } from '../../api/contract/parking';
 import { ulazniceResponse } from '../../api/contract/parks';
 import { transakcijeResponse, type TransactionWire } from '../../api/contract/reports';
 import { download, http, saveFile, type Query } from '../../api/http';
+import { entityReportPath } from '../../api/entity-info';
 import { sanitizeFileBaseName } from '../../api/file-names';
 import type { DisplayOption, ListFilters } from './model/list-filters';
 
@@ -75,17 +76,6 @@ export const SEARCH_PARAMS: Record<TransactionKind, string> = {
   sales: 'transaction_input',
 };
 
-function transactionsPath(kind: TransactionKind, id: number): string {
-  switch (kind) {
-    case 'parking':
-      return reportingEndpoints.parking.provider(id, 'transakcije');
-    case 'garage':
-      return reportingEndpoints.garages.garage(id, 'transakcije');
-    case 'sales':
-      return reportingEndpoints.sales.provider(id, 'transakcije');
-  }
-}
-
 function toTransaction(wire: TransactionWire): Transaction {
   return {
     id: wire.id,
@@ -131,7 +121,7 @@ function transactionsQuery(kind: TransactionKind, filters: ListFilters): Query {
 }
 
 export async function getTransactions(kind: TransactionKind, id: number, filters: ListFilters, signal?: AbortSignal): Promise<Page<Transaction>> {
-  const wire = await http.get(transactionsPath(kind, id), {
+  const wire = await http.get(entityReportPath(kind, id, 'transakcije'), {
     query: { ...transactionsQuery(kind, filters), page: filters.page },
     schema: transakcijeResponse,
     signal,
@@ -219,7 +209,7 @@ function downloadRequest(request: ListDownload): { path: string; query: Query; f
   switch (request.list) {
     case 'transactions':
       return {
-        path: transactionsPath(request.kind, request.id),
+        path: entityReportPath(request.kind, request.id, 'transakcije'),
         query: { ...transactionsQuery(request.kind, request.filters), excel: 'true' },
         fallbackName: 'transakcije.xlsx',
       };

@@ -79,6 +79,9 @@ const THIN: ExcelJS.Border = { style: 'thin', color: { argb: 'FFCBD5E1' } };
 const MEDIUM: ExcelJS.Border = { style: 'thin', color: { argb: 'FF1A202C' } };
 const MUTED = { argb: 'FF4A5568' };
 
+/** Every sheet prints on A4 landscape, as wide as one page and as long as it needs. */
+const PAGE_SETUP: Partial<ExcelJS.PageSetup> = { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 };
+
 const MIN_WIDTH = 10;
 const MAX_WIDTH = 60;
 
@@ -129,13 +132,7 @@ function writeCell(
 function addSummarySheet(workbook: ExcelJS.Workbook, doc: ReportDocument, name: string): void {
   const labels = reportLabels(doc);
   const sheet = workbook.addWorksheet(name, {
-    pageSetup: {
-      paperSize: 9,
-      orientation: 'landscape',
-      fitToPage: true,
-      fitToWidth: 1,
-      fitToHeight: 0,
-    },
+    pageSetup: PAGE_SETUP,
   });
   sheet.addRow([doc.title]).font = { bold: true, size: 14 };
   if (doc.subtitle) sheet.addRow([doc.subtitle]).font = { color: MUTED };
@@ -212,11 +209,7 @@ function addTableSheet(
     ],
     properties: { outlineProperties: { summaryBelow: false, summaryRight: false } },
     pageSetup: {
-      paperSize: 9,
-      orientation: 'landscape',
-      fitToPage: true,
-      fitToWidth: 1,
-      fitToHeight: 0,
+      ...PAGE_SETUP,
       printTitlesRow: `${grouped ? groupRowNumber : headerRowNumber}:${headerRowNumber}`,
     },
   });

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { isApiError, serverTextOf } from '../../../api/errors';
 import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
 import { DataTable, type DataTableColumn } from '../../../design-system/components/DataTable';
+import { downloadColumn } from '../../../design-system/components/download-column';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { notify } from '../../../design-system/components/toaster';
 import { useFormat } from '../../../design-system/format/useFormat';
@@ -52,24 +53,15 @@ export function StatementsPage() {
   const columns: DataTableColumn<Statement>[] = [
     { id: 'name', header: t('columns.name'), cell: (row) => row.name, sortValue: (row) => row.name },
     { id: 'partner', header: t('columns.partner'), cell: (row) => row.partnerName, sortValue: (row) => row.partnerName },
-    {
+    downloadColumn<Statement>({
       id: 'download',
       header: t('columns.download'),
-      align: 'end',
       width: 140,
-      cell: (row) => (
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="brand"
-          aria-label={t('downloadLabel', { name: row.name })}
-          loading={downloadStatement.isPending && downloadStatement.variables?.id === row.id}
-          onClick={() => download(row)}
-        >
-          {t('download')}
-        </Button>
-      ),
-    },
+      text: t('download'),
+      label: (row) => t('downloadLabel', { name: row.name }),
+      busy: (row) => downloadStatement.isPending && downloadStatement.variables?.id === row.id,
+      onDownload: download,
+    }),
   ];
 
   const data = statements.data;

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { entityInfoQueryOptions } from '../../../api/entity-info';
 import type { DataTableColumn } from '../../../design-system/components/DataTable';
+import { downloadColumn } from '../../../design-system/components/download-column';
 import { EmptyState } from '../../../design-system/components/EmptyState';
 import { notify } from '../../../design-system/components/toaster';
 import { useFormat } from '../../../design-system/format/useFormat';
@@ -46,23 +47,15 @@ export function ReceiptsPage() {
     { id: 'quantity', header: t('columns.quantity'), cell: (row) => format.count(row.quantity), numeric: true },
     { id: 'total', header: t('columns.total'), cell: (row) => format.amount(row.totalAmount), numeric: true },
     { id: 'paymentType', header: t('columns.paymentType'), cell: (row) => row.paymentType },
-    {
+    downloadColumn<Receipt>({
       id: 'pdf',
       header: t('columns.pdf'),
-      align: 'end',
-      cell: (row) => (
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="brand"
-          aria-label={t('receipts.downloadOne', { number: row.number })}
-          loading={downloadReceipt.isPending && downloadReceipt.variables?.id === row.id}
-          onClick={() => downloadOne(row)}
-        >
-          {t('receipts.pdf')}
-        </Button>
-      ),
-    },
+      size: 'xs',
+      text: t('receipts.pdf'),
+      label: (row) => t('receipts.downloadOne', { number: row.number }),
+      busy: (row) => downloadReceipt.isPending && downloadReceipt.variables?.id === row.id,
+      onDownload: downloadOne,
+    }),
   ];
 
   if (info.isSuccess && !issues) {

@@ -1,5 +1,5 @@
 /** Users and sales, all sales, number of sales (with the top user) and sales by city (operations.md §2). */
-import { Box, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { knownPurchaseGroup } from '../../../../api/contract/paydo';
 import { useFormat } from '../../../../design-system/format/useFormat';
@@ -7,34 +7,27 @@ import { SALES_CHANNEL_LIST, useSection, type CitySales, type MonthlySales, type
 import { monthIso, useColumns } from '../columns';
 import { PagedView } from '../PagedView';
 import type { StatsViewProps } from '../StatsViewProps';
-import { useFetchFailureToast } from '../StatsTable';
-import { chronological, TrendChart } from './TrendChart';
+import { StatsFooter } from '../StatsFooter';
+import { TrendPagedView } from './TrendChart';
 
 export function UsersAndSalesView({ range, page, onPageChange }: StatsViewProps) {
   const { t } = useTranslation('paydo-statistics');
   const col = useColumns();
   const query = useSection('korisnici_i_kupovine', range, page);
-  const rows = chronological(query.data?.rows ?? [], (r) => r.date);
   return (
-    <PagedView<UsersAndSales>
+    <TrendPagedView<UsersAndSales>
       query={query}
       caption={t('tabs.users-and-sales')}
       page={page}
       onPageChange={onPageChange}
-      getRowId={(row) => row.date}
-      above={
-        query.isError ? null : (
-          <TrendChart
-            mode="twoAxes"
-            interval="day"
-            label={t('chart.users-and-sales')}
-            categories={rows.map((r) => r.date)}
-            amount={rows.map((r) => r.amount)}
-            quantity={rows.map((r) => r.purchases)}
-            loading={query.isPending}
-          />
-        )
-      }
+      rowKey={(row) => row.date}
+      chart={(rows) => ({
+        mode: 'twoAxes',
+        interval: 'day',
+        label: t('chart.users-and-sales'),
+        amount: rows.map((r) => r.amount),
+        quantity: rows.map((r) => r.purchases),
+      })}
       columns={[
         col.date<UsersAndSales>('date', t('columns.date'), (r) => r.date),
         col.count<UsersAndSales>('users', t('columns.users'), (r) => r.users),
@@ -53,27 +46,20 @@ export function AllSalesView({ range, page, onPageChange }: StatsViewProps) {
   const { t } = useTranslation('paydo-statistics');
   const col = useColumns();
   const query = useSection('sve_kupovine', range, page);
-  const rows = chronological(query.data?.rows ?? [], (r) => monthIso(r.year, r.month));
   return (
-    <PagedView<MonthlySales>
+    <TrendPagedView<MonthlySales>
       query={query}
       caption={t('tabs.all-sales')}
       page={page}
       onPageChange={onPageChange}
-      getRowId={(row) => monthIso(row.year, row.month)}
-      above={
-        query.isError ? null : (
-          <TrendChart
-            mode="twoAxes"
-            interval="month"
-            label={t('chart.all-sales')}
-            categories={rows.map((r) => monthIso(r.year, r.month))}
-            amount={rows.map((r) => r.channels.ukupno.amount)}
-            quantity={rows.map((r) => r.channels.ukupno.count)}
-            loading={query.isPending}
-          />
-        )
-      }
+      rowKey={(row) => monthIso(row.year, row.month)}
+      chart={(rows) => ({
+        mode: 'twoAxes',
+        interval: 'month',
+        label: t('chart.all-sales'),
+        amount: rows.map((r) => r.channels.ukupno.amount),
+        quantity: rows.map((r) => r.channels.ukupno.count),
+      })}
       columns={[
         col.month<MonthlySales>(t('columns.month'), (r) => r),
         ...SALES_CHANNEL_LIST.flatMap((channel) => {
@@ -93,21 +79,17 @@ function TopUserFooter({ range }: Pick<StatsViewProps, 'range'>) {
   const { t } = useTranslation('paydo-statistics');
   const format = useFormat();
   const query = useSection('korisnik_max_kupovina', range);
-  useFetchFailureToast(query.error, query.errorUpdatedAt);
-  const top = query.data;
   return (
-    <Box as="section" aria-label={t('footers.topUser')} borderWidth="1px" borderRadius="l2" px="4" py="3" bg="bg.subtle" data-testid="top-user">
-      <Text fontWeight="semibold">{t('footers.topUser')}</Text>
-      <Text aria-busy={query.isPending || undefined}>
-        {query.isPending
-          ? '…'
-          : query.isError
-            ? t('footers.unavailable')
-            : top
-              ? t('footers.topUserText', { email: top.email, count: top.purchases, amount: format.amount(top.amount) })
-              : t('footers.noTopUser')}
-      </Text>
-    </Box>
+    <StatsFooter title={t('footers.topUser')} testId="top-user" query={query}>
+      {(text) => (
+        <Text aria-busy={query.isPending || undefined}>
+          {text(
+            (top) => t('footers.topUserText', { email: top.email, count: top.purchases, amount: format.amount(top.amount) }),
+            t('footers.noTopUser'),
+          )}
+        </Text>
+      )}
+    </StatsFooter>
   );
 }
 
