@@ -29,6 +29,13 @@ const simulatorAreaZones = simulatorAreas.flatMap((name) =>
     })),
 );
 
+/** The core is what the areas build on: it imports no area (nor the offline maps). */
+const simulatorCoreZones = [...simulatorAreas, 'geo'].map((area) => ({
+  target: 'simulator/core',
+  from: `simulator/${area}`,
+  message: 'simulator/core imports no area: the areas build on the core, never the other way.',
+}));
+
 const layerZones = [
   // design-system -> api -> features -> app, one way only.
   { target: 'src/design-system', from: 'src/api', message: 'design-system imports nothing from api.' },
@@ -54,6 +61,7 @@ const layerZones = [
     message: 'Features do not import each other.',
   })),
   ...simulatorAreaZones,
+  ...simulatorCoreZones,
 ];
 
 /**

@@ -22,7 +22,7 @@ import {
 import { transakcijeResponse } from '../src/api/contract/reports';
 import { personaToken } from '../simulator/control/personas';
 import { domainContext, initSimulator } from '../simulator/control/state';
-import { authenticate } from '../simulator/auth/rules';
+import { authenticate } from '../simulator/core/access';
 import { entityTransactions } from '../simulator/transactions/lists';
 import { F, salesFacts } from '../simulator/core/sales-facts';
 import { dayNumber, isoOfDay } from '../simulator/core/dates';

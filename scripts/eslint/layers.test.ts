@@ -23,6 +23,8 @@ describe('the layer rule (ARCHITECTURE.md import rules)', () => {
     ['simulator/paydo-statistics/rules.ts', "export { a } from '../reporting/handlers/dashboard';"],
     ['simulator/system-status/rules.ts', "const m = import('../incidents/rules');"],
     ['simulator/reporting/handlers.test.ts', "import { a } from '../transactions/rules';"],
+    ['simulator/core/http.ts', "import { a } from '../auth/rules';"],
+    ['simulator/core/query.ts', "import { a } from '../geo/tiles';"],
   ])('refuses %s importing %s', async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
   });

@@ -5,7 +5,7 @@
 import type { UserRecord } from '../core/db/schemas';
 import type { Session } from '../core/access';
 import type { DomainContext } from '../core/context';
-import { AuthenticationError, INVALID_TOKEN, NOT_AUTHENTICATED, ValidationError } from '../core/errors';
+import { ValidationError } from '../core/errors';
 import { FieldErrorCollector, passwordProblems, readRequiredStrings } from '../core/validation';
 
 export const LOGIN_FAILED = 'Unable to log in with provided credentials.';
@@ -22,31 +22,6 @@ function randomHex(bytes: number): string {
   const buffer = new Uint8Array(bytes);
   crypto.getRandomValues(buffer);
   return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** The caller the authenticators below return. */
-export type { Session };
-
-/** Reads `Authorization: Token <key>` like DRF's TokenAuthentication and returns the session. */
-export function authenticate(ctx: DomainContext, authorization: string | null): Session {
-  if (!authorization) throw new AuthenticationError(NOT_AUTHENTICATED);
-  const [keyword, token, ...rest] = authorization.trim().split(/\s+/);
-  if (keyword?.toLowerCase() !== 'token') throw new AuthenticationError(NOT_AUTHENTICATED);
-  if (!token) throw new AuthenticationError('Invalid token header. No credentials provided.');
-  if (rest.length > 0) throw new AuthenticationError('Invalid token header. Token string should not contain spaces.');
-  const session = ctx.db.sessions.findFirst((q) => q.where({ token }));
-  const user = session ? ctx.db.users.findFirst((q) => q.where({ id: session.user_id })) : undefined;
-  if (!user) throw new AuthenticationError(INVALID_TOKEN);
-  return { token, user };
-}
-
-/** The session a session cookie names (the minimal wire); 401 without one or for one that is over. */
-export function authenticateSessionCookie(ctx: DomainContext, key: string | undefined): Session {
-  if (!key) throw new AuthenticationError(NOT_AUTHENTICATED);
-  const session = ctx.db.sessions.findFirst((q) => q.where({ token: key }));
-  const user = session ? ctx.db.users.findFirst((q) => q.where({ id: session.user_id })) : undefined;
-  if (!user) throw new AuthenticationError(NOT_AUTHENTICATED);
-  return { token: key, user };
 }
 
 /** The user the credentials name; 400 'Unable to log in…' when they do not. */

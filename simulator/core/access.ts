@@ -1,12 +1,35 @@
 /** Server-side authorization: who calls (the session), permission strings and partner scope. */
 import type { Permission } from '../../src/api/contract/permissions';
 import type { UserRecord } from './db/schemas';
-import { PermissionDeniedError } from './errors';
+import type { DomainContext } from './context';
+import { AuthenticationError, INVALID_TOKEN, NOT_AUTHENTICATED, PermissionDeniedError } from './errors';
 
-/** A signed-in caller: the token (or session key) it came with and its user (auth/rules.ts authenticates). */
+/** A signed-in caller: the token (or session key) it came with and its user. */
 export interface Session {
   token: string;
   user: UserRecord;
+}
+
+/** Reads `Authorization: Token <key>` like DRF's TokenAuthentication and returns the session. */
+export function authenticate(ctx: DomainContext, authorization: string | null): Session {
+  if (!authorization) throw new AuthenticationError(NOT_AUTHENTICATED);
+  const [keyword, token, ...rest] = authorization.trim().split(/\s+/);
+  if (keyword?.toLowerCase() !== 'token') throw new AuthenticationError(NOT_AUTHENTICATED);
+  if (!token) throw new AuthenticationError('Invalid token header. No credentials provided.');
+  if (rest.length > 0) throw new AuthenticationError('Invalid token header. Token string should not contain spaces.');
+  const session = ctx.db.sessions.findFirst((q) => q.where({ token }));
+  const user = session ? ctx.db.users.findFirst((q) => q.where({ id: session.user_id })) : undefined;
+  if (!user) throw new AuthenticationError(INVALID_TOKEN);
+  return { token, user };
+}
+
+/** The session a session cookie names (the minimal wire); 401 without one or for one that is over. */
+export function authenticateSessionCookie(ctx: DomainContext, key: string | undefined): Session {
+  if (!key) throw new AuthenticationError(NOT_AUTHENTICATED);
+  const session = ctx.db.sessions.findFirst((q) => q.where({ token: key }));
+  const user = session ? ctx.db.users.findFirst((q) => q.where({ id: session.user_id })) : undefined;
+  if (!user) throw new AuthenticationError(NOT_AUTHENTICATED);
+  return { token: key, user };
 }
 
 export function hasPermission(user: UserRecord, permission: Permission): boolean {

@@ -2,7 +2,7 @@
 import type { Db } from './db/db';
 
 export interface ScenarioFlags {
-  /** Lists (statements, services, channels, later every report) come back empty. */
+  /** Lists and reports come back empty: statements, sales reports, transactions, incidents, statistics. */
   emptyLists: boolean;
   /** Seeded pending change requests wait for approval. */
   pendingChanges: boolean;

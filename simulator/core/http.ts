@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { errorBody } from '../../src/api/contract/errors';
 import { simulatorScopes } from './base';
 import { domainContext, wireMode } from '../control/state';
-import { authenticate, authenticateSessionCookie } from '../auth/rules';
+import { authenticate, authenticateSessionCookie } from './access';
 import type { Session } from './access';
 import type { DomainContext } from './context';
 import { DomainError } from './errors';

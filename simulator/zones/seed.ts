@@ -5,7 +5,7 @@
  */
 import type { Db } from '../core/db/db';
 import type { ClosingValues, PeriodValues, StoredWorkingDay } from '../core/db/operations-schemas';
-import type { Session } from '../auth/rules';
+import type { Session } from '../core/access';
 import { proposeCreate, proposeRemoval, proposeUpdate } from './change-requests';
 import type { DomainContext, ScenarioFlags } from '../core/context';
 import { seedNowSecond } from '../core/clock';
