@@ -74,6 +74,22 @@ export async function fillNewWorkingPeriod(page: Page, description: string) {
   return form;
 }
 
+/**
+ * On a page that offers "Nova iznimka" (a zone's Closing rules tab, a garage's working hours):
+ * proposes a one-day closing rule on `day` (d. m. yyyy.) with `reason`, and waits for the answer.
+ */
+export async function proposeClosingRule(page: Page, day: string, reason: string) {
+  await page.getByRole('button', { name: 'Nova iznimka' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova iznimka' });
+  await dialog.getByRole('textbox', { name: /Datum od/ }).fill(day);
+  await dialog.getByRole('textbox', { name: /Datum od/ }).press('Enter');
+  await dialog.getByRole('textbox', { name: /Datum do/ }).fill(day);
+  await dialog.getByRole('textbox', { name: /Datum do/ }).press('Enter');
+  await dialog.getByRole('textbox', { name: /Razlog/ }).fill(reason);
+  await dialog.getByRole('button', { name: 'Spremi' }).click();
+  await expect(page.getByText('Zahtjev za promjenu je poslan na odobrenje.').first()).toBeVisible();
+}
+
 export const test = base;
 export { expect };
 

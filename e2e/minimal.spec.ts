@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseFromUserMenu, expect, fillNewWorkingPeriod, followTopBarEntry, signIn, test, watchContentSecurityPolicy } from './fixtures';
+import { chooseFromUserMenu, expect, fillNewWorkingPeriod, followTopBarEntry, proposeClosingRule, signIn, test, watchContentSecurityPolicy } from './fixtures';
 import { dashboardThenProviderReports, expectDayTable } from './reports';
 
 /**
@@ -140,15 +140,7 @@ test('the parking partner proposes working hours, a closing rule and borders, se
   // A closing rule on zone 1: pending in its tab.
   await page.goto('/parking/provider/1/zone/1/details?tab=rules');
   const rules = page.getByRole('tabpanel', { name: 'Iznimke' });
-  await rules.getByRole('button', { name: 'Nova iznimka' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nova iznimka' });
-  await dialog.getByRole('textbox', { name: /Datum od/ }).fill('24. 12. 2026.');
-  await dialog.getByRole('textbox', { name: /Datum od/ }).press('Enter');
-  await dialog.getByRole('textbox', { name: /Datum do/ }).fill('24. 12. 2026.');
-  await dialog.getByRole('textbox', { name: /Datum do/ }).press('Enter');
-  await dialog.getByRole('textbox', { name: /Razlog/ }).fill('E2E minimalni Badnjak');
-  await dialog.getByRole('button', { name: 'Spremi' }).click();
-  await expect(page.getByText(SUBMITTED).first()).toBeVisible();
+  await proposeClosingRule(page, '24. 12. 2026.', 'E2E minimalni Badnjak');
   await expect(rules.getByRole('row').filter({ hasText: 'E2E minimalni Badnjak' }).getByTestId('pending-tag')).toHaveText(/Čeka odobrenje · novo/);
 
   // Borders, imported on the full-page editor: pending on the borders tab.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fillNewWorkingPeriod, signIn, test } from './fixtures';
+import { expect, fillNewWorkingPeriod, proposeClosingRule, signIn, test } from './fixtures';
 
 /** The zones table's row of a zone, by its name and status tag. */
 const zoneRow = (page: Page, zone: string) => page.getByRole('row', { name: new RegExp(`${zone} (Aktivna|Neaktivna)`) });
@@ -68,15 +68,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
     await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
     await page.goto('/parking/provider/1/zone/1/details?tab=rules');
     const rules = page.getByRole('tabpanel', { name: 'Iznimke' });
-    await rules.getByRole('button', { name: 'Nova iznimka' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nova iznimka' });
-    await dialog.getByRole('textbox', { name: /Datum od/ }).fill('24. 12. 2026.');
-    await dialog.getByRole('textbox', { name: /Datum od/ }).press('Enter');
-    await dialog.getByRole('textbox', { name: /Datum do/ }).fill('24. 12. 2026.');
-    await dialog.getByRole('textbox', { name: /Datum do/ }).press('Enter');
-    await dialog.getByRole('textbox', { name: /Razlog/ }).fill('E2E Badnjak');
-    await dialog.getByRole('button', { name: 'Spremi' }).click();
-    await expect(page.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible();
+    await proposeClosingRule(page, '24. 12. 2026.', 'E2E Badnjak');
     const row = rules.getByRole('row').filter({ hasText: 'E2E Badnjak' });
     await expect(row.getByTestId('pending-tag')).toHaveText(/Čeka odobrenje · novo/);
 
@@ -183,15 +175,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
     await expect(page).toHaveURL(/\/garaze\/garaza\/1\/working-hours$/);
     await expect(page.getByRole('heading', { name: 'Garaža Tuškanac: radno vrijeme', level: 1 })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Radna vremena garaže Garaža Tuškanac' }).getByRole('article').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Nova iznimka' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nova iznimka' });
-    await dialog.getByRole('textbox', { name: /Datum od/ }).fill('31. 12. 2026.');
-    await dialog.getByRole('textbox', { name: /Datum od/ }).press('Enter');
-    await dialog.getByRole('textbox', { name: /Datum do/ }).fill('31. 12. 2026.');
-    await dialog.getByRole('textbox', { name: /Datum do/ }).press('Enter');
-    await dialog.getByRole('textbox', { name: /Razlog/ }).fill('E2E Stara godina');
-    await dialog.getByRole('button', { name: 'Spremi' }).click();
-    await expect(page.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible();
+    await proposeClosingRule(page, '31. 12. 2026.', 'E2E Stara godina');
     await expect(page.getByRole('row').filter({ hasText: 'E2E Stara godina' }).getByTestId('pending-tag')).toBeVisible();
   });
 
