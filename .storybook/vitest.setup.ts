@@ -28,13 +28,19 @@ pictureStyle.textContent = [
   '*, *::before, *::after { animation: none !important; }',
   '::selection { background-color: transparent !important; color: inherit !important; }',
 ].join('\n');
+document.head.querySelector('style[data-picture-style]')?.remove();
+pictureStyle.dataset.pictureStyle = '';
 document.head.append(pictureStyle);
 
 // A toast stays until the story ends (each story starts with none: the preview's loader): a toast
 // the story raised is in its picture however long a busy machine took to get there, not gone after
 // its 4 or 5 seconds. Tests only; Storybook itself shows toasts for their real time.
-const createToast = toaster.create.bind(toaster);
-toaster.create = (options) => createToast({ ...options, duration: Infinity });
+// (Vitest runs this file again before each story file: the toaster is wrapped once.)
+const STAYING = Symbol.for('portal.toasts-stay');
+if (!(STAYING in toaster.create)) {
+  const createToast = toaster.create.bind(toaster);
+  toaster.create = Object.assign((options: Parameters<typeof createToast>[0]) => createToast({ ...options, duration: Infinity }), { [STAYING]: true });
+}
 
 afterEach(async (ctx) => {
   const meta = ctx.task.meta as { storyId?: string };
