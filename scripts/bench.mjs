@@ -6,7 +6,7 @@
 //   budget change (scripts/budget.json `previous`) and the budget; `--top` adds its largest modules;
 // - the simulator at city scale (when scripts/bench-simulator.ts exists);
 // - the provider PDF and Excel reports built in headless Chromium (scripts/bench-reports.mjs);
-// - the dashboard in the demo for a year with comparison, navigation to the last chart (scripts/bench-dashboard.mjs);
+// - the dashboard in the demo for a year with comparison, navigation to the charts on screen (scripts/bench-dashboard.mjs);
 // - the demo in a fresh profile: cold /login, sign-in to the first chart, the simulator's boot (scripts/bench-demo-start.mjs).
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
