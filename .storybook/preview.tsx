@@ -35,7 +35,7 @@ import { LeaveGuardProvider } from '../src/routing/navigation-guard';
 import { disableAnimations } from '../src/design-system/theme/motion';
 import { toaster } from '../src/design-system/components/toaster';
 import { apiNotFound, handlers } from '../simulator/handlers';
-import { personaToken } from '../simulator/control/personas';
+import { personaToken } from '../simulator/core/control/personas';
 import { DescriptionWithPins } from './pins';
 import { PortalDocsPage } from './docs-page';
 import { withDemoPanel } from './demo-panel/bridge';

@@ -15,11 +15,11 @@
  */
 import { getRuntimeConfig } from '../src/api/runtime-config';
 import { bindSimulator } from '../simulator/core/base';
-import { clearFaults, resetSimulator, setFault, setLatency } from '../simulator/control/state';
-import type { FaultInput } from '../simulator/control/faults';
-import { PERSONAS, PERSONA_DEFINITIONS, type PersonaName } from '../simulator/control/personas';
-import { SCENARIOS, type ScenarioName } from '../simulator/control/scenarios';
-import type { WireMode } from '../simulator/wire/mode';
+import { clearFaults, resetSimulator, setFault, setLatency } from '../simulator/core/control/state';
+import type { FaultInput } from '../simulator/core/control/faults';
+import { PERSONAS, PERSONA_DEFINITIONS, type PersonaName } from '../simulator/core/control/personas';
+import { SCENARIOS, type ScenarioName } from '../simulator/core/control/scenarios';
+import type { WireMode } from '../simulator/core/wire/mode';
 
 export interface StorySimulatorParameters {
   /** Who is signed in by default: a persona, or null for signed out (admin when absent). */
@@ -29,7 +29,7 @@ export interface StorySimulatorParameters {
   latencyMs?: number;
   faults?: FaultInput[];
   /**
-   * The wire the simulator speaks (simulator/wire/mode.ts): rich by default, or minimal, only what
+   * The wire the simulator speaks (simulator/core/wire/mode.ts): rich by default, or minimal, only what
    * the specs name, so a story shows the screen as a backend built to the specs would fill it.
    */
   wire?: WireMode;

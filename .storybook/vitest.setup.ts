@@ -10,7 +10,7 @@
 import { afterEach } from 'vitest';
 import { page } from 'vitest/browser';
 import { expect } from 'vitest';
-import { activeFaults, effectiveLatencyMs } from '../simulator/control/state';
+import { activeFaults, effectiveLatencyMs } from '../simulator/core/control/state';
 import { toaster } from '../src/design-system/components/toaster';
 
 // Tests only (Storybook itself keeps both):

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PERSONAS, personaToken } from '../simulator/control/personas';
+import { PERSONAS, personaToken } from '../simulator/core/control/personas';
 import { watchContentSecurityPolicy } from './fixtures';
 
 interface ChunkInfo {

@@ -20,8 +20,8 @@ import {
   uslugeIntervalnoResponse,
 } from '../src/api/contract/dashboard';
 import { transakcijeResponse } from '../src/api/contract/reports';
-import { personaToken } from '../simulator/control/personas';
-import { domainContext, initSimulator } from '../simulator/control/state';
+import { personaToken } from '../simulator/core/control/personas';
+import { domainContext, initSimulator } from '../simulator/core/control/state';
 import { authenticate } from '../simulator/core/access';
 import { entityTransactions } from '../simulator/transactions/lists';
 import { F, salesFacts } from '../simulator/core/sales-facts';

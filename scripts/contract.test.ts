@@ -2,9 +2,9 @@
 import type { AddressInfo } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initSimulator, resetSimulator } from '../simulator/control/state';
+import { initSimulator, resetSimulator } from '../simulator/core/control/state';
 import { createSimulatorHttpServer } from '../simulator/server';
-import { specKeysOnly } from '../simulator/wire/spec-keys';
+import { specKeysOnly } from '../simulator/core/wire/spec-keys';
 import { dashboardQuery } from '../src/api/contract/dashboard';
 import { listQuery, reportQuery } from '../src/api/contract/reports';
 import { queryObject, runContractSuite } from './contract-suite';

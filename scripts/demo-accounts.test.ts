@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/features/auth/components/LoginPage';
-import { PERSONA_DEFINITIONS } from '../simulator/control/personas';
+import { PERSONA_DEFINITIONS } from '../simulator/core/control/personas';
 
 describe('personas', () => {
   it('the login page names every demo account the simulator has', () => {

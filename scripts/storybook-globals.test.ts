@@ -4,8 +4,8 @@
  * own globals, which Storybook puts over the toolbar's, and its docs name them.
  */
 import { describe, expect, it } from 'vitest';
-import { PERSONAS } from '../simulator/control/personas';
-import { SCENARIOS } from '../simulator/control/scenarios';
+import { PERSONAS } from '../simulator/core/control/personas';
+import { SCENARIOS } from '../simulator/core/control/scenarios';
 import {
   needsOwnFrames,
   resolveStorySimulator,

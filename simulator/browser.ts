@@ -6,10 +6,10 @@
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { bindSimulator } from './core/base';
-import { initSimulator } from './control/state';
+import { initSimulator } from './core/control/state';
 import { localIsoDate } from './core/clock';
 import { apiNotFound, handlers } from './handlers';
-import type { WireMode } from './wire/mode';
+import type { WireMode } from './core/wire/mode';
 
 export interface BrowserSimulatorOptions {
   /** The runtime config's `apiBaseUrl`, resolved against this page's origin. Default '/api'. */
@@ -24,7 +24,7 @@ export interface BrowserSimulatorOptions {
    */
   today?: string;
   /**
-   * The wire mode until a reset or `POST /__simulator/wire` names another (simulator/wire/mode.ts).
+   * The wire mode until a reset or `POST /__simulator/wire` names another (simulator/core/wire/mode.ts).
    * Default rich. In the minimal wire the app signs in with cookies, so its config needs token auth off.
    */
   wire?: WireMode;

@@ -5,8 +5,8 @@
  */
 import { HttpResponse, http } from 'msw';
 import { apiPath } from './core/base';
-import { controlGate } from './control/gate';
-import { controlHandlers } from './control/http';
+import { controlGate } from './core/control/gate';
+import { controlHandlers } from './core/control/http';
 import { authHandlers } from './auth/handlers';
 import { referenceHandlers } from './core/reference-handlers';
 import { dashboardHandlers } from './reporting/handlers/dashboard';

@@ -4,7 +4,7 @@
  */
 import { setupServer } from 'msw/node';
 import { bindSimulator } from './core/base';
-import { initSimulator } from './control/state';
+import { initSimulator } from './core/control/state';
 import { apiNotFound, handlers } from './handlers';
 
 export type SimulatorServer = ReturnType<typeof setupServer>;

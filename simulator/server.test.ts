@@ -4,8 +4,8 @@ import { request as httpRequest } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { personaToken } from './control/personas';
-import { initSimulator, resetSimulator } from './control/state';
+import { personaToken } from './core/control/personas';
+import { initSimulator, resetSimulator } from './core/control/state';
 import {
   allowedOrigins,
   BODY_LIMIT,

@@ -2,7 +2,7 @@
  * The simulator as a real HTTP server (`npm run simulator`): the same handlers at
  * http://127.0.0.1:4010/api and /__simulator/ (HOST and PORT override), through
  * @mswjs/http-middleware, in the rich wire or, with `--wire=minimal` (or SIMULATOR_WIRE=minimal),
- * in the minimal one (simulator/wire/mode.ts). They answer under those two paths on whichever host name the server is
+ * in the minimal one (simulator/core/wire/mode.ts). They answer under those two paths on whichever host name the server is
  * reached by; anything else is a 404. It also serves the simulator's pages (simulator/core/static/*, the
  * zone map URL's stand-in) under /__simulator/, as the app's dev server does. Its day is the
  * machine's date, as the browser demo's is, unless `--today=YYYY-MM-DD` (or SIMULATOR_TODAY) fixes it.
@@ -17,9 +17,9 @@ import { createServer as createHttpServer, IncomingMessage, type Server, type Se
 import { isIP, type AddressInfo } from 'node:net';
 import { createServer } from '@mswjs/http-middleware';
 import { bindSimulator, CONTROL_BASE } from './core/base';
-import { initSimulator, wireMode } from './control/state';
+import { initSimulator, wireMode } from './core/control/state';
 import { apiNotFound, handlers } from './handlers';
-import { wireModeFrom } from './wire/mode';
+import { wireModeFrom } from './core/wire/mode';
 import { todayFrom } from './core/clock';
 import { STATIC_PAGE_HEADERS, staticPage } from './core/static-pages';
 

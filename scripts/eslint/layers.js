@@ -10,7 +10,9 @@ import path from 'node:path';
 const inside = (file, dir) => file === dir || file.startsWith(`${dir}/`);
 
 /**
- * @typedef {{ target: string, from: string, except?: string[], message: string }} Zone
+ * @typedef {{ target: string, from: string, except?: string[], exceptTargets?: string[], message: string }} Zone
+ * `except`: folders or files under `from` that the target may import after all; `exceptTargets`:
+ * folders or files under `target` the zone does not apply to.
  * @param {Zone[]} zones paths relative to the project root, without './'
  */
 export function layersPlugin(zones, root = process.cwd()) {
@@ -21,7 +23,9 @@ export function layersPlugin(zones, root = process.cwd()) {
         /** @param {import('eslint').Rule.RuleContext} context */
         create(context) {
           const file = path.relative(root, context.filename);
-          const applicable = zones.filter((zone) => inside(file, zone.target));
+          const applicable = zones.filter(
+            (zone) => inside(file, zone.target) && !zone.exceptTargets?.some((excepted) => inside(file, path.join(zone.target, excepted))),
+          );
           if (applicable.length === 0) return {};
           /** @param {import('estree').Node} node @param {unknown} source */
           const check = (node, source) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PERSONA_DEFINITIONS, PERSONAS, personaToken } from '../control/personas';
-import { getState } from '../control/state';
+import { PERSONA_DEFINITIONS, PERSONAS, personaToken } from '../core/control/personas';
+import { getState } from '../core/control/state';
 import { call, callJson, setupSimulatorTests } from '../core/test-support';
 
 setupSimulatorTests();

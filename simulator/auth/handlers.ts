@@ -1,7 +1,7 @@
 /**
  * /api/auth/*: login, logout, change and reset password, user info, permissions. In the minimal wire
  * login starts a cookie session (session and CSRF cookies, no token) and logout ends it and clears
- * the session cookie (simulator/wire/minimal.ts).
+ * the session cookie (simulator/core/wire/minimal.ts).
  */
 import { http } from 'msw';
 import {
@@ -12,9 +12,9 @@ import {
   userInfoResponse,
 } from '../../src/api/contract/auth';
 import { endpointPatterns, endpoints } from '../../src/api/contract/endpoints';
-import { wireMode } from '../control/state';
+import { wireMode } from '../core/control/state';
 import { changePassword, login, logout, requestPasswordReset, setNewPassword, startSession } from './rules';
-import { clearedSessionCookie, csrfCookie, randomKey, sessionCookie, withCookies } from '../wire/minimal';
+import { clearedSessionCookie, csrfCookie, randomKey, sessionCookie, withCookies } from '../core/wire/minimal';
 import { apiPath, contractJson, param, privateRoute, publicRoute, readJson } from '../core/http';
 
 export const authHandlers = [

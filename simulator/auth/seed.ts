@@ -7,7 +7,7 @@ import {
   PERSONAS,
   personaToken,
   type PersonaScope,
-} from '../control/personas';
+} from '../core/control/personas';
 import type { Db } from '../core/db/db';
 import type { PartnerRecord, UserRecord } from '../core/db/schemas';
 import { anchorPartner, type SeedOptions } from '../core/reference-seed';

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RequestHandler } from 'msw';
 import { bindSimulator } from './base';
-import { controlGate } from '../control/gate';
+import { controlGate } from './control/gate';
 import { apiNotFound, handlers } from '../handlers';
 
 const ALL: RequestHandler[] = [...handlers, apiNotFound];

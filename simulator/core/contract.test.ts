@@ -5,8 +5,8 @@
  */
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PERSONAS, personaToken } from '../control/personas';
-import { getState } from '../control/state';
+import { PERSONAS, personaToken } from './control/personas';
+import { getState } from './control/state';
 import { commonRoutes, reportingRoutes } from '../../src/api/contract/routes';
 import { BASE, CONTRACT_ROUTES, call, checkContract, exampleUrl, setupSimulatorTests } from './test-support';
 

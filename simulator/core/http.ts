@@ -10,13 +10,13 @@ import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type Pat
 import { z } from 'zod';
 import { errorBody } from '../../src/api/contract/errors';
 import { simulatorScopes } from './base';
-import { domainContext, wireMode } from '../control/state';
+import { domainContext, wireMode } from './control/state';
 import { authenticate, authenticateSessionCookie } from './access';
 import type { Session } from './access';
 import type { DomainContext } from './context';
 import { DomainError } from './errors';
-import { enforceCsrf, isUnsafe, minimalWriteAnswer, SESSION_COOKIE, writeAnswerFor } from '../wire/minimal';
-import { specKeysOnly } from '../wire/spec-keys';
+import { enforceCsrf, isUnsafe, minimalWriteAnswer, SESSION_COOKIE, writeAnswerFor } from './wire/minimal';
+import { specKeysOnly } from './wire/spec-keys';
 
 /** An API path from the contract's endpoint table ('/auth/login/'), matched under the bound API base only (simulator/core/base.ts). */
 export { apiPath } from './base';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { popisDanaResponse } from '../../src/api/contract/common';
-import { personaToken } from '../control/personas';
+import { personaToken } from './control/personas';
 import { callJson, setupSimulatorTests } from './test-support';
 
 setupSimulatorTests();

@@ -9,10 +9,10 @@ import { matchRequestUrl } from 'msw';
 import { errorBody } from '../../src/api/contract/errors';
 import { contractRoutes, type ContractRoute } from '../../src/api/contract/routes';
 import { simulatorScopes } from './base';
-import { FAULT_HEADER } from '../control/gate';
-import { getState, resetSimulator, whenReady, wireMode, type ResetOptions } from '../control/state';
+import { FAULT_HEADER } from './control/gate';
+import { getState, resetSimulator, whenReady, wireMode, type ResetOptions } from './control/state';
 import { createSimulatorServer } from '../node';
-import { isUnsafe } from '../wire/minimal';
+import { isUnsafe } from './wire/minimal';
 
 /** The origin the Node tests call; createSimulatorServer() binds the simulator to it, with the API at /api. */
 export const BASE = 'http://localhost';

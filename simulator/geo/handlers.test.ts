@@ -9,7 +9,7 @@ import { CITY_OF_ZAGREB, COUNTIES } from './counties';
 import { approximateOutline } from './outline';
 import { PLACES } from './places';
 import { tileAddress, tileBounds } from './tiles';
-import { personaToken } from '../control/personas';
+import { personaToken } from '../core/control/personas';
 import { call, callJson, setupSimulatorTests } from '../core/test-support';
 
 setupSimulatorTests();

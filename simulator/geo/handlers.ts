@@ -12,7 +12,7 @@
  */
 import { HttpResponse, http } from 'msw';
 import { controlPath } from '../core/base';
-import { domainContext, whenReady } from '../control/state';
+import { domainContext, whenReady } from '../core/control/state';
 import { geocoderQuery, loadBoundaries, searchPlaces } from './gazetteer';
 import { renderTile, tileAddress } from './tiles';
 import { renderZoneMap, zoneMapSize } from '../zones/zone-map';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { componentListResponse, incidentListResponse, type IncidentListResponse, type IncidentWire } from '../../src/api/contract/incidents';
 import type { SystemStatusResponse } from '../../src/api/contract/system';
-import { personaToken } from '../control/personas';
+import { personaToken } from '../core/control/personas';
 import { call, callJson, setupSimulatorTests } from '../core/test-support';
 
 setupSimulatorTests();

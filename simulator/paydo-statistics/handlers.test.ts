@@ -9,8 +9,8 @@ import {
   paydoSections,
   type UserGroups,
 } from '../../src/api/contract/paydo';
-import { personaToken } from '../control/personas';
-import { setScenario } from '../control/state';
+import { personaToken } from '../core/control/personas';
+import { setScenario } from '../core/control/state';
 import { call, callJson, setupSimulatorTests } from '../core/test-support';
 
 setupSimulatorTests();

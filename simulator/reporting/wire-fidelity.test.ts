@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../src/api/contract/permissions';
-import { personaToken, type PersonaName } from '../control/personas';
-import { domainContext, setScenario } from '../control/state';
+import { personaToken, type PersonaName } from '../core/control/personas';
+import { domainContext, setScenario } from '../core/control/state';
 import { call, callJson, setupSimulatorTests } from '../core/test-support';
 import { contentDisposition } from '../core/files';
 

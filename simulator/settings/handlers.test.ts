@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserInfoWire } from '../../src/api/contract/auth';
-import { personaToken } from '../control/personas';
+import { personaToken } from '../core/control/personas';
 import { callJson, setupSimulatorTests } from '../core/test-support';
 
 setupSimulatorTests();

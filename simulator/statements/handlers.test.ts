@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ObracuniResponse } from '../../src/api/contract/statements';
-import { personaToken } from '../control/personas';
-import { setScenario } from '../control/state';
+import { personaToken } from '../core/control/personas';
+import { setScenario } from '../core/control/state';
 import { call, callJson, pdfText, setupSimulatorTests } from '../core/test-support';
 
 setupSimulatorTests();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SystemStatusResponse } from '../../src/api/contract/system';
-import { personaToken } from '../control/personas';
-import { resetSimulator, setScenario } from '../control/state';
+import { personaToken } from '../core/control/personas';
+import { resetSimulator, setScenario } from '../core/control/state';
 import { callJson, setupSimulatorTests } from '../core/test-support';
 
 setupSimulatorTests();

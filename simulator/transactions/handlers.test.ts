@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RacuniResponse } from '../../src/api/contract/parking';
 import type { IntervalnoResponse, TransakcijeResponse } from '../../src/api/contract/reports';
-import { personaToken } from '../control/personas';
-import { domainContext, getState } from '../control/state';
+import { personaToken } from '../core/control/personas';
+import { domainContext, getState } from '../core/control/state';
 import { dayNumber, isoOfDay } from '../core/dates';
 import { servedFacts } from '../core/sales-facts';
 import { call, callJson, callOk, cents, pdfText, setupSimulatorTests } from '../core/test-support';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../src/api/contract/working-hours';
 import type { ZoneDetailsWire, ZoneWire } from '../../src/api/contract/zones';
 import { zonePolygonDocument } from '../../src/api/contract/zones';
-import { approveChangeRequest, changeHistory, listChangeRequests, rejectChangeRequest } from '../control/approvals';
-import { personaToken } from '../control/personas';
-import { resetSimulator, setScenario } from '../control/state';
+import { approveChangeRequest, changeHistory, listChangeRequests, rejectChangeRequest } from '../core/control/approvals';
+import { personaToken } from '../core/control/personas';
+import { resetSimulator, setScenario } from '../core/control/state';
 import { call, callJson, setupSimulatorTests } from '../core/test-support';
 
 setupSimulatorTests();

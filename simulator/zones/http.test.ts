@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../src/api/contract/working-hours';
 import type { ZoneDetailsWire, ZoneWire } from '../../src/api/contract/zones';
-import { personaToken } from '../control/personas';
-import { initSimulator } from '../control/state';
+import { personaToken } from '../core/control/personas';
+import { initSimulator } from '../core/control/state';
 import { createSimulatorHttpServer } from '../server';
 
 const server = createSimulatorHttpServer();

@@ -11,7 +11,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { openMenu, selectMenuItem } from '../../src/design-system/components/storyFixtures';
 import { AppRoutes, createAppRoutes } from '../../src/app/routes';
 import { routePatterns, type RouteName } from '../../src/routing/paths';
-import type { PersonaName } from '../../simulator/control/personas';
+import type { PersonaName } from '../../simulator/core/control/personas';
 import { SIGNED_OUT } from '../../.storybook/simulator';
 
 function Address() {

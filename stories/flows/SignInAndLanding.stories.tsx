@@ -6,7 +6,7 @@ import {
   PERSONA_DEFINITIONS,
   PERSONA_PASSWORD,
   type PersonaName,
-} from '../../simulator/control/personas';
+} from '../../simulator/core/control/personas';
 import { AppJourney, journeyGlobals, expectRoute, journeyParameters } from './AppJourney';
 
 /**

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { addons } from 'storybook/preview-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { control } from '../../src/app/demo/control-api';
-import { resetSimulator } from '../../simulator/control/state';
+import { resetSimulator } from '../../simulator/core/control/state';
 import { FIXED_TODAY } from '../../.storybook/clock';
 import { reapply } from '../../.storybook/demo-panel/bridge';
 import { DEMO_EVENTS, type DemoPanelState } from '../../.storybook/demo-panel/events';

@@ -40,7 +40,7 @@ export const simulatorState = z.object({
 });
 export type SimulatorState = z.infer<typeof simulatorState>;
 
-/** A change request told for the panel: names, and the item before and after (simulator/control/approvals.ts). */
+/** A change request told for the panel: names, and the item before and after (simulator/core/control/approvals.ts). */
 const changeRequestStoryWire = z.object({
   request: changeRequestWire,
   owner_name: z.string(),

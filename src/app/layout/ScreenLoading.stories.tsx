@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../api/contract/endpoints';
 import { requestsTo, watchRequests } from '../../../.storybook/requests';
-import { setFault } from '../../../simulator/control/state';
+import { setFault } from '../../../simulator/core/control/state';
 import { statementsQueryOptions } from '../../features/statements/api';
 
 const STATEMENTS = endpoints.obracuni;

@@ -11,8 +11,8 @@ import { http, onAuthFailure } from '../../api/http';
 import { setupApiClientTests } from '../../api/client-test-support';
 import { getToken, setToken } from '../../api/token';
 // The feature's fetcher is tested against the simulator itself, as the stories are.
-import { personaToken, type PersonaName } from '../../../simulator/control/personas';
-import { setFault } from '../../../simulator/control/state';
+import { personaToken, type PersonaName } from '../../../simulator/core/control/personas';
+import { setFault } from '../../../simulator/core/control/state';
 import { BASE, call, setupSimulatorTests } from '../../../simulator/core/test-support';
 import { getIncidentPage, getIncidentsPermission, incidentsPermissionQueryOptions, nextIncidentPage, saveIncident } from './api';
 

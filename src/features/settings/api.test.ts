@@ -5,7 +5,7 @@ import { setupApiClientTests } from '../../api/client-test-support';
 import { getUserInfo } from '../../api/session';
 import { setToken } from '../../api/token';
 // The feature's fetchers are tested against the simulator itself, as the stories are.
-import { personaToken, type PersonaName } from '../../../simulator/control/personas';
+import { personaToken, type PersonaName } from '../../../simulator/core/control/personas';
 import { BASE, setupSimulatorTests } from '../../../simulator/core/test-support';
 import { getServiceGroups, saveEmail, saveSetting, saveSubscription } from './api';
 

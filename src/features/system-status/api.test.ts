@@ -7,8 +7,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setupApiClientTests } from '../../api/client-test-support';
 import { setToken } from '../../api/token';
 // The feature's fetchers are tested against the simulator itself, as the stories are.
-import { personaToken } from '../../../simulator/control/personas';
-import { resetSimulator } from '../../../simulator/control/state';
+import { personaToken } from '../../../simulator/core/control/personas';
+import { resetSimulator } from '../../../simulator/core/control/state';
 import { BASE, setupSimulatorTests } from '../../../simulator/core/test-support';
 import { getSystemStatus, getTimeline, REFRESH_INTERVAL_MS, systemStatusQueryOptions, timelineQueryOptions } from './api';
 

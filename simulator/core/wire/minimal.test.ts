@@ -5,12 +5,12 @@
  * Every answer is also checked against its contract schema (setupSimulatorTests).
  */
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/api/contract/endpoints';
-import { operationsEndpoints as ep } from '../../src/api/contract/endpoints-operations';
+import { endpoints } from '../../../src/api/contract/endpoints';
+import { operationsEndpoints as ep } from '../../../src/api/contract/endpoints-operations';
 import { personaToken } from '../control/personas';
 import { getState, resetSimulator, setWireMode } from '../control/state';
-import { startupMessages } from '../server';
-import { call, callJson, setupSimulatorTests } from '../core/test-support';
+import { startupMessages } from '../../server';
+import { call, callJson, setupSimulatorTests } from '../test-support';
 import { CSRF_REASONS, endpointKey, writeAnswerFor } from './minimal';
 import { wireModeFrom } from './mode';
 import { specKeysOnly } from './spec-keys';

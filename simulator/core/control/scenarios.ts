@@ -1,5 +1,5 @@
 /** Named scenarios a story, test or demo switches to. Each is a set of domain flags plus a minimum latency. */
-import type { ScenarioFlags } from '../core/context';
+import type { ScenarioFlags } from '../context';
 
 export const SCENARIOS = ['default', 'empty', 'pending-changes', 'outage', 'slow'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ObracuniResponse } from '../../src/api/contract/statements';
-import { call, callJson, setupSimulatorTests } from '../core/test-support';
+import type { ObracuniResponse } from '../../../src/api/contract/statements';
+import { call, callJson, setupSimulatorTests } from '../test-support';
 import { FAULT_HEADER, MALFORMED_BODY } from './gate';
 import { PERSONAS, personaToken } from './personas';
 import { clearFaults, getState, resetSimulator, setFault, setLatency, setScenario } from './state';

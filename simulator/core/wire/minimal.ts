@@ -20,7 +20,7 @@
  * to document.cookie (the page's origin is the API's there). msw's own cookie jar is never used: it is
  * one jar per process, and the HTTP server would then hand one client's session to every other.
  */
-import { DomainError } from '../core/errors';
+import { DomainError } from '../errors';
 
 export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';

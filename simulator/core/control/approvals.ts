@@ -2,7 +2,7 @@
  * Approving and rejecting change requests: the operator's support staff do it in the demo panel;
  * tests and scripts in process or over HTTP (/__simulator/change-requests).
  */
-import type { ChangeRequestStatus, ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../src/api/contract/working-hours';
+import type { ChangeRequestStatus, ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../../src/api/contract/working-hours';
 import {
   approvedBefore,
   approveRequest,
@@ -12,9 +12,9 @@ import {
   periodWire,
   rejectRequest,
   requestWire,
-} from '../zones/change-requests';
-import { findZone, garage, parkingProvider } from '../zones/source';
-import type { ChangeRequestKind } from '../../src/api/contract/working-hours';
+} from '../../zones/change-requests';
+import { findZone, garage, parkingProvider } from '../../zones/source';
+import type { ChangeRequestKind } from '../../../src/api/contract/working-hours';
 import { domainContext, whenReady } from './state';
 
 /** The change requests (pending by default), oldest first. */

@@ -3,7 +3,7 @@
  * Storybook and tests may skip the login call: `personaToken(name)` is a session token that
  * exists again after every reset (until it is logged out).
  */
-import { PERMISSIONS, type Permission, type SettingCode } from '../../src/api/contract/permissions';
+import { PERMISSIONS, type Permission, type SettingCode } from '../../../src/api/contract/permissions';
 
 export const PERSONAS = ['admin', 'parking', 'garage', 'sales', 'status', 'support', 'viewer'] as const;
 export type PersonaName = (typeof PERSONAS)[number];

@@ -4,7 +4,7 @@
  * answer it returns nothing, and msw passes the request on to the real handler.
  */
 import { HttpResponse, delay, http } from 'msw';
-import { apiPath } from '../core/base';
+import { apiPath } from '../base';
 import { defaultFaultBody, faultMatches } from './faults';
 import { activeFaults, effectiveLatencyMs, whenReady } from './state';
 

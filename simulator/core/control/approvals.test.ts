@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClosingRuleWire, WorkingPeriodWire } from '../../src/api/contract/working-hours';
-import { setupSimulatorTests } from '../core/test-support';
+import type { ClosingRuleWire, WorkingPeriodWire } from '../../../src/api/contract/working-hours';
+import { setupSimulatorTests } from '../test-support';
 import { approveChangeRequest, describeChangeRequests, rejectChangeRequest } from './approvals';
 import { resetSimulator } from './state';
 

@@ -5,13 +5,13 @@
  * Mutable data lives in the @msw/data collections (simulator/db); this module holds only the knobs.
  * In the browser with persistence on, the knobs are kept in localStorage next to the collections.
  */
-import { clearDb, openDb, withoutBroadcast, type Db, type DbOptions } from '../core/db/db';
-import { DEFAULT_TIME, isClockTime, normalizeClockTime, nowIso, secondsPassed } from '../core/clock';
-import type { DomainContext } from '../core/context';
-import { isIsoDate } from '../core/dates';
-import { seedAccounts } from '../auth/seed';
-import { applyScenarioData, seedOperationsState } from '../zones/seed';
-import { seedReference } from '../core/reference-seed';
+import { clearDb, openDb, withoutBroadcast, type Db, type DbOptions } from '../db/db';
+import { DEFAULT_TIME, isClockTime, normalizeClockTime, nowIso, secondsPassed } from '../clock';
+import type { DomainContext } from '../context';
+import { isIsoDate } from '../dates';
+import { seedAccounts } from '../../auth/seed';
+import { applyScenarioData, seedOperationsState } from '../../zones/seed';
+import { seedReference } from '../reference-seed';
 import { createFault, type Fault, type FaultInput } from './faults';
 import { SCENARIO_DEFINITIONS, isScenarioName, type ScenarioName } from './scenarios';
 import { DEFAULT_WIRE_MODE, isWireMode, type WireMode } from '../wire/mode';

@@ -17,9 +17,9 @@
  */
 import { HttpResponse, http, type DefaultBodyType, type PathParams } from 'msw';
 import { z } from 'zod';
-import { CHANGE_REQUEST_KINDS, CHANGE_REQUEST_STATUSES } from '../../src/api/contract/working-hours';
-import { controlPath } from '../core/base';
-import { DomainError } from '../core/errors';
+import { CHANGE_REQUEST_KINDS, CHANGE_REQUEST_STATUSES } from '../../../src/api/contract/working-hours';
+import { controlPath } from '../base';
+import { DomainError } from '../errors';
 import { WIRE_MODES } from '../wire/mode';
 import { approveChangeRequest, changeHistory, describeChangeRequests, listChangeRequests, rejectChangeRequest } from './approvals';
 import { faultInput } from './faults';

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { commonRoutes, contractRoutes, reportingRoutes, type ContractRoute } from '../../src/api/contract/routes';
+import { commonRoutes, contractRoutes, reportingRoutes, type ContractRoute } from '../../../src/api/contract/routes';
 import { personaToken } from '../control/personas';
-import { callJson, exampleUrl, setupSimulatorTests } from '../core/test-support';
+import { callJson, exampleUrl, setupSimulatorTests } from '../test-support';
 
 setupSimulatorTests();
 
