@@ -13,6 +13,7 @@ import { FAULT_HEADER } from './control/gate';
 import { getState, resetSimulator, whenReady, wireMode, type ResetOptions } from './control/state';
 import { createSimulatorServer } from '../node';
 import { isUnsafe } from './wire/minimal';
+import { readPdfText } from './pdf-text';
 
 /** The origin the Node tests call; createSimulatorServer() binds the simulator to it, with the API at /api. */
 export const BASE = 'http://localhost';
@@ -158,35 +159,8 @@ export async function callOk<T>(path: string, options: CallOptions = {}): Promis
 /** A DRF decimal (or a number of euros) in cents. */
 export const cents = (amount: string | number): number => Math.round(Number(amount) * 100);
 
-/**
- * A PDF's title (Info) and its text, a line per baseline: the items on one baseline left to right,
- * joined without separators (a word printed in two fonts, Inter's latin and latin-ext subsets, is
- * two items), a space where there is a gap between them.
- */
+/** A PDF's title (Info) and its text, a line per baseline, all pages in order (./pdf-text.ts). */
 export async function pdfText(bytes: ArrayBuffer): Promise<{ title: string; lines: string[] }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false, useSystemFonts: false }).promise;
-  const lines: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    const byLine = new Map<number, { x: number; width: number; str: string }[]>();
-    for (const item of content.items) {
-      if (!('str' in item) || item.str === '') continue;
-      const y = Math.round(item.transform[5] as number);
-      byLine.set(y, [...(byLine.get(y) ?? []), { x: item.transform[4] as number, width: item.width, str: item.str }]);
-    }
-    for (const [, items] of [...byLine.entries()].sort((a, b) => b[0] - a[0])) {
-      items.sort((a, b) => a.x - b.x);
-      let text = '';
-      let end = -Infinity;
-      for (const item of items) {
-        text += item.x - end > 1.5 ? ` ${item.str}` : item.str;
-        end = item.x + item.width;
-      }
-      lines.push(text.replace(/\s+/g, ' ').trim());
-    }
-  }
-  const { info } = (await document.getMetadata()) as { info: { Title?: string } };
-  await document.destroy();
-  return { title: info.Title ?? '', lines };
+  const { title, pages } = await readPdfText(bytes);
+  return { title, lines: pages.flatMap((page) => page.lines) };
 }

@@ -1,57 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { readPdfText, type PdfPageText } from '../../../../simulator/core/pdf-text';
 import { formatAmount, formatCount, formatPercent } from '../../../design-system/format/number';
 import { reportFileName, type ReportDocument } from './document';
 import { nodeFontSources } from './node-fonts';
 import { buildReportPdf, renderReportPdf } from './pdf';
 import { SAMPLE_PROVIDER_NAME, sampleProviderReport } from './sample-document';
 
-/**
- * The PDF is read back with pdfjs: each page's text as lines (items on one baseline, left to right,
- * joined without separators: a word printed in two fonts, latin and latin-ext, is two items).
- */
+/** The PDF read back with pdfjs (simulator/core/pdf-text.ts): each page's size and text as lines, and its bytes. */
 interface ReadPdf {
-  pages: Array<{ width: number; height: number; lines: string[] }>;
+  pages: PdfPageText[];
   bytes: Uint8Array;
 }
 
 async function readPdf(blob: Blob): Promise<ReadPdf> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
-  const pdf = await getDocument({
-    data: bytes.slice(),
-    isEvalSupported: false,
-    useSystemFonts: false,
-  }).promise;
-  const pages: ReadPdf['pages'] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const page = await pdf.getPage(n);
-    const { width, height } = page.getViewport({ scale: 1 });
-    const content = await page.getTextContent();
-    const byLine = new Map<number, Array<{ x: number; width: number; str: string }>>();
-    for (const item of content.items) {
-      if (!('str' in item) || item.str === '') continue;
-      const y = Math.round(item.transform[5] as number);
-      const line = byLine.get(y) ?? [];
-      line.push({ x: item.transform[4] as number, width: item.width, str: item.str });
-      byLine.set(y, line);
-    }
-    const lines = [...byLine.entries()]
-      .sort((a, b) => b[0] - a[0])
-      .map(([, items]) => {
-        items.sort((a, b) => a.x - b.x);
-        // Separate items with a gap between them (table cells, boxes side by side); not the parts
-        // of a word split between two fonts.
-        let text = '';
-        let end = -Infinity;
-        for (const item of items) {
-          text += item.x - end > 1.5 ? ` ${item.str}` : item.str;
-          end = item.x + item.width;
-        }
-        return text.replace(/\s+/g, ' ').trim();
-      });
-    pages.push({ width, height, lines });
-  }
-  await pdf.destroy();
+  const { pages } = await readPdfText(bytes);
   return { pages, bytes };
 }
 
