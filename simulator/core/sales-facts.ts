@@ -67,6 +67,11 @@ export function hash4(a: number, b: number, c: number, d: number): number {
   return h >>> 0;
 }
 
+/**
+ * The facts' fast stream: mulberry32's steps (src/api/contract/random.ts) on one module-level state
+ * rather than a closure per stream, because a year of the city re-draws millions of rows and each
+ * row starts a stream of its own. Same algorithm, kept apart for speed only.
+ */
 let rngState = 0;
 /** Starts the shared fast stream at a hash. */
 export function seedStream(h: number): void {
