@@ -56,19 +56,42 @@ export function partition(files, weightOf, count) {
   return bins;
 }
 
-function run(shard, files) {
+/**
+ * True when a shard's output shows that no story ran because the browser could not load the test
+ * files at all (a Vite dependency optimisation that a fresh clone's first run raced with): a broken
+ * harness, not a failing story.
+ */
+export function failedBeforeAnyStory(output) {
+  const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+  return /Failed to import test file[\s\S]*Failed to fetch dynamically imported module/.test(plain) && /Tests\s+no tests/.test(plain);
+}
+
+function runOnce(shard, files) {
   return new Promise((resolve) => {
     const env = { ...process.env, VITEST_SHARD: String(shard) };
     // Files first: an option such as `--update` takes an optional value, and would take a file as it.
     const child = spawn('npx', ['vitest', 'run', '--project', 'storybook', ...files, ...args], {
-      stdio: shards > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env,
     });
-    if (shards > 1) {
-      prefixOutput(child, `[stories ${shard}] `);
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        output = (output + chunk).slice(-200_000);
+        if (shards === 1) process.stdout.write(chunk);
+      });
     }
-    child.on('close', (code) => resolve(code ?? 1));
+    if (shards > 1) prefixOutput(child, `[stories ${shard}] `);
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
+}
+
+/** Runs a shard; once more if its browser could not load the test files, which no story caused. */
+async function run(shard, files) {
+  const first = await runOnce(shard, files);
+  if (first.code === 0 || !failedBeforeAnyStory(first.output)) return first.code;
+  console.log(`stories ${shard}: no story ran (the browser could not load the test files); running the shard once more`);
+  return (await runOnce(shard, files)).code;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
