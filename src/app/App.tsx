@@ -6,6 +6,7 @@ import { GuardedRouter } from '../routing/guarded-history';
 import { LeaveGuardProvider } from '../routing/navigation-guard';
 import { SideMenuProvider } from '../routing/side-menu';
 import { AppProviders } from './AppProviders';
+import { whenIdle } from '../design-system/model/idle';
 import { AppRoutes, createAppRoutes } from './routes';
 import { AuthFailureRedirect } from './session/auth-failure';
 
@@ -18,15 +19,7 @@ const DemoPanel = __SIMULATOR_BUILD__ ? lazy(() => import('./demo/DemoPanel').th
  */
 function useAfterFirstScreen(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const done = () => setIdle(true);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(done, 200);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(done, { timeout: 1000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), 1000), []);
   return idle;
 }
 

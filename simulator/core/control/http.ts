@@ -121,10 +121,11 @@ export const controlHandlers = [
     const input = await readBody(request, scenarioInput);
     if (input instanceof Response) return input;
     await whenReady();
-    const state = setScenario(input.scenario);
-    // Answered once the scenario's data is in: a tab opened after the answer starts with it.
+    setScenario(input.scenario);
+    // Answered once the scenario's data is in, with the state that includes it (its pending
+    // requests): a tab opened after the answer starts with it.
     await whenReady();
-    return json(state);
+    return json(getState());
   }),
   http.get(controlPath('/scenarios'), () =>
     json(SCENARIOS.map((name) => ({ name, description: SCENARIO_DEFINITIONS[name].description }))),

@@ -11,6 +11,7 @@ import 'highcharts/esm/modules/accessibility.js';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ChartEnv } from './chartFormat';
+import { whenIdle } from '../model/idle';
 import { buildPeriodOptions, buildPieOptions } from './chartOptions';
 import { CHART_HEIGHT, type PeriodChartProps, type SharePieProps } from './chartTypes';
 
@@ -55,14 +56,10 @@ function useDrawNow(ref: RefObject<HTMLDivElement | null>): boolean {
       rootMargin: '50% 0px',
     });
     observer.observe(el);
-    const idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(draw, { timeout: IDLE_DRAW_TIMEOUT_MS })
-        : window.setTimeout(draw, IDLE_DRAW_TIMEOUT_MS);
+    const cancelIdle = whenIdle(draw, IDLE_DRAW_TIMEOUT_MS);
     return () => {
       observer.disconnect();
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
     };
   }, [ref, now]);
   return now;
