@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 /** Tests run the demo's code paths (src/build-flags.d.ts). */
 const SIMULATOR_BUILD = { __SIMULATOR_BUILD__: 'true' };
@@ -40,7 +40,8 @@ export default defineConfig({
         cacheDir: process.env.VITEST_SHARD ? `node_modules/.vite/vitest-shard-${process.env.VITEST_SHARD}` : undefined,
         test: {
           name: 'storybook',
-          testTimeout: 30_000,
+          // A hang guard (see asyncUtilTimeout in .storybook/preview.tsx), not a time budget.
+          testTimeout: 90_000,
           // One retry absorbs a rare timing flake under load; a real change fails both attempts.
           retry: process.env.CI ? 1 : 0,
           setupFiles: ['./.storybook/vitest.setup.ts'],
@@ -52,7 +53,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+              launchOptions: chromiumLaunchOptions(),
               // The page is tall enough that a story's frame, grown to its content for the picture
               // (.storybook/vitest.setup.ts), is never scaled down to fit.
               contextOptions: {

@@ -49,13 +49,14 @@ import {
 installFixedClock();
 disableAnimations();
 // Play functions wait for conditions (findBy…, waitFor); their limit is a hang guard, not a time
-// budget: 5 s lets a correct story finish on a busy 2-core machine, where a map or a chart can hold
-// the main thread for longer than testing-library's default second.
+// budget, set for a slow machine: on a virtual machine whose kernel calls are dear a busy page took
+// three times as long as on a quiet one, and a map or a chart can hold the main thread for seconds.
+// No play function sets its own limit.
 // A failed query's message names the text on the page instead of pretty-printing the whole DOM:
 // findBy… and waitFor build that message on every failed attempt, and printing the DOM each time
 // was a measurable share of the story run.
 configure({
-  asyncUtilTimeout: 5000,
+  asyncUtilTimeout: 20_000,
   getElementError: (message, container) => {
     const text = (container.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 1500);
     const error = new Error(`${message ?? ''}\n\nText on the page: ${text}`);

@@ -41,6 +41,5 @@ export async function toastWith(text: string, type: 'error' | 'success' | 'info'
       expect(toast).toBeVisible();
       expect(toast!.closest('[data-scope="toast"][data-part="root"]')).toHaveAttribute('data-type', type);
     },
-    { timeout: 15_000 },
   );
 }

@@ -6,14 +6,13 @@ export const bodyRows = (table: HTMLElement) => [...table.querySelectorAll(':sco
 
 /** The table named `name` once it has stopped loading (not busy, no loading row) and has at least `minRows` rows. */
 export async function loadedTable(container: HTMLElement, name: string | RegExp, minRows = 1): Promise<HTMLElement> {
-  const table = await within(container).findByRole('table', { name }, { timeout: 15_000 });
+  const table = await within(container).findByRole('table', { name });
   await waitFor(
     () => {
       expect(table.getAttribute('aria-busy')).toBeNull();
       expect(table.querySelector('[role="status"]')).toBeNull();
       expect(bodyRows(table).length).toBeGreaterThanOrEqual(minRows);
     },
-    { timeout: 15_000 },
   );
   return table;
 }

@@ -30,7 +30,7 @@ test.describe('sign-in, landing and guards', () => {
     test(`${persona} lands on ${path.source}`, async ({ page }) => {
       await page.goto('/login');
       await signIn(page, persona);
-      await expect(page).toHaveURL(path, { timeout: 15_000 });
+      await expect(page).toHaveURL(path);
       await expect(page.getByRole('button', { name: /Korisnički izbornik/ })).toBeVisible();
     });
   }
@@ -48,7 +48,7 @@ test.describe('sign-in, landing and guards', () => {
       await page.goto(`/login?next=${encodeURIComponent(next)}`);
       await signIn(page, 'parking');
       // The landing rule (parking), then the partner's one provider, on this origin.
-      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/parking\/provider\/\d+\?od=/, { timeout: 15_000 });
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/parking\/provider\/\d+\?od=/);
     });
   }
 
@@ -66,7 +66,7 @@ test.describe('sign-in, landing and guards', () => {
   test('a route the persona may not see shows /denied', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'sales');
-    await expect(page).toHaveURL(/\/prodaja\/provider\/\d+\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/prodaja\/provider\/\d+\?od=/);
     await page.goto('/obracuni');
     await expect(page).toHaveURL(/\/denied$/);
     await expect(
@@ -77,7 +77,7 @@ test.describe('sign-in, landing and guards', () => {
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/\?od=/);
     await page.goto('/ovo-ne-postoji');
     await expect(page.getByRole('heading', { name: 'Stranica nije pronađena' })).toBeVisible();
     await page.getByRole('link', { name: 'Natrag na početnu stranicu' }).click();
@@ -88,7 +88,7 @@ test.describe('sign-in, landing and guards', () => {
   test('signing out forgets the session; Back does not show private data', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/\?od=/);
     await page.goto('/obracuni');
     await expect(page.getByRole('table', { name: 'Obračuni' })).toBeVisible();
     await chooseFromUserMenu(page, 'Odjava');
@@ -102,7 +102,7 @@ test.describe('sign-in, landing and guards', () => {
   test('a 401 from the API forgets the token, goes to login and returns to the page after signing in', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/\?od=/);
     await page.goto('/obracuni');
     await expect(page.getByRole('table', { name: 'Obračuni' })).toBeVisible();
     await simulator(page, 'POST', 'faults', { path: '/api/obracuni/', status: 401, body: { detail: 'Invalid token.' } });
@@ -156,7 +156,7 @@ test.describe('passwords', () => {
     await expect(page.getByText('Uspješno ste promijenili lozinku')).toBeVisible();
     await page.getByRole('link', { name: 'Prijava' }).click();
     await signIn(page, 'garage', 'Novalozinka1');
-    await expect(page).toHaveURL(/\/garaze\/garaza\/\d+\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/garaze\/garaza\/\d+\?od=/);
   });
 
   test('change password: a wrong old password shows under its field, then success', async ({ page }) => {

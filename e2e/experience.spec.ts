@@ -22,7 +22,7 @@ test.describe('loading', () => {
   test('the demo panel polling and the system status refresh never cover the screen; a new screen does', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/\?od=/);
     await followTopBarEntry(page, 'Status sustava');
     await expect(page.getByRole('heading', { level: 1, name: 'Status sustava' })).toBeVisible();
     await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
@@ -50,7 +50,7 @@ test.describe('loading', () => {
     // The counter does see the overlay: a screen's first load shows it.
     await simulator(page, 'POST', 'faults', { path: '/api/obracuni/', delay: 1500 });
     await followTopBarEntry(page, 'Obračuni');
-    await expect(page.getByRole('table', { name: 'Obračuni' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('table', { name: 'Obračuni' })).toBeVisible();
     expect(await overlays()).toBeGreaterThan(0);
   });
 });
@@ -60,10 +60,10 @@ test.describe('titles', () => {
     await page.goto('/login');
     await expect(page).toHaveTitle('Prijava · Partnerski portal');
     await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/\?od=/);
     await expect(page).toHaveTitle('Nadzorna ploča · Partnerski portal');
     await page.goto('/parking/provider/1');
-    await expect(page.getByRole('heading', { level: 1, name: 'Parking Zagreb d.o.o.' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Parking Zagreb d.o.o.' })).toBeVisible();
     await expect(page).toHaveTitle('Pružatelj parkinga · Parking Zagreb d.o.o. · Partnerski portal');
     await page.goto('/status-sustava');
     await expect(page).toHaveTitle('Status sustava · Partnerski portal');
@@ -74,7 +74,7 @@ test.describe('titles', () => {
 async function openZones(page: Page) {
   await page.goto('/login');
   await signIn(page, 'parking');
-  await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
   await page.getByRole('link', { name: 'Zone', exact: true }).first().click();
   await expect(page).toHaveURL(/\/parking\/provider\/1\/zone$/);
 }
@@ -98,9 +98,9 @@ test.describe('session end', () => {
   test('a session that ends on the full-page border editor goes to sign-in, forgets what it had loaded, and returns to the editor', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'parking');
-    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
     await page.goto('/parking/provider/1/zone/1/geo');
-    await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible();
     // The editor is outside the layout; its reset reloads the zone, and that call gets a 401.
     await simulator(page, 'POST', 'faults', { method: 'GET', path: '/api/parking/provider/:id/zona/:zoneId/detaljno/', status: 401, body: { detail: 'Invalid token.' } });
     await page.getByRole('button', { name: 'Vrati na početno' }).click();
@@ -116,14 +116,14 @@ test.describe('session end', () => {
     });
     await signIn(page, 'parking');
     await expect(page).toHaveURL(/\/parking\/provider\/1\/zone\/1\/geo/);
-    await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible();
     await expect.poll(() => zoneLists.length).toBeGreaterThan(0);
   });
 
   test('signing out forgets the report period shared between report pages', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/\?od=/);
     const defaultFrom = new URL(page.url()).searchParams.get('od');
     // A period applied on one report page is shared with the others for the rest of the visit.
     await page.goto('/parking?od=2026-10-01&do=2026-10-15');
@@ -133,7 +133,7 @@ test.describe('session end', () => {
     await chooseFromUserMenu(page, 'Odjava');
     await expect(page).toHaveURL(/\/login/);
     await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/\?od=/);
     await followTopBarEntry(page, 'Garaže');
     await expect(page).toHaveURL(new RegExp(`/garaze\\?od=${defaultFrom}`));
   });
@@ -207,12 +207,12 @@ test.describe('a 1024×768 tablet', () => {
     await expectDemoButtonClear(page, page.locator('form[data-login]'), '/login, the form');
     await expectDemoButtonClear(page, page.locator('section[aria-labelledby="demo-accounts"]'), '/login, the demo accounts');
     await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/\?od=/);
     const screens = ['/', '/obracuni', '/parking/provider/1', '/parking/provider/1/zone', '/parking/provider/1/zone/1/details', '/status-sustava'];
     // The working-period form: its weekday names run down the left edge, where a floating button would sit.
     for (const path of [...screens, '/parking/provider/1/working-periods/new']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
       // Charts and tables are in once the network is quiet.
       await page.waitForLoadState('networkidle');

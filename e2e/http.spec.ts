@@ -41,7 +41,7 @@ test('the dashboard, a provider page with its PDF and Excel reports and the zone
   await dashboardThenProviderReports(page);
   // The zones page's map (Leaflet, with the simulator's tiles over HTTP).
   await page.goto('/parking/provider/1/zone');
-  await expect(page.locator('.leaflet-container').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.leaflet-container').first()).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
   expect(await violations()).toEqual([]);
 });

@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'parallel' });
 /** Signs in through the form on /login (or the sign-in page a private route sent the browser to). */
 async function signInAs(page: Page, username: string) {
   await signIn(page, username);
-  await expect(page.getByRole('button', { name: /^Korisnički izbornik/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /^Korisnički izbornik/ })).toBeVisible();
 }
 
 /** The pending change request whose proposed item carries `text`, from the simulator's control surface. */
@@ -61,7 +61,7 @@ test('admin signs in with a session cookie and works through the reports, incide
   // Its transactions for a day.
   await page.goto(`/parking/provider/1/transakcije?od=${DAY}&do=${DAY}`);
   const transactionRows = page.getByRole('table', { name: 'Transakcije', exact: true }).locator(':scope > tbody > tr');
-  await expect(transactionRows.nth(1)).toBeVisible({ timeout: 20_000 });
+  await expect(transactionRows.nth(1)).toBeVisible();
   await expect(transactionRows.first()).toContainText(/\d{2}:\d{2}:\d{2}/);
 
   // Incidents: a new one is saved (the answer has no body to read) and listed.
@@ -95,7 +95,7 @@ test('admin signs in with a session cookie and works through the reports, incide
   // yesterday otherwise, which the simulator's fixed clock may not have reached).
   await page.goto('/paydo-statistika/users-and-sales?beginDate=2026-01-01&endDate=2026-03-31');
   await expect(page.getByRole('heading', { level: 1, name: 'Statistika mobilnog plaćanja' })).toBeVisible();
-  await expect(page.getByRole('table').first().locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('table').first().locator('tbody tr').first()).toBeVisible();
   await expect(page.getByText('Statistika se nije mogla učitati.')).toHaveCount(0);
 
   // Sign out: the session cookie is gone, and a private page asks to sign in again.
@@ -125,7 +125,7 @@ test('the parking partner proposes working hours, a closing rule and borders, se
   // The zones page, with its map.
   await page.goto('/parking/provider/1/zone');
   await expect(page.getByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible();
-  await expect(page.locator('.leaflet-container').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.leaflet-container').first()).toBeVisible();
 
   // A working period for two zones: pending on the zone.
   const form = await fillNewWorkingPeriod(page, 'E2E minimalno zimsko radno vrijeme');
@@ -145,7 +145,7 @@ test('the parking partner proposes working hours, a closing rule and borders, se
 
   // Borders, imported on the full-page editor: pending on the borders tab.
   await page.goto('/parking/provider/1/zone/1/geo');
-  await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible();
   const square = [[15.9725, 45.8105], [15.979, 45.8105], [15.979, 45.814], [15.9725, 45.814], [15.9725, 45.8105]];
   const geojson = { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [square] } }] };
   await page.getByTestId('geojson-input').setInputFiles({ name: 'zona.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify(geojson)) });

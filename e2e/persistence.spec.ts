@@ -4,7 +4,7 @@ test.describe('the demo simulator keeps its state', () => {
   test('a changed password survives a reload', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/\?od=/);
     await page.goto('/promijeni-lozinku');
     await page.getByLabel(/^Stara lozinka/).fill('demo');
     await page.getByLabel(/^Nova lozinka/).fill('Novalozinka1');

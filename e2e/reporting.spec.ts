@@ -18,7 +18,7 @@ test.describe('sales reports', () => {
       const page = await context.newPage();
       await page.goto('/login');
       await signIn(page, persona);
-      await expect(page).toHaveURL(url, { timeout: 15_000 });
+      await expect(page).toHaveURL(url);
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Stranica nije pronađena|Nije pronađeno/);
       await context.close();
     }
@@ -28,7 +28,7 @@ test.describe('sales reports', () => {
     await page.goto(`/login?next=${encodeURIComponent(`/parking?${COMPARE}`)}`);
     await signIn(page, 'admin');
     const total = page.getByRole('table', { name: 'Parking' }).locator('tfoot');
-    await expect(total).toContainText('€', { timeout: 15_000 });
+    await expect(total).toContainText('€');
     const figures = await total.textContent();
     const url = page.url();
 
@@ -37,22 +37,22 @@ test.describe('sales reports', () => {
     await copy.goto(`/login?next=${encodeURIComponent(new URL(url).pathname + new URL(url).search)}`);
     await signIn(copy, 'admin');
     await expect(copy.getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' })).toBeChecked();
-    await expect(copy.getByRole('table', { name: 'Parking' }).locator('tfoot')).toHaveText(figures ?? '', { timeout: 15_000 });
+    await expect(copy.getByRole('table', { name: 'Parking' }).locator('tfoot')).toHaveText(figures ?? '');
     await other.close();
   });
 
   test('Back restores the previous report', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/\?od=/);
     await page.getByRole('link', { name: 'Parking', exact: true }).click();
     await expect(page).toHaveURL(/\/parking\?od=/);
-    await expect(page.getByRole('table', { name: 'Parking' }).locator('tfoot')).toContainText('€', { timeout: 15_000 });
+    await expect(page.getByRole('table', { name: 'Parking' }).locator('tfoot')).toContainText('€');
     await page.getByText('Usporedi s drugim razdobljem').click();
     await page.getByRole('button', { name: 'Pretraži' }).click();
     await expect(page).toHaveURL(/usp_od=/);
     const table = page.getByRole('table', { name: 'Parking' });
-    await expect(table.getByRole('columnheader', { name: /Razlika iznosa %/ })).toBeVisible({ timeout: 15_000 });
+    await expect(table.getByRole('columnheader', { name: /Razlika iznosa %/ })).toBeVisible();
     await page.goBack();
     await expect(page).not.toHaveURL(/usp_od=/);
     await expect(table.getByRole('columnheader', { name: /Razlika iznosa %/ })).toHaveCount(0);
@@ -62,14 +62,14 @@ test.describe('sales reports', () => {
   test('the three downloads: list XLSX, provider PDF and Excel report', async ({ page }) => {
     await page.goto(`/login?next=${encodeURIComponent(`/parking?${RANGE}`)}`);
     await signIn(page, 'admin');
-    await expect(page.getByRole('table', { name: 'Parking' }).locator('tfoot')).toContainText('€', { timeout: 15_000 });
+    await expect(page.getByRole('table', { name: 'Parking' }).locator('tfoot')).toContainText('€');
     const [list] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Preuzmi XLSX' }).click()]);
     expect(list.suggestedFilename()).toMatch(/\.xlsx$/);
     expect(readFileSync(await list.path()).subarray(0, 2).toString()).toBe('PK');
 
     await page.goto(`/parking/provider/1?${COMPARE}`);
-    await expect(page.getByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('table', { name: 'Artikli: Zona 1' }).locator('tfoot')).toContainText('€', { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Artikli: Zona 1' }).locator('tfoot')).toContainText('€');
     const { pdf, xlsx } = await downloadDetailReports(page);
     expect(pdf.name).toBe('Parking Zagreb d.o.o.pdf');
     expect(xlsx.name).toBe('Parking Zagreb d.o.o.xlsx');

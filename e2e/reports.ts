@@ -15,7 +15,7 @@ export interface DetailReports {
 export async function downloadDetailReports(page: Page): Promise<DetailReports> {
   const take = async (item: string) => {
     await page.getByRole('button', { name: /Preuzmi izvještaj/ }).click();
-    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('menuitem', { name: item }).click()]);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
     return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
   };
   const pdf = await take('PDF izvještaj');
@@ -33,9 +33,9 @@ export async function downloadDetailReports(page: Page): Promise<DetailReports> 
  */
 export async function dashboardThenProviderReports(page: Page): Promise<DetailReports> {
   if (new URL(page.url()).pathname !== '/') await page.goto('/');
-  await expect(page.locator('.highcharts-root').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.highcharts-root').first()).toBeVisible();
   await page.goto('/parking/provider/1?od=2026-10-01&do=2026-10-31');
-  await expect(page.getByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible();
   return downloadDetailReports(page);
 }
 

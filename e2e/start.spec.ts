@@ -31,7 +31,7 @@ const PERSONAS = [
  */
 const ENGLISH_PRIVATE_PATHS = ['/', '/obracuni', '/promijeni-lozinku'];
 /** A cold load on a busy machine: allowance per route when a test opens many (a hang guard). */
-const PER_ROUTE_MS = 30_000;
+const PER_ROUTE_MS = 60_000;
 
 /** Values for route parameters; any other parameter gets '1'. */
 const SAMPLE_PARAMS: Record<string, string> = { uuid: 'demo-reset-token' };

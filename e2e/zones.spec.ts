@@ -15,9 +15,9 @@ async function openDemoPanel(page: Page) {
 async function openBorderEditorAsParking(page: Page) {
   await page.goto('/login');
   await signIn(page, 'parking');
-  await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
   await page.goto('/parking/provider/1/zone/1/geo');
-  await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible();
 }
 
 test.describe('zones: change requests approved by support staff in the demo panel', () => {
@@ -27,7 +27,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
   }) => {
     await page.goto('/login');
     await signIn(page, 'parking');
-    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
 
     // The provider's report links to its zones (the route is built and parking holds ParkingProviderZonesView).
     await page.getByRole('link', { name: 'Zone', exact: true }).first().click();
@@ -54,7 +54,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
     await expect(panel.getByRole('region', { name: 'Povijest zahtjeva' }).getByText('Odobren')).toBeVisible();
 
     // The first tab, untouched, shows the approved hours without a reload.
-    await expect(card.getByTestId('pending-tag')).toHaveCount(0, { timeout: 5_000 });
+    await expect(card.getByTestId('pending-tag')).toHaveCount(0);
     await expect(card).toContainText('06:30 – 22:30');
     await expect(card).toContainText('Ne naplaćuje se');
     await expect(page.getByRole('group', { name: 'Radna vremena zone Zona 2' })).toHaveCount(0);
@@ -65,7 +65,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
   test('a closing rule rejected with a reason leaves the zone and shows the reason in the history', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'parking');
-    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
     await page.goto('/parking/provider/1/zone/1/details?tab=rules');
     const rules = page.getByRole('tabpanel', { name: 'Iznimke' });
     await proposeClosingRule(page, '24. 12. 2026.', 'E2E Badnjak');
@@ -91,7 +91,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
   test('a closing rule removed with the mouse from its row menu becomes a pending removal', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'parking');
-    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
     await page.goto('/parking/provider/1/zone/1/details?tab=rules');
     const rules = page.getByRole('tabpanel', { name: 'Iznimke' });
     const menu = rules.getByRole('button', { name: /^Radnje za iznimku/ }).first();
@@ -115,7 +115,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
     });
     await page.goto('/login');
     await signIn(page, 'parking');
-    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
     await page.goto('/parking/provider/1/zone');
     await page.getByRole('button', { name: 'Ugradi kartu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ugradi kartu zona' });
@@ -131,7 +131,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
   test('the read-only partner sees no New, Edit or Remove', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'viewer');
-    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
     await page.goto('/parking/provider/1/zone');
     await zoneRow(page, 'Zona 1').getByRole('button', { name: 'Prikaži detalje' }).click();
     await expect(page.getByRole('group', { name: 'Radna vremena zone Zona 1' }).getByRole('article').first()).toBeVisible();
@@ -142,7 +142,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
   test("support staff reach any provider's zones and any garage's hours from the menus, read-only", async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'support');
-    await expect(page).toHaveURL(/\/parking\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/parking\?od=/);
     // Not the partner's own provider: support sees every one.
     const table = page.getByRole('table').first();
     await expect(table.getByRole('link', { name: 'Parking Zagreb d.o.o.' })).toBeVisible();
@@ -170,7 +170,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
   test('the garage page links to its working hours, where garage proposes a closing rule', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'garage');
-    await expect(page).toHaveURL(/\/garaze\/garaza\/1\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/garaze\/garaza\/1\?od=/);
     await page.getByRole('link', { name: 'Radno vrijeme', exact: true }).first().click();
     await expect(page).toHaveURL(/\/garaze\/garaza\/1\/working-hours$/);
     await expect(page.getByRole('heading', { name: 'Garaža Tuškanac: radno vrijeme', level: 1 })).toBeVisible();
@@ -182,14 +182,14 @@ test.describe('zones: change requests approved by support staff in the demo pane
   test('a border drawn across itself is warned about before it is proposed from the full-page editor', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'parking');
-    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
     await page.goto('/parking/provider/1/zone/1/details?tab=borders');
     await page.getByRole('link', { name: 'Otvori uređivač granica na cijelom zaslonu' }).click();
     await expect(page).toHaveURL(/\/parking\/provider\/1\/zone\/1\/geo$/);
     await expect(page.getByRole('heading', { name: 'Granice zone Zona 1', level: 1 })).toBeVisible();
     // The page has no top bar (a modal-type route).
     await expect(page.getByRole('navigation', { name: 'Glavna navigacija' })).toHaveCount(0);
-    await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible();
 
     // A bow tie: the ring crosses itself.
     const bowTie = [[15.9725, 45.8105], [15.9792, 45.8135], [15.9785, 45.8102], [15.9742, 45.8142], [15.9725, 45.8105]];

@@ -15,7 +15,7 @@
 // an otherwise idle machine, while wall time on a shared 2-core machine mostly measures the
 // neighbours, and the renderer's CPU counts parallel work twice.
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath, installHint } from './chromium.mjs';
+import { chromiumLaunchOptions, chromiumPath, installHint } from './chromium.mjs';
 import { serveDemoBuild } from './demo-preview.mjs';
 import { describeFigure, pageReferenceMs } from './bench-reference.mjs';
 
@@ -35,7 +35,7 @@ const iso = (d) => d.toISOString().slice(0, 10);
 const shift = (isoDate, days) => iso(new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+const browser = await chromium.launch(chromiumLaunchOptions());
 const samples = [];
 let referenceMs = NaN;
 try {

@@ -11,7 +11,7 @@
 // Each is printed beside the same-run reference (./bench-reference.mjs); --check exits 1 when a
 // median is over its budget. Run it on a quiet machine: wall times on a busy one measure the neighbours.
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath, installHint } from './chromium.mjs';
+import { chromiumLaunchOptions, chromiumPath, installHint } from './chromium.mjs';
 import { serveDemoBuild } from './demo-preview.mjs';
 import { describeFigure, median, pageReferenceMs } from './bench-reference.mjs';
 
@@ -26,7 +26,7 @@ if (!executablePath) throw new Error(installHint);
 
 const { base } = await serveDemoBuild(PORT);
 
-const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+const browser = await chromium.launch(chromiumLaunchOptions());
 const samples = { login: [], signIn: [], boot: [], bootWall: [], bootLongTasks: [] };
 let referenceMs = NaN;
 try {

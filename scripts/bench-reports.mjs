@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath, installHint } from './chromium.mjs';
+import { chromiumLaunchOptions, chromiumPath, installHint } from './chromium.mjs';
 import { median, pageReferenceMs } from './bench-reference.mjs';
 
 const BUDGET_MS = { pdf: 1500, xlsx: 1000 };
@@ -105,7 +105,7 @@ async function buildPage() {
 async function measure() {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error(installHint);
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage();
     await page.route('http://bench.local/**', (route) => {

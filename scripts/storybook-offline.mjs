@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath, installHint } from './chromium.mjs';
+import { chromiumLaunchOptions, chromiumPath, installHint } from './chromium.mjs';
 
 const ROOT = path.resolve(process.argv[2] ?? 'storybook-static');
 const PORT = Number(process.env.PORT ?? 6107);
@@ -53,7 +53,7 @@ await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
 const started = Date.now();
 const problems = [];
 const outside = new Set();
-const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+const browser = await chromium.launch(chromiumLaunchOptions());
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'hr-HR', timezoneId: 'Europe/Zagreb' });
 await context.route('**/*', (route) => {
   const url = new URL(route.request().url());

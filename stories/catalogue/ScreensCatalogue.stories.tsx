@@ -47,7 +47,7 @@ export const EveryBuiltRouteHasAStory: Story = {
     ).toBe(true);
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByTestId('catalogue-summary', {}, { timeout: 20_000 }),
+      await canvas.findByTestId('catalogue-summary', {}),
     ).toHaveTextContent('every built route has stories');
   },
 };

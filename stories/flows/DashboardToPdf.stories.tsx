@@ -23,15 +23,15 @@ export const DashboardProviderPdf: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Nadzorna ploča' }, { timeout: 15_000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Nadzorna ploča' }),
     ).toBeVisible();
     await expectRoute(canvasElement, 'home');
 
     await followTopBarEntry(canvasElement, 'Parking');
     await expectRoute(canvasElement, 'parking');
-    const list = await canvas.findByRole('table', { name: 'Parking' }, { timeout: 15_000 });
+    const list = await canvas.findByRole('table', { name: 'Parking' });
     await userEvent.click(
-      await within(list).findByRole('link', { name: 'Parking Zagreb d.o.o.' }, { timeout: 15_000 }),
+      await within(list).findByRole('link', { name: 'Parking Zagreb d.o.o.' }),
     );
 
     await expectRoute(canvasElement, 'parkingProvider');
@@ -39,10 +39,9 @@ export const DashboardProviderPdf: Story = {
       await canvas.findByRole(
         'heading',
         { level: 1, name: 'Parking Zagreb d.o.o.' },
-        { timeout: 15_000 },
       ),
     ).toBeVisible();
-    await canvas.findByRole('table', { name: 'Artikli: Zona 1' }, { timeout: 15_000 });
+    await canvas.findByRole('table', { name: 'Artikli: Zona 1' });
 
     // The file the browser is handed (saveFile: an object URL on a link with a download name, clicked).
     const files: { blob: Blob; name?: string }[] = [];
@@ -58,7 +57,7 @@ export const DashboardProviderPdf: Story = {
     });
     try {
       const trigger = canvas.getByRole('button', { name: /Preuzmi izvještaj/ });
-      await waitFor(() => expect(trigger).toBeEnabled(), { timeout: 10_000 });
+      await waitFor(() => expect(trigger).toBeEnabled());
       // The menu's own keyboard path (Zag picks the highlighted item), as the screen stories do.
       await pickMenuItem(trigger, 'PDF izvještaj');
       await waitFor(
@@ -66,7 +65,6 @@ export const DashboardProviderPdf: Story = {
           expect(screen.queryByText('Izvještaj nije moguće izraditi.')).toBeNull();
           expect(files.map((file) => file.name)).toEqual(['Parking Zagreb d.o.o.pdf']);
         },
-        { timeout: 20_000 },
       );
       const pdf = files[0]!.blob;
       await expect(pdf.type).toBe('application/pdf');

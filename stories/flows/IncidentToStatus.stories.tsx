@@ -24,10 +24,10 @@ export const CreateThenTimeline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Incidenti' }, { timeout: 15_000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Incidenti' }),
     ).toBeVisible();
     await expect(
-      await canvas.findByText(/^Učitano 10 od \d+$/, {}, { timeout: 10_000 }),
+      await canvas.findByText(/^Učitano 10 od \d+$/, {}),
     ).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Dodaj incident' }));
@@ -51,10 +51,10 @@ export const CreateThenTimeline: Story = {
     await followTopBarEntry(canvasElement, 'Status sustava');
     await expectRoute(canvasElement, 'systemStatus');
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Status sustava' }, { timeout: 15_000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Status sustava' }),
     ).toBeVisible();
     const timeline = within(
-      await canvas.findByRole('list', { name: 'Vremenska crta incidenata' }, { timeout: 10_000 }),
+      await canvas.findByRole('list', { name: 'Vremenska crta incidenata' }),
     );
     const newest = (await timeline.findAllByRole('listitem'))[0]!;
     await expect(newest).toHaveTextContent(TITLE);

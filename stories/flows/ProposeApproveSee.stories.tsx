@@ -42,7 +42,7 @@ function Journey() {
  */
 async function approveInPanel(canvas: ReturnType<typeof within>, told: readonly string[]) {
   const pending = within(canvas.getByRole('region', { name: 'Zahtjevi na čekanju' }));
-  const request = await pending.findByRole('article', { name: /^Zahtjev / }, { timeout: 5000 });
+  const request = await pending.findByRole('article', { name: /^Zahtjev / });
   for (const text of told) await expect(request).toHaveTextContent(text);
   await userEvent.click(within(request).getByRole('button', { name: 'Odobri' }));
 }

@@ -45,14 +45,14 @@ function signIn(persona: PersonaName): Story {
       await userEvent.click(canvas.getByRole('button', { name: 'Prijavi se' }));
       await expectRoute(canvasElement, final, 15_000);
       await expect(
-        await canvas.findByRole('button', { name: /Korisnički izbornik/ }, { timeout: 10_000 }),
+        await canvas.findByRole('button', { name: /Korisnički izbornik/ }),
       ).toBeVisible();
-      const heading = await canvas.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+      const heading = await canvas.findByRole('heading', { level: 1 });
       await waitFor(() =>
         expect(heading).not.toHaveTextContent(/Stranica nije pronađena|Nije pronađeno/),
       );
       // The landing page has loaded what it shows: nothing busy, no button still loading.
-      await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"], button[data-loading]')).toBeNull(), { timeout: 10_000 });
+      await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"], button[data-loading]')).toBeNull());
     },
   };
 }

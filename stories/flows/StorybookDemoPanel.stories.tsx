@@ -40,7 +40,6 @@ export const ApproveFromPanel: Story = {
         await canvas.findByRole(
           'table',
           { name: 'Zone pružatelja Parking Zagreb d.o.o.' },
-          { timeout: 15_000 },
         ),
       );
       const row = await table.findByRole('row', { name: /Zona 1 (Aktivna|Neaktivna)/ });
@@ -70,9 +69,7 @@ export const ApproveFromPanel: Story = {
 
       // Approve: the screen refetches and shows the period approved.
       channel.emit(DEMO_EVENTS.approve, { id: request.id });
-      await waitFor(() => expect(within(card()).queryByTestId('pending-tag')).toBeNull(), {
-        timeout: 5000,
-      });
+      await waitFor(() => expect(within(card()).queryByTestId('pending-tag')).toBeNull());
       await waitFor(() =>
         expect(
           states.at(-1)?.decided.find((decided) => decided.id === request.id)?.statusText,
@@ -92,7 +89,6 @@ export const ApproveFromPanel: Story = {
       // The picture waits for the provider's zones map.
       await waitFor(
         () => expect(canvasElement.querySelector('[data-map-layer="street"]')).not.toBeNull(),
-        { timeout: 15_000 },
       );
       await mapReady(canvasElement);
     } finally {

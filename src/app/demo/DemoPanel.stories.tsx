@@ -308,7 +308,7 @@ export const RefreshFailed: Story = {
     await waitFor(() => expect(section.getAllByRole('button', { name: 'Odobri' }).length).toBeGreaterThan(0));
     const shown = section.getAllByRole('article').length;
     describedFails = true;
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert', {});
     await expect(alert).toHaveTextContent('Osvježavanje nije uspjelo: zahtjevi i stanje možda nisu najnoviji.');
     await expect(section.getAllByRole('article')).toHaveLength(shown);
     describedFails = false;

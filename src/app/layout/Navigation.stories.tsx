@@ -46,7 +46,7 @@ const main = () => document.getElementById('main');
 const address = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-testid=address]')?.textContent ?? '';
 
 async function heading(canvasElement: HTMLElement, name: string) {
-  return within(canvasElement).findByRole('heading', { name, level: 1 }, { timeout: 15_000 });
+  return within(canvasElement).findByRole('heading', { name, level: 1 });
 }
 
 /** Follows a link of the top bar with the keyboard. */

@@ -267,7 +267,7 @@ export const KeyboardNavigation: Story = {
     const [chart] = await waitForCharts(canvasElement);
     // Tab into the chart once its accessibility module has made it a tab stop (after its series are
     // drawn, later on a busy machine): the first point takes focus; arrows move between points.
-    await waitFor(() => expect(chart!.matches('[tabindex="0"]') || chart!.querySelector('[tabindex="0"]') !== null).toBe(true), { timeout: 15_000 });
+    await waitFor(() => expect(chart!.matches('[tabindex="0"]') || chart!.querySelector('[tabindex="0"]') !== null).toBe(true));
     await userEvent.tab();
     await waitFor(() => expect(chart!.contains(document.activeElement)).toBe(true));
     await expect(focusedLabel()).toBe('1. 11. 2026., Iznos: 2.130,01 €.');
@@ -285,6 +285,6 @@ export const KeyboardNavigation: Story = {
       // No hover state left (it would thicken the line) and the tooltip hidden.
       expect(chart!.querySelector('.highcharts-series-hover, .highcharts-point-hover')).toBeNull();
       expect(chart!.querySelector('.highcharts-tooltip')?.getAttribute('visibility') ?? 'hidden').toBe('hidden');
-    }, { timeout: 3000 });
+    });
   },
 };

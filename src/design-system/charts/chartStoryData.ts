@@ -70,7 +70,6 @@ export async function waitForCharts(canvasElement: HTMLElement, count = 1): Prom
       charts = drawn(canvasElement);
       expect(charts).toHaveLength(count);
     },
-    { timeout: 15_000 },
   );
   return charts;
 }

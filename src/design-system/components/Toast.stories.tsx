@@ -17,7 +17,7 @@ function Triggers() {
 /** Starts from no toast at all: the toaster is shared by every story on the page. */
 async function noToasts() {
   notify.dismiss();
-  await waitFor(() => expect(document.querySelector('[data-scope=toast][data-part=root]')).toBeNull(), { timeout: 3000 });
+  await waitFor(() => expect(document.querySelector('[data-scope=toast][data-part=root]')).toBeNull());
 }
 
 const meta = {

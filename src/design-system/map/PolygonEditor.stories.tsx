@@ -62,7 +62,7 @@ async function confirmIn(canvasElement: HTMLElement, title: string, button: stri
   await userEvent.click(within(dialog).getByRole('button', { name: button }));
   await waitFor(() => expect(openDialogs(canvasElement)).toHaveLength(0));
   // Closed, and gone (the screenshot is of the page while any dialog is in it).
-  await waitFor(() => expect(canvasElement.ownerDocument.body.querySelector('[role=dialog], [role=alertdialog]')).toBeNull(), { timeout: 3000 });
+  await waitFor(() => expect(canvasElement.ownerDocument.body.querySelector('[role=dialog], [role=alertdialog]')).toBeNull());
 }
 
 const openDialogs = (canvasElement: HTMLElement) =>
@@ -148,7 +148,7 @@ export const EditFinishAndSave: Story = {
     expect(dialog).toHaveTextContent('Nove granice zone bit će poslane na odobrenje.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spremi' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(canvasElement.ownerDocument.body.querySelector('[role=dialog]')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(canvasElement.ownerDocument.body.querySelector('[role=dialog]')).toBeNull());
     const sent = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]![0] as ZoneFeatureCollection;
     expect(sent.features[0]!.properties).toEqual({ zone_code: 'Z01', zone_name: 'Centar', city_code: 'ZG', fill: '#E53935', 'fill-opacity': 0.2 });
     const [first, second] = sent.features[0]!.geometry.coordinates;

@@ -8,7 +8,6 @@ export async function mapReady(canvasElement: HTMLElement, layer: 'street' | 'sa
       const map = canvasElement.querySelector(`[data-map-layer="${layer}"]`);
       expect(map?.getAttribute('data-map-ready')).toBe('true');
     },
-    { timeout: 15_000 },
   );
 }
 

@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = async (canvasElement: HTMLElement, name = 'Incidenti') =>
-  within(await within(canvasElement).findByRole('table', { name }, { timeout: 5000 }));
+  within(await within(canvasElement).findByRole('table', { name }));
 
 /** The data rows (each has its expand button). */
 const dataRows = (canvasElement: HTMLElement) =>
@@ -25,7 +25,7 @@ const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) =
 
 const rowsLoaded = async (canvasElement: HTMLElement, count: number) => {
   await table(canvasElement);
-  await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(count), { timeout: 5000 });
+  await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(count));
 };
 
 const dialog = async () => within(await screen.findByRole('dialog'));
@@ -176,7 +176,7 @@ export const LoadOnScroll: Story = {
   play: async ({ canvasElement }) => {
     await rowsLoaded(canvasElement, 10);
     window.scrollTo(0, document.documentElement.scrollHeight);
-    await waitFor(() => expect(dataRows(canvasElement).length).toBeGreaterThan(10), { timeout: 5000 });
+    await waitFor(() => expect(dataRows(canvasElement).length).toBeGreaterThan(10));
     window.scrollTo(0, 0);
   },
 };
@@ -356,7 +356,7 @@ export const LoadFailed: Story = {
     simulator: { faults: [{ path: operationsEndpoints.incidentList, status: 500, body: { detail: 'Baza incidenata nije dostupna.' } }] },
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert', {});
     await expect(alert).toHaveTextContent('Incidenti se nisu mogli učitati.');
     await expect(alert).toHaveTextContent('Baza incidenata nije dostupna.');
   },

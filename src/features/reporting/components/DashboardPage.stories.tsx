@@ -28,7 +28,7 @@ const servicesTable = (canvasElement: HTMLElement) => loadedTable(canvasElement,
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Nadzorna ploča' }, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Nadzorna ploča' })).toBeVisible();
     // The totals footer is the sum of the rows.
     await expectTotalsAreSums(await servicesTable(canvasElement));
     await expect(canvas.getByRole('table', { name: 'Prodajni kanali' })).toBeVisible();
@@ -81,7 +81,7 @@ export const Loading: Story = {
   parameters: { simulator: { faults: [{ path: reportingPatterns.dashboard, delay: 'infinite' }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Nadzorna ploča' }, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Nadzorna ploča' })).toBeVisible();
     await expect(await canvas.findAllByRole('status')).not.toHaveLength(0);
   },
 };
@@ -89,7 +89,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
-    await expect((await within(canvasElement).findAllByText('Nema prodaje', {}, { timeout: 10_000 }))[0]).toBeVisible();
+    await expect((await within(canvasElement).findAllByText('Nema prodaje', {}))[0]).toBeVisible();
   },
 };
 
@@ -97,7 +97,7 @@ export const Empty: Story = {
 export const ServerError: Story = {
   parameters: { simulator: { faults: [{ path: reportingEndpoints.dashboard.ukupnoPoUslugama, status: 500 }] } },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await within(canvasElement).findByRole('alert', {});
     await expect(alert).toHaveTextContent('Izvještaj nije moguće učitati.');
     await expect(within(alert).getByRole('button', { name: 'Pokušaj ponovno' })).toBeVisible();
   },
@@ -109,10 +109,10 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    const table = within(await canvas.findByRole('table', { name: 'Services' }, { timeout: 10_000 }));
+    const table = within(await canvas.findByRole('table', { name: 'Services' }));
     await waitFor(() => expect(table.getByRole('columnheader', { name: /Amount difference %/ })).toBeVisible());
     // The whole page is in the picture: wait for the sales channels and every chart to be drawn.
     await loadedTable(canvasElement, 'Sales channels', 2);
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart]')).toHaveLength(6), { timeout: 15_000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart]')).toHaveLength(6));
   },
 };

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const ParkingProvider: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 }, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: /Putanja|Breadcrumb|Navigacijski/ });
     await expect(within(nav).getByRole('link', { name: 'Početna' })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Parking' })).toBeVisible();
@@ -85,7 +85,7 @@ export const Sale: Story = {
   args: { kind: 'sales' },
   parameters: { route: `/prodaja/provider/1?${RANGE}`, routePattern: '/prodaja/provider/:id' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Kiosk Plus', level: 1 }, { timeout: 15_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Kiosk Plus', level: 1 })).toBeVisible();
     await loadedTable(canvasElement, 'Prodajni kanali');
   },
 };
@@ -95,7 +95,7 @@ export const ParkingPartner: Story = {
   globals: { persona: 'parking' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 }, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible();
     await loadedTable(canvasElement, 'Prodajni kanali');
   },
 };
@@ -110,14 +110,14 @@ export const Loading: Story = {
 export const Empty: Story = {
   globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
-    await expect((await within(canvasElement).findAllByText('Nema prodaje', {}, { timeout: 15_000 }))[0]).toBeVisible();
+    await expect((await within(canvasElement).findAllByText('Nema prodaje', {}))[0]).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
   parameters: { simulator: { faults: [{ path: reportingPatterns.parking('intervalno'), status: 500 }] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert', {})).toHaveTextContent(
       'Izvještaj nije moguće učitati.',
     );
   },

@@ -79,7 +79,6 @@ export const SingleProvider: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(
       () => expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent(/\/parking\/provider\/\d+\?od=2026-11-01/),
-      { timeout: 10_000 },
     );
   },
 };
@@ -93,7 +92,7 @@ export const Garages: Story = {
     // One row open at a time; its channels load when it opens.
     const toggles = within(table).getAllByRole('button', { name: 'Prikaži detalje' });
     await userEvent.click(toggles[0]!);
-    await within(table).findByRole('table', { name: 'Prodajni kanali' }, { timeout: 10_000 });
+    await within(table).findByRole('table', { name: 'Prodajni kanali' });
     await userEvent.click(within(table).getAllByRole('button', { name: 'Prikaži detalje' })[0]!);
     await waitFor(() => expect(within(table).getAllByRole('table', { name: 'Prodajni kanali' })).toHaveLength(1));
   },
@@ -130,14 +129,14 @@ export const Empty: Story = {
   parameters: { route: `/parking?${RANGE}` },
   globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Nema prodaje', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('Nema prodaje', {})).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
   parameters: { route: `/parking?${RANGE}`, simulator: { faults: [{ path: reportingEndpoints.parking.list, status: 500 }] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert', {})).toHaveTextContent(
       'Izvještaj nije moguće učitati.',
     );
   },
@@ -170,7 +169,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   parameters: { route: `/parking?${RANGE}` },
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('table', { name: 'Parking' }, { timeout: 10_000 });
+    const table = await within(canvasElement).findByRole('table', { name: 'Parking' });
     await expect(within(table).getByRole('columnheader', { name: /Provider/ })).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Download XLSX' })).toBeVisible();
   },

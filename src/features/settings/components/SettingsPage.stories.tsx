@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const section = async (canvasElement: HTMLElement, name: string) =>
-  within(await within(canvasElement).findByRole('region', { name }, { timeout: 5000 }));
+  within(await within(canvasElement).findByRole('region', { name }));
 
 /** Admin: no e-mail stored yet (the field is open), both settings on, subscribed to both groups. */
 export const Default: Story = {

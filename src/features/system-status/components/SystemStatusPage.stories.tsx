@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const group = async (canvasElement: HTMLElement, name: string) =>
-  within(await within(canvasElement).findByRole('region', { name }, { timeout: 5000 }));
+  within(await within(canvasElement).findByRole('region', { name }));
 
 const timelineItems = async (canvasElement: HTMLElement) => {
   const list = await within(canvasElement).findByRole('list', { name: /Vremenska crta|Incident timeline/ });

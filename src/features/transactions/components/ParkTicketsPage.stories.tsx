@@ -85,7 +85,7 @@ export const DownloadFails: Story = {
 export const Empty: Story = {
   globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Nema ulaznica', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('Nema ulaznica', {})).toBeVisible();
   },
 };
 
@@ -109,7 +109,7 @@ export const ServerError: Story = {
 export const NoPermission: Story = {
   globals: { persona: 'garage' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent(/^\/$/), { timeout: 15_000 });
+    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent(/^\/$/));
   },
 };
 

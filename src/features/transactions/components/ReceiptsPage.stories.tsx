@@ -77,7 +77,7 @@ export const NotIssued: Story = {
   parameters: { route: '/parking/provider/2/racuni' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Ovaj pružatelj ne izdaje vlastite račune', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText('Ovaj pružatelj ne izdaje vlastite račune', {})).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Natrag na pružatelja' })).toHaveAttribute('href', '/parking/provider/2');
     await expect(requestsTo('/parking/provider/2/racuni/')).toHaveLength(0);
   },
@@ -86,7 +86,7 @@ export const NotIssued: Story = {
 export const Empty: Story = {
   globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Nema računa', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('Nema računa', {})).toBeVisible();
   },
 };
 

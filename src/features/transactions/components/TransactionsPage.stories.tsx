@@ -59,7 +59,7 @@ export const InvalidRows: Story = {
     within(canvasElement).getByRole('group', { name: 'Tablica: Transakcije' }).focus();
     await userEvent.tab();
     await expect(within(rows[0]!).getByRole('button')).toHaveFocus();
-    await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent(/\w+/);
+    await expect(await within(document.body).findByRole('tooltip', {})).toHaveTextContent(/\w+/);
   },
 };
 
@@ -104,7 +104,7 @@ export const Paging: Story = {
 export const Empty: Story = {
   globals: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Nema transakcija', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('Nema transakcija', {})).toBeVisible();
   },
 };
 
@@ -198,6 +198,6 @@ export const NoPermission: Story = {
   parameters: { route: '/prodaja/provider/1/transakcije', routePattern: '/prodaja/provider/:id/transakcije' },
   globals: { persona: 'parking' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent(/^\/$/), { timeout: 15_000 });
+    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent(/^\/$/));
   },
 };

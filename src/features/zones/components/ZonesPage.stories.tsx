@@ -26,7 +26,7 @@ const zonesTable = async (canvasElement: HTMLElement, name = 'Zone pružatelja P
 
 /** The provider has coordinates: its zones' map shows; the screenshot waits for its tiles. */
 const mapShown = async (canvasElement: HTMLElement) => {
-  await waitFor(() => expect(canvasElement.querySelector('[data-map-layer="street"]')).not.toBeNull(), { timeout: 15_000 });
+  await waitFor(() => expect(canvasElement.querySelector('[data-map-layer="street"]')).not.toBeNull());
   await mapReady(canvasElement);
 };
 
@@ -189,7 +189,6 @@ async function previewShowsMap(frame: HTMLElement) {
       const map = (frame as HTMLIFrameElement).contentDocument?.querySelector('img');
       expect(map?.complete ? map.naturalWidth : 0).toBe(Number(frame.getAttribute('width')));
     },
-    { timeout: 8000 },
   );
 }
 
