@@ -131,6 +131,17 @@ export default tseslint.config(
     rules: { 'portal/layers': 'off', 'portal-seeds/layers': 'error' },
   },
   {
+    // The simulator's handlers come from core/msw-http.ts, which reads cookies only in the handler that answers.
+    files: ['simulator/**/*.ts'],
+    ignores: ['simulator/core/msw-http.ts', 'simulator/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'msw', importNames: ['http'], message: "Use http from simulator/core/msw-http.ts: msw's own parses cookies in every handler it tries." }] },
+      ],
+    },
+  },
+  {
     // The API layer may touch raw responses; nothing else may use `any`.
     files: ['src/api/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

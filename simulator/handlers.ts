@@ -3,7 +3,8 @@
  * (latency and faults for every API call) first, then the control surface, then the API areas.
  * Each one matches only under the bound API base or /__simulator/ (simulator/core/base.ts).
  */
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from './core/msw-http';
 import { apiPath } from './core/base';
 import { controlGate } from './core/control/gate';
 import { controlHandlers } from './core/control/http';

@@ -3,7 +3,7 @@
  * login starts a cookie session (session and CSRF cookies, no token) and logout ends it and clears
  * the session cookie (simulator/core/wire/minimal.ts).
  */
-import { http } from 'msw';
+import { http } from '../core/msw-http';
 import {
   loginResponse,
   logoutResponse,

@@ -70,8 +70,16 @@ export function simulatorScopes(): Scopes {
 
 const NO_MATCH = { matches: false, params: {} };
 
+/** The predicates of this module: they read the request's URL only, never its cookies. */
+const urlOnly = new WeakSet<HttpCustomPredicate<PathParams>>();
+
+/** True for a predicate of this module, which decides on the URL alone (core/msw-http.ts asks it before parsing cookies). */
+export function decidesOnUrl(predicate: unknown): predicate is HttpCustomPredicate<PathParams> {
+  return typeof predicate === 'function' && urlOnly.has(predicate as HttpCustomPredicate<PathParams>);
+}
+
 function inScope(scope: () => SimulatorScope, path: string): HttpCustomPredicate<PathParams> {
-  return ({ request }) => {
+  const predicate: HttpCustomPredicate<PathParams> = ({ request }) => {
     const { origin, prefix } = scope();
     const url = new URL(request.url);
     if (origin !== null && url.origin !== origin) return NO_MATCH;
@@ -79,6 +87,8 @@ function inScope(scope: () => SimulatorScope, path: string): HttpCustomPredicate
     const { matches, params = {} } = matchRequestUrl(url, `${url.origin}${prefix}${path}`);
     return { matches, params };
   };
+  urlOnly.add(predicate);
+  return predicate;
 }
 
 /** An API path from the contract's endpoint table ('/auth/login/', '/obracun/:id/'), under the bound API base. */

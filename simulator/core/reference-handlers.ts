@@ -1,5 +1,5 @@
 /** Reference lists: /api/common/usluge/, /api/common/distributeri/, /api/radna-vremena/popis-dana/. */
-import { http } from 'msw';
+import { http } from './msw-http';
 import { distributeriResponse, popisDanaResponse, uslugeResponse } from '../../src/api/contract/common';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { listDistributors, listServices, listWeekdays } from './reference';

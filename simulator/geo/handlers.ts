@@ -10,7 +10,8 @@
  *   the operator's map site is: no session.
  * The runtime config's `map` keys point at them in the demo and in Storybook.
  */
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../core/msw-http';
 import { controlPath } from '../core/base';
 import { domainContext, whenReady } from '../core/control/state';
 import { geocoderQuery, loadBoundaries, searchPlaces } from './gazetteer';

@@ -1,5 +1,5 @@
 /** Incidents (operations.md §7): the public and full lists, details, create and edit, the permission check, and the service-group and component lists the form chooses from. */
-import { http } from 'msw';
+import { http } from '../core/msw-http';
 import { operationsEndpoints as ep, operationsPatterns as p } from '../../src/api/contract/endpoints-operations';
 import {
   componentListResponse,

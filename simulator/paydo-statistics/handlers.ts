@@ -1,5 +1,6 @@
 /** Mobile payment statistics (operations.md §7): recipients, mail or Excel, and every report section. */
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../core/msw-http';
 import type { z } from 'zod';
 import { operationsEndpoints as ep } from '../../src/api/contract/endpoints-operations';
 import {

@@ -1,5 +1,5 @@
 /** Settings and subscriptions (operations.md §7): /api/korisnicke-postavke/, the e-mail and the service-group subscriptions. */
-import { http } from 'msw';
+import { http } from '../core/msw-http';
 import { operationsEndpoints as ep } from '../../src/api/contract/endpoints-operations';
 import { emailResponse, settingResponse, subscriptionResponse } from '../../src/api/contract/settings';
 import { apiPath, contractJson, privateRoute, readJson } from '../core/http';

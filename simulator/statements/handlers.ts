@@ -1,5 +1,6 @@
 /** Statements: GET /api/obracuni/?page=&search= and GET /api/obracun/{id}/download/. */
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../core/msw-http';
 import { endpointPatterns, endpoints } from '../../src/api/contract/endpoints';
 import { obracuniResponse } from '../../src/api/contract/statements';
 import { listStatements, statementPdf } from './rules';

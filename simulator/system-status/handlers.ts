@@ -1,5 +1,5 @@
 /** System status (operations.md §7): the status of every service group and its components. */
-import { http } from 'msw';
+import { http } from '../core/msw-http';
 import { operationsEndpoints as ep } from '../../src/api/contract/endpoints-operations';
 import { systemStatusResponse } from '../../src/api/contract/system';
 import { apiPath, contractJson, privateRoute } from '../core/http';

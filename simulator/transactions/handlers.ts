@@ -3,7 +3,7 @@
  * and sales providers, a parking provider's receipts and their PDFs, and a park's tickets, each as
  * JSON or as its spreadsheet.
  */
-import { http } from 'msw';
+import { http } from '../core/msw-http';
 import { reportingPatterns } from '../../src/api/contract/endpoints-reporting';
 import { racuniResponse } from '../../src/api/contract/parking';
 import { ulazniceResponse } from '../../src/api/contract/parks';

@@ -2,7 +2,8 @@
  * Zones, working hours and closing rules (operations.md §7) for parking providers (provider and
  * zone level) and garages. Thin: the paths map to a scope and a domain rule.
  */
-import { HttpResponse, http, type PathParams } from 'msw';
+import { HttpResponse, type PathParams } from 'msw';
+import { http } from '../core/msw-http';
 import {
   itemPathSets,
   operationsEndpoints as ep,

@@ -3,7 +3,8 @@
  * waits for the seed, applies latency, then the newest matching fault. When it has nothing to
  * answer it returns nothing, and msw passes the request on to the real handler.
  */
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, delay } from 'msw';
+import { http } from '../msw-http';
 import { apiPath } from '../base';
 import { defaultFaultBody, faultMatches } from './faults';
 import { activeFaults, effectiveLatencyMs, whenReady } from './state';

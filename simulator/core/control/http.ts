@@ -15,7 +15,8 @@
  *   GET    /__simulator/change-requests/history?kind=working_period|closing_rule|polygon&id=
  *   GET    /__simulator/change-requests/described?status=…   (each with names, before and after)
  */
-import { HttpResponse, http, type DefaultBodyType, type PathParams } from 'msw';
+import { HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
+import { http } from '../msw-http';
 import { z } from 'zod';
 import { CHANGE_REQUEST_KINDS, CHANGE_REQUEST_STATUSES } from '../../../src/api/contract/working-hours';
 import { controlPath } from '../base';

@@ -1,5 +1,5 @@
 /** Dashboard: GET /api/dashboard/{ukupno-po-uslugama, ukupno-po-distributerima, usluge-intervalno, distributeri-intervalno}/. */
-import { http } from 'msw';
+import { http } from '../../core/msw-http';
 import {
   distributeriIntervalnoResponse,
   ukupnoPoDistributerimaResponse,

@@ -2,7 +2,8 @@
  * The per-entity report handlers every kind shares (info, po-distributerima, po-artiklima,
  * intervalno, detaljno, the list), registered by the area files with the kind's paths.
  */
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
+import { http } from '../../core/msw-http';
 import type { z } from 'zod';
 import { detaljnoResponse, intervalnoResponse, poArtiklimaResponse, poDistributerimaResponse } from '../../../src/api/contract/reports';
 import type { EntityKind } from '../../core/city';

@@ -1,5 +1,5 @@
 /** Garages: /api/garaze/garage-list/ and /api/garaze/garaza/{id}/.../ (reporting.md §7 Garages). */
-import { http } from 'msw';
+import { http } from '../../core/msw-http';
 import { reportingEndpoints, reportingPatterns } from '../../../src/api/contract/endpoints-reporting';
 import { garageInfoResponse, garageListResponse } from '../../../src/api/contract/garages';
 import { poDistributerimaResponse } from '../../../src/api/contract/reports';
