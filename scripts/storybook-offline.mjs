@@ -54,7 +54,17 @@ const started = Date.now();
 const problems = [];
 const outside = new Set();
 const browser = await chromium.launch(chromiumLaunchOptions());
+/**
+ * How long any one thing may take to show, for every wait and navigation of this check: a hang
+ * guard, not a time budget. npm test runs this check beside the two story browsers; on a slow
+ * 2-core virtual machine a story took over 30 s to show its rows there, and a docs page's state
+ * frames (each boots a whole preview and its own simulator) over 2 minutes, while the same check
+ * alone passed in about 2 minutes in all.
+ */
+const WAIT_MS = 300_000;
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'hr-HR', timezoneId: 'Europe/Zagreb' });
+context.setDefaultTimeout(WAIT_MS);
+context.setDefaultNavigationTimeout(WAIT_MS);
 await context.route('**/*', (route) => {
   const url = new URL(route.request().url());
   if (url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.protocol === 'data:' || url.protocol === 'blob:') {
@@ -78,6 +88,7 @@ function simulated(url) {
   }
 }
 
+
 /** Opens a Storybook URL and runs `check` on the manager page and the preview frame. */
 async function visit(label, search, check) {
   const page = await context.newPage();
@@ -96,7 +107,7 @@ async function visit(label, search, check) {
   });
   try {
     await page.goto(`${ORIGIN}/index.html${search}`, { waitUntil: 'load' });
-    await page.locator('#storybook-explorer-tree').waitFor({ timeout: 30_000 });
+    await page.locator('#storybook-explorer-tree').waitFor({ timeout: WAIT_MS });
     const frame = page.frameLocator('#storybook-preview-iframe');
     await check(page, frame);
     const managerText = await page.locator('body').innerText();
@@ -119,63 +130,58 @@ const expect = (condition, message) => {
 };
 
 await visit('index (Introduction)', '', async (page, frame) => {
-  await frame.getByRole('heading', { name: 'Partner Portal' }).waitFor({ timeout: 30_000 });
+  await frame.getByRole('heading', { name: 'Partner Portal' }).waitFor({ timeout: WAIT_MS });
   await page.getByRole('button', { name: /Who is signed in/ }).or(page.getByRole('combobox', { name: /Who is signed in/ })).first().waitFor();
 });
 
 await visit('docs page with a table (Simulator guide)', '?path=/docs/simulator-guide--docs', async (_page, frame) => {
-  await frame.locator('table', { hasText: 'POST /__simulator/reset' }).waitFor({ timeout: 30_000 });
+  await frame.locator('table', { hasText: 'POST /__simulator/reset' }).waitFor({ timeout: WAIT_MS });
   const text = await frame.locator('body').innerText();
   expect(!/\|\s*-{3,}\s*\|/.test(text), 'a raw |---| line is shown');
 });
 
-/**
- * A hang guard for a docs page's state frames, not a time budget: each frame boots a whole preview
- * and its own simulator, and npm test runs this check beside the e2e suite on 2 busy cores.
- */
-const FRAME_LOAD_MS = 120_000;
 
 const statementsRows = (frame) => frame.getByRole('table', { name: 'Obračuni' }).getByRole('button', { name: /^Preuzmi / });
 const partners = async (frame) =>
   new Set(await frame.getByRole('table', { name: 'Obračuni' }).locator('tbody tr td:nth-child(2)').allInnerTexts());
 
 await visit('Statements story', '?path=/story/screens-statements--default', async (_page, frame) => {
-  await statementsRows(frame).first().waitFor({ timeout: 30_000 });
+  await statementsRows(frame).first().waitFor({ timeout: WAIT_MS });
   expect((await partners(frame)).size > 1, 'admin should see several partners');
 });
 
 await visit('Statements, persona parking from the toolbar', '?path=/story/screens-statements--default&globals=persona:parking', async (_page, frame) => {
-  await frame.getByText('Marko Kovačević').waitFor({ timeout: 30_000 });
+  await frame.getByText('Marko Kovačević').waitFor({ timeout: WAIT_MS });
   await statementsRows(frame).first().waitFor();
   const shown = [...(await partners(frame))];
   expect(shown.length === 1 && shown[0] === 'Parking Zagreb d.o.o.', `partners shown: ${shown.join(', ')}`);
 });
 
 await visit('Statements, scenario empty from the toolbar', '?path=/story/screens-statements--default&globals=scenario:empty', async (_page, frame) => {
-  await frame.getByText('Nema obračuna').waitFor({ timeout: 30_000 });
+  await frame.getByText('Nema obračuna').waitFor({ timeout: WAIT_MS });
 });
 
 await visit('Statements Empty keeps its pin over the toolbar', '?path=/story/screens-statements--empty&globals=scenario:default', async (_page, frame) => {
-  await frame.getByText('Nema obračuna').waitFor({ timeout: 30_000 });
+  await frame.getByText('Nema obračuna').waitFor({ timeout: WAIT_MS });
 });
 
 await visit('Statements docs name the pins', '?path=/docs/screens-statements--docs', async (_page, frame) => {
-  await frame.locator('[data-story-pins]').first().waitFor({ timeout: 30_000 });
+  await frame.locator('[data-story-pins]').first().waitFor({ timeout: WAIT_MS });
   const pins = await frame.locator('[data-story-pins]').allInnerTexts();
   expect(pins.some((text) => /scenario\s+empty/.test(text)), `pins shown: ${pins.join(' | ')}`);
 });
 
 await visit('Statements docs show each state as itself: Default with rows, Empty empty, the parking partner its own, each in its own frame with its own session', '?path=/docs/screens-statements--docs', async (_page, frame) => {
   const states = frame.getByTestId('docs-states');
-  await states.waitFor({ timeout: FRAME_LOAD_MS });
+  await states.waitFor({ timeout: WAIT_MS });
   const emptyState = states.getByTestId('docs-state').filter({ has: frame.getByRole('link', { name: 'Empty', exact: true }) });
   expect((await emptyState.getByRole('link', { name: 'Empty', exact: true }).getAttribute('href'))?.endsWith('?path=/story/screens-statements--empty'), 'no link to the Empty state');
   // The first story, on the page itself, shows rows.
-  await statementsRows(frame).first().waitFor({ timeout: FRAME_LOAD_MS });
+  await statementsRows(frame).first().waitFor({ timeout: WAIT_MS });
   expect((await frame.getByText('Nema obračuna').count()) === 0, 'the page’s own story shows the Empty state');
   await emptyState.scrollIntoViewIfNeeded();
   const empty = frame.frameLocator('[data-story-frame="screens-statements--empty"]');
-  await empty.getByText('Nema obračuna').waitFor({ timeout: FRAME_LOAD_MS });
+  await empty.getByText('Nema obračuna').waitFor({ timeout: WAIT_MS });
   expect((await statementsRows(empty).count()) === 0, 'the Empty frame shows rows');
   // The page's own story again, after the Empty frame loaded: still rows (each frame has its own simulator).
   expect((await statementsRows(frame).count()) > 0, 'the Default story lost its rows once the Empty frame loaded');
@@ -184,7 +190,7 @@ await visit('Statements docs show each state as itself: Default with rows, Empty
   const partnerState = states.getByTestId('docs-state').filter({ has: frame.getByRole('link', { name: 'Parking Partner', exact: true }) });
   await partnerState.scrollIntoViewIfNeeded();
   const partnerFrame = frame.frameLocator('[data-story-frame="screens-statements--parking-partner"]');
-  await statementsRows(partnerFrame).first().waitFor({ timeout: FRAME_LOAD_MS });
+  await statementsRows(partnerFrame).first().waitFor({ timeout: WAIT_MS });
   const partnerShown = [...(await partners(partnerFrame))];
   expect(partnerShown.length === 1 && partnerShown[0] === 'Parking Zagreb d.o.o.', `the Parking Partner frame shows: ${partnerShown.join(', ')}`);
   const token = (where) => where.locator('body').evaluate(() => window.localStorage.getItem('auth-token'));
@@ -194,14 +200,14 @@ await visit('Statements docs show each state as itself: Default with rows, Empty
 });
 
 await visit('a design-system docs page renders all its stories together', '?path=/docs/design-system-statustag--docs', async (_page, frame) => {
-  await frame.locator('.docs-story').nth(1).waitFor({ timeout: 30_000 });
+  await frame.locator('.docs-story').nth(1).waitFor({ timeout: WAIT_MS });
   expect((await frame.getByTestId('docs-states').count()) === 0, 'StatusTag lists its states instead of rendering them');
 });
 
 await visit('Screens catalogue (the built Storybook lists every route, each built one with stories)', '?path=/docs/screens-catalogue--every-route', async (_page, frame) => {
   const summary = frame.getByTestId('catalogue-summary');
-  await summary.waitFor({ timeout: 30_000 });
-  await frame.locator('[data-testid="screens-catalogue"] table tbody tr').first().waitFor({ timeout: 30_000 });
+  await summary.waitFor({ timeout: WAIT_MS });
+  await frame.locator('[data-testid="screens-catalogue"] table tbody tr').first().waitFor({ timeout: WAIT_MS });
   const text = await summary.innerText();
   expect(/every built route has stories/.test(text), `the catalogue says: ${text}`);
 });
