@@ -87,11 +87,40 @@ export async function proposeClosingRule(page: Page, day: string, reason: string
   await dialog.getByRole('textbox', { name: /Datum do/ }).press('Enter');
   await dialog.getByRole('textbox', { name: /Razlog/ }).fill(reason);
   await dialog.getByRole('button', { name: 'Spremi' }).click();
-  await expect(page.getByText('Zahtjev za promjenu je poslan na odobrenje.').first()).toBeVisible();
+  await expectToastShown(page, 'Zahtjev za promjenu je poslan na odobrenje.');
 }
 
-export const test = base;
+/**
+ * Every page of a test's own context records the text of each toast it shows (window.__portalToasts),
+ * so a test can say a toast was shown however briefly: a 4-second toast on a slow machine can come
+ * and go between two looks of an `expect(…).toBeVisible()`.
+ */
+export const test = base.extend({
+  context: async ({ context }, provide) => {
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __portalToasts: string[] }).__portalToasts = seen;
+      const record = () => {
+        for (const toast of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
+          const text = toast.textContent ?? '';
+          if (text && !seen.includes(text)) seen.push(text);
+        }
+      };
+      new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await provide(context);
+  },
+});
 export { expect };
+
+/** Passes once `page` has shown a toast containing `text`, even if it has gone since. */
+export async function expectToastShown(page: Page, text: string) {
+  await expect
+    .poll(() => page.evaluate((wanted) => ((window as unknown as { __portalToasts?: string[] }).__portalToasts ?? []).some((shown) => shown.includes(wanted)), text), {
+      message: `a toast saying "${text}"`,
+    })
+    .toBe(true);
+}
 
 /**
  * Collects the page's content security policy violations (the browser's securitypolicyviolation

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseFromUserMenu, expect, fillNewWorkingPeriod, followTopBarEntry, proposeClosingRule, signIn, test, watchContentSecurityPolicy } from './fixtures';
+import { chooseFromUserMenu, expect, expectToastShown, fillNewWorkingPeriod, followTopBarEntry, proposeClosingRule, signIn, test, watchContentSecurityPolicy } from './fixtures';
 import { dashboardThenProviderReports, expectDayTable } from './reports';
 
 /**
@@ -130,7 +130,7 @@ test('the parking partner proposes working hours, a closing rule and borders, se
   // A working period for two zones: pending on the zone.
   const form = await fillNewWorkingPeriod(page, 'E2E minimalno zimsko radno vrijeme');
   await form.getByRole('button', { name: 'Spremi' }).click();
-  await expect(page.getByText(SUBMITTED)).toBeVisible();
+  await expectToastShown(page, SUBMITTED);
   await expect(page).toHaveURL(/\/parking\/provider\/1\/zone$/);
   const zone1 = page.getByRole('row', { name: /Zona 1 (Aktivna|Neaktivna)/ });
   await zone1.getByRole('button', { name: 'Prikaži detalje' }).click();
@@ -151,7 +151,7 @@ test('the parking partner proposes working hours, a closing rule and borders, se
   await page.getByTestId('geojson-input').setInputFiles({ name: 'zona.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify(geojson)) });
   await page.getByRole('group', { name: 'Spremanje granica' }).getByRole('button', { name: 'Spremi i zatvori' }).click();
   await page.getByRole('dialog', { name: 'Spremiti promjene?' }).getByRole('button', { name: 'Spremi' }).click();
-  await expect(page.getByText(SUBMITTED).first()).toBeVisible();
+  await expectToastShown(page, SUBMITTED);
   await expect(page).toHaveURL(/\/parking\/provider\/1\/zone\/1\/details\?tab=borders$/);
   // The spec's zone answer says that a change waits (request_id), not what it does: the tag says only that.
   await expect(page.getByTestId('pending-tag')).toHaveText('Čeka odobrenje');
@@ -173,7 +173,7 @@ test('the parking partner proposes working hours, a closing rule and borders, se
   await menu.click();
   await page.getByRole('menuitem', { name: 'Ukloni' }).click();
   await page.getByRole('alertdialog', { name: 'Jeste li sigurni da želite ukloniti ovu iznimku?' }).getByRole('button', { name: 'Ukloni' }).click();
-  await expect(page.getByText(SUBMITTED).first()).toBeVisible();
+  await expectToastShown(page, SUBMITTED);
   // Waiting for approval. What the request does is not in the spec's answer (operations.md §3 names
   // only request_id): the tag says that it waits, and never calls the removal an update.
   await expect(row.getByTestId('pending-tag')).toHaveText('Čeka odobrenje');

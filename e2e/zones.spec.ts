@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fillNewWorkingPeriod, proposeClosingRule, signIn, test } from './fixtures';
+import { expect, expectToastShown, fillNewWorkingPeriod, proposeClosingRule, signIn, test } from './fixtures';
 
 /** The zones table's row of a zone, by its name and status tag. */
 const zoneRow = (page: Page, zone: string) => page.getByRole('row', { name: new RegExp(`${zone} (Aktivna|Neaktivna)`) });
@@ -38,7 +38,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
     await form.getByTestId('day-6').getByRole('checkbox').check({ force: true });
     await form.getByRole('button', { name: 'Spremi' }).click();
 
-    await expect(page.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible();
+    await expectToastShown(page, 'Zahtjev za promjenu je poslan na odobrenje.');
     await expect(page).toHaveURL(/\/parking\/provider\/1\/zone$/);
     await zoneRow(page, 'Zona 1').getByRole('button', { name: 'Prikaži detalje' }).click();
     const card = page.getByRole('group', { name: 'Radna vremena zone Zona 1' }).getByRole('article').filter({ hasText: 'E2E zimsko radno vrijeme' });
@@ -103,7 +103,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
     await page.getByRole('menuitem', { name: 'Ukloni' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Jeste li sigurni da želite ukloniti ovu iznimku?' });
     await confirm.getByRole('button', { name: 'Ukloni' }).click();
-    await expect(page.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible();
+    await expectToastShown(page, 'Zahtjev za promjenu je poslan na odobrenje.');
     await expect(row.getByTestId('pending-tag')).toHaveText(/uklanjanje/);
   });
 
@@ -200,7 +200,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
     const actions = page.getByRole('group', { name: 'Spremanje granica' });
     await actions.getByRole('button', { name: 'Spremi i zatvori' }).click();
     await page.getByRole('dialog', { name: 'Spremiti promjene?' }).getByRole('button', { name: 'Spremi' }).click();
-    await expect(page.getByText('Zahtjev za promjenu je poslan na odobrenje.')).toBeVisible();
+    await expectToastShown(page, 'Zahtjev za promjenu je poslan na odobrenje.');
     await expect(page).toHaveURL(/\/parking\/provider\/1\/zone\/1\/details\?tab=borders$/);
     await expect(page.getByTestId('pending-tag')).toContainText('Čeka odobrenje · izmjena');
     // Waiting for approval, with the old and new outlines shown.
