@@ -10,6 +10,12 @@ export interface Session {
   user: UserRecord;
 }
 
+/** The user of a live session (a token or a session cookie's key), if there is one. */
+function userOfSession(ctx: DomainContext, token: string): UserRecord | undefined {
+  const session = ctx.db.sessions.findFirst((q) => q.where({ token }));
+  return session ? ctx.db.users.findFirst((q) => q.where({ id: session.user_id })) : undefined;
+}
+
 /** Reads `Authorization: Token <key>` like DRF's TokenAuthentication and returns the session. */
 export function authenticate(ctx: DomainContext, authorization: string | null): Session {
   if (!authorization) throw new AuthenticationError(NOT_AUTHENTICATED);
@@ -17,8 +23,7 @@ export function authenticate(ctx: DomainContext, authorization: string | null): 
   if (keyword?.toLowerCase() !== 'token') throw new AuthenticationError(NOT_AUTHENTICATED);
   if (!token) throw new AuthenticationError('Invalid token header. No credentials provided.');
   if (rest.length > 0) throw new AuthenticationError('Invalid token header. Token string should not contain spaces.');
-  const session = ctx.db.sessions.findFirst((q) => q.where({ token }));
-  const user = session ? ctx.db.users.findFirst((q) => q.where({ id: session.user_id })) : undefined;
+  const user = userOfSession(ctx, token);
   if (!user) throw new AuthenticationError(INVALID_TOKEN);
   return { token, user };
 }
@@ -26,8 +31,7 @@ export function authenticate(ctx: DomainContext, authorization: string | null): 
 /** The session a session cookie names (the minimal wire); 401 without one or for one that is over. */
 export function authenticateSessionCookie(ctx: DomainContext, key: string | undefined): Session {
   if (!key) throw new AuthenticationError(NOT_AUTHENTICATED);
-  const session = ctx.db.sessions.findFirst((q) => q.where({ token: key }));
-  const user = session ? ctx.db.users.findFirst((q) => q.where({ id: session.user_id })) : undefined;
+  const user = userOfSession(ctx, key);
   if (!user) throw new AuthenticationError(NOT_AUTHENTICATED);
   return { token: key, user };
 }
