@@ -62,6 +62,8 @@ test.describe('transactions, receipts and tickets', () => {
     await search.click();
     await expect(page).toHaveURL(/search=ZG/);
     const rows = table(page, 'Transakcije').locator(':scope > tbody > tr');
+    // The search's own rows (the week's days), not the list shown before it answered.
+    await expect(rows.first()).toContainText(/^(1[4-9]|20)\. 11\. 2026\./);
     await expect(rows.first()).toContainText('ZG');
     const firstOfPage1 = await rows.first().textContent();
     await page.getByRole('button', { name: /sljedeća/i }).click();
