@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /** Signs in through the login form, as a person would. Each test has a fresh browser context,
  * so the simulator (persisted in that context's storage) starts from its seed. */
@@ -27,6 +27,19 @@ export async function simulator(page: Page, method: string, path: string, body?:
 }
 
 /**
+ * Opens a menu by its trigger and chooses one of its items, as a person would: the menu scales in
+ * as it opens, and the item is pressed once the menu has stopped moving, where the person sees it.
+ * A press during the scale-in can land on the item's moving box and choose nothing.
+ */
+export async function chooseFromMenu(page: Page, trigger: Locator, item: string | RegExp) {
+  await trigger.click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect.poll(() => menu.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+  await menu.getByRole('menuitem', typeof item === 'string' ? { name: item, exact: true } : { name: item }).click();
+}
+
+/**
  * Follows an entry of the top bar: its link when the bar shows it, else through the bar's "Više"
  * (or "Izbornik") menu, where the entries that do not fit the width go.
  */
@@ -38,20 +51,12 @@ export async function followTopBarEntry(page: Page, name: string) {
     await link.click();
     return;
   }
-  await nav.getByRole('button', { name: /^(Više|Izbornik)/ }).click();
-  await page.getByRole('menuitem', { name, exact: true }).click();
+  await chooseFromMenu(page, nav.getByRole('button', { name: /^(Više|Izbornik)/ }), name);
 }
 
-/**
- * Opens the user menu and chooses one of its items. The menu scales in as it opens: the item is
- * pressed once the menu has stopped moving, as a person's press lands on what they see.
- */
+/** Opens the user menu and chooses one of its items. */
 export async function chooseFromUserMenu(page: Page, item: string) {
-  await page.getByRole('button', { name: /^(Korisnički izbornik|User menu)/ }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  await expect.poll(() => menu.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
-  await menu.getByRole('menuitem', { name: item }).click();
+  await chooseFromMenu(page, page.getByRole('button', { name: /^(Korisnički izbornik|User menu)/ }), item);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseFromUserMenu, expect, expectToastShown, fillNewWorkingPeriod, followTopBarEntry, proposeClosingRule, signIn, test, watchContentSecurityPolicy } from './fixtures';
+import { chooseFromMenu, chooseFromUserMenu, expect, expectToastShown, fillNewWorkingPeriod, followTopBarEntry, proposeClosingRule, signIn, test, watchContentSecurityPolicy } from './fixtures';
 import { dashboardThenProviderReports, expectDayTable } from './reports';
 
 /**
@@ -170,8 +170,7 @@ test('the parking partner proposes working hours, a closing rule and borders, se
   const menu = rules.getByRole('button', { name: /^Radnje za iznimku/ }).first();
   const label = (await menu.getAttribute('aria-label')) ?? '';
   const row = rules.getByRole('row').filter({ has: page.getByRole('button', { name: label, exact: true }) });
-  await menu.click();
-  await page.getByRole('menuitem', { name: 'Ukloni' }).click();
+  await chooseFromMenu(page, menu, 'Ukloni');
   await page.getByRole('alertdialog', { name: 'Jeste li sigurni da želite ukloniti ovu iznimku?' }).getByRole('button', { name: 'Ukloni' }).click();
   await expectToastShown(page, SUBMITTED);
   // Waiting for approval. What the request does is not in the spec's answer (operations.md §3 names

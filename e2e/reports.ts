@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, type Page } from '@playwright/test';
+import { chooseFromMenu } from './fixtures';
 
 export interface DetailReports {
   pdf: { name: string; bytes: Buffer };
@@ -14,8 +15,10 @@ export interface DetailReports {
 /** Takes the PDF and the Excel report from the open detail page's download menu. */
 export async function downloadDetailReports(page: Page): Promise<DetailReports> {
   const take = async (item: string) => {
-    await page.getByRole('button', { name: /Preuzmi izvještaj/ }).click();
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      chooseFromMenu(page, page.getByRole('button', { name: /Preuzmi izvještaj/ }), item),
+    ]);
     return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
   };
   const pdf = await take('PDF izvještaj');

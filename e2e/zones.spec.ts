@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToastShown, fillNewWorkingPeriod, proposeClosingRule, signIn, test } from './fixtures';
+import { chooseFromMenu, expect, expectToastShown, fillNewWorkingPeriod, proposeClosingRule, signIn, test } from './fixtures';
 
 /** The zones table's row of a zone, by its name and status tag. */
 const zoneRow = (page: Page, zone: string) => page.getByRole('row', { name: new RegExp(`${zone} (Aktivna|Neaktivna)`) });
@@ -99,8 +99,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
     const label = (await menu.getAttribute('aria-label')) ?? '';
     expect(label).toMatch(/^Radnje za iznimku \d/);
     const row = rules.getByRole('row').filter({ has: page.getByRole('button', { name: label, exact: true }) });
-    await menu.click();
-    await page.getByRole('menuitem', { name: 'Ukloni' }).click();
+    await chooseFromMenu(page, menu, 'Ukloni');
     const confirm = page.getByRole('alertdialog', { name: 'Jeste li sigurni da želite ukloniti ovu iznimku?' });
     await confirm.getByRole('button', { name: 'Ukloni' }).click();
     await expectToastShown(page, 'Zahtjev za promjenu je poslan na odobrenje.');
