@@ -1,4 +1,5 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { addDays, monthStart, today, typed } from './days';
 
 /** Signs in through the login form, as a person would. Each test has a fresh browser context,
  * so the simulator (persisted in that context's storage) starts from its seed. */
@@ -60,17 +61,20 @@ export async function chooseFromUserMenu(page: Page, item: string) {
 }
 
 /**
- * From the zones page, opens the new working period form and fills it for zones 1 and 2: 1 Jan to
- * 31 Mar 2027, `description`, 06:30–22:30 on Monday copied to every day. Returns the form, not yet saved.
+ * From the zones page, opens the new working period form and fills it for zones 1 and 2: the three
+ * months from the first of the month after next, `description`, 06:30–22:30 on Monday copied to
+ * every day. Returns the form, not yet saved.
  */
 export async function fillNewWorkingPeriod(page: Page, description: string) {
+  const from = monthStart(today(), 2);
+  const to = addDays(monthStart(today(), 5), -1);
   await page.getByRole('link', { name: 'Novo radno vrijeme' }).first().click();
   const form = page.getByRole('form', { name: 'Radno vrijeme' });
   await form.getByRole('checkbox', { name: 'Zona 1' }).check({ force: true });
   await form.getByRole('checkbox', { name: 'Zona 2' }).check({ force: true });
-  await form.getByRole('textbox', { name: /Vrijedi od/ }).fill('1. 1. 2027.');
+  await form.getByRole('textbox', { name: /Vrijedi od/ }).fill(typed(from));
   await form.getByRole('textbox', { name: /Vrijedi od/ }).press('Enter');
-  await form.getByRole('textbox', { name: /Vrijedi do/ }).fill('31. 3. 2027.');
+  await form.getByRole('textbox', { name: /Vrijedi do/ }).fill(typed(to));
   await form.getByRole('textbox', { name: /Vrijedi do/ }).press('Enter');
   await form.getByRole('textbox', { name: 'Opis' }).fill(description);
   await form.getByLabel('Ponedjeljak: vrijeme od').fill('06:30');

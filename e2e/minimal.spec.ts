@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseFromMenu, chooseFromUserMenu, expect, expectToastShown, fillNewWorkingPeriod, followTopBarEntry, proposeClosingRule, signIn, test, watchContentSecurityPolicy } from './fixtures';
 import { dashboardThenProviderReports, expectDayTable } from './reports';
+import { addDays, today, typed } from './days';
 
 /**
  * The production build against a backend that gives only what the specs promise: the simulator in
@@ -12,7 +13,7 @@ import { dashboardThenProviderReports, expectDayTable } from './reports';
 const SIMULATOR = 'http://localhost:4013';
 const SUBMITTED = 'Zahtjev za promjenu je poslan na odobrenje.';
 /** A day inside both the simulator's 30-day transaction window and the browser's. */
-const DAY = '2026-11-20';
+const DAY = addDays(today(), -5);
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -75,7 +76,7 @@ test('admin signs in with a session cookie and works through the reports, incide
   await modal.getByLabel(/^Naslov/).fill('E2E kratki prekid naplate');
   await modal.getByLabel(/^Razina/).selectOption('2');
   await modal.getByLabel(/^Grupa usluga/).selectOption('mgarage');
-  await modal.getByLabel(/^Početak/).fill('2026-11-21T00:05');
+  await modal.getByLabel(/^Početak/).fill(`${today()}T00:05`);
   await modal.getByRole('button', { name: 'Spremi' }).click();
   await expect(page.getByText('Podaci o incidentu uspješno su spremljeni.')).toBeVisible();
   await expect(modal).toBeHidden();
@@ -140,8 +141,8 @@ test('the parking partner proposes working hours, a closing rule and borders, se
   // A closing rule on zone 1: pending in its tab.
   await page.goto('/parking/provider/1/zone/1/details?tab=rules');
   const rules = page.getByRole('tabpanel', { name: 'Iznimke' });
-  await proposeClosingRule(page, '24. 12. 2026.', 'E2E minimalni Badnjak');
-  await expect(rules.getByRole('row').filter({ hasText: 'E2E minimalni Badnjak' }).getByTestId('pending-tag')).toHaveText(/Čeka odobrenje · novo/);
+  await proposeClosingRule(page, typed(addDays(today(), 29)), 'E2E minimalno zatvaranje zbog radova');
+  await expect(rules.getByRole('row').filter({ hasText: 'E2E minimalno zatvaranje zbog radova' }).getByTestId('pending-tag')).toHaveText(/Čeka odobrenje · novo/);
 
   // Borders, imported on the full-page editor: pending on the borders tab.
   await page.goto('/parking/provider/1/zone/1/geo');

@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from '@playwright/test';
+import { daysBetween, endedWeek, monthStart, startsWithOneOf, today, typed } from './days';
 import { expect, signIn, simulator, test } from './fixtures';
 
-/** The demo's day is 21 November 2026 (the simulator's clock); a week back is inside the 30-day window. */
-const WEEK = 'od=2026-11-14&do=2026-11-21';
-const DAY = '2026-11-20';
+/** A week that has ended, inside the 30-day window; and a day of it. */
+const ENDED_WEEK = endedWeek();
+const WEEK = `od=${ENDED_WEEK.begin}&do=${ENDED_WEEK.end}`;
+const DAY = ENDED_WEEK.end;
 
 /** An API call from inside the page, with the signed-in user's token, as the app sends it. */
 async function api<T>(page: Page, path: string): Promise<T> {
@@ -49,10 +51,10 @@ test.describe('transactions, receipts and tickets', () => {
     // A week that has ended: today's rows grow as the clock moves, and this journey compares pages
     // and the export with what it saw a minute before.
     const begin = page.getByRole('textbox', { name: /^Datum od/ });
-    await begin.fill('14. 11. 2026.');
+    await begin.fill(typed(ENDED_WEEK.begin));
     await begin.press('Tab');
     const end = page.getByRole('textbox', { name: /^Datum do/ });
-    await end.fill('20. 11. 2026.');
+    await end.fill(typed(ENDED_WEEK.end));
     await end.press('Tab');
     const search = page.getByRole('button', { name: 'Traži' });
     await expect(search).toBeDisabled();
@@ -63,7 +65,7 @@ test.describe('transactions, receipts and tickets', () => {
     await expect(page).toHaveURL(/search=ZG/);
     const rows = table(page, 'Transakcije').locator(':scope > tbody > tr');
     // The search's own rows (the week's days), not the list shown before it answered.
-    await expect(rows.first()).toContainText(/^(1[4-9]|20)\. 11\. 2026\./);
+    await expect(rows.first()).toContainText(startsWithOneOf(daysBetween(ENDED_WEEK.begin, ENDED_WEEK.end)));
     await expect(rows.first()).toContainText('ZG');
     const firstOfPage1 = await rows.first().textContent();
     await page.getByRole('button', { name: /sljedeća/i }).click();
@@ -119,7 +121,7 @@ test.describe('transactions, receipts and tickets', () => {
     await signIn(page, 'admin');
     await sideLink(page, 'Ulaznice').click();
     await expect(page).toHaveURL(/\/parkovi\/park\/1\/ulaznice/);
-    await expect(page.getByRole('textbox', { name: /^Datum od/ })).toHaveValue(/^0?1\. ?11\. ?2026\.?$/);
+    await expect(page.getByRole('textbox', { name: /^Datum od/ })).toHaveValue(typed(monthStart(today())));
     await expect(table(page, 'Ulaznice').locator('tbody tr').first()).toContainText('€');
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Preuzmi (xlsx)' }).click()]);
     expect(file.suggestedFilename()).toBe('ulaznice.xlsx');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addDays, today, typed } from './days';
 import { chooseFromMenu, expect, expectToastShown, fillNewWorkingPeriod, proposeClosingRule, signIn, test } from './fixtures';
 
 /** The zones table's row of a zone, by its name and status tag. */
@@ -68,8 +69,8 @@ test.describe('zones: change requests approved by support staff in the demo pane
     await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
     await page.goto('/parking/provider/1/zone/1/details?tab=rules');
     const rules = page.getByRole('tabpanel', { name: 'Iznimke' });
-    await proposeClosingRule(page, '24. 12. 2026.', 'E2E Badnjak');
-    const row = rules.getByRole('row').filter({ hasText: 'E2E Badnjak' });
+    await proposeClosingRule(page, typed(addDays(today(), 29)), 'E2E zatvaranje zbog radova');
+    const row = rules.getByRole('row').filter({ hasText: 'E2E zatvaranje zbog radova' });
     await expect(row.getByTestId('pending-tag')).toHaveText(/Čeka odobrenje · novo/);
 
     // The demo's button counts the request, and the toast leads to it in the demo panel.
@@ -77,13 +78,13 @@ test.describe('zones: change requests approved by support staff in the demo pane
     await page.getByRole('button', { name: 'Odobri u demo panelu' }).click();
     const panel = page.getByRole('dialog', { name: 'Demo simulatora' });
     await expect(panel).toBeVisible();
-    const request = panel.getByRole('region', { name: 'Zahtjevi na čekanju' }).getByRole('article').filter({ hasText: 'E2E Badnjak' });
+    const request = panel.getByRole('region', { name: 'Zahtjevi na čekanju' }).getByRole('article').filter({ hasText: 'E2E zatvaranje zbog radova' });
     await expect(request).toBeFocused();
-    await request.getByRole('textbox', { name: 'Razlog odbijanja' }).fill('Badnjak nije neradni dan za parking.');
+    await request.getByRole('textbox', { name: 'Razlog odbijanja' }).fill('Radovi su odgođeni za proljeće.');
     await request.getByRole('button', { name: 'Odbij' }).click();
-    const decided = panel.getByRole('region', { name: 'Povijest zahtjeva' }).getByRole('article').filter({ hasText: 'E2E Badnjak' });
+    const decided = panel.getByRole('region', { name: 'Povijest zahtjeva' }).getByRole('article').filter({ hasText: 'E2E zatvaranje zbog radova' });
     await expect(decided).toContainText('Odbijen');
-    await expect(decided).toContainText('Razlog: Badnjak nije neradni dan za parking.');
+    await expect(decided).toContainText('Razlog: Radovi su odgođeni za proljeće.');
     await page.keyboard.press('Escape');
     await expect(row).toHaveCount(0);
   });
@@ -174,8 +175,8 @@ test.describe('zones: change requests approved by support staff in the demo pane
     await expect(page).toHaveURL(/\/garaze\/garaza\/1\/working-hours$/);
     await expect(page.getByRole('heading', { name: 'Garaža Tuškanac: radno vrijeme', level: 1 })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Radna vremena garaže Garaža Tuškanac' }).getByRole('article').first()).toBeVisible();
-    await proposeClosingRule(page, '31. 12. 2026.', 'E2E Stara godina');
-    await expect(page.getByRole('row').filter({ hasText: 'E2E Stara godina' }).getByTestId('pending-tag')).toBeVisible();
+    await proposeClosingRule(page, typed(addDays(today(), 36)), 'E2E inventura garaže');
+    await expect(page.getByRole('row').filter({ hasText: 'E2E inventura garaže' }).getByTestId('pending-tag')).toBeVisible();
   });
 
   test('a border drawn across itself is warned about before it is proposed from the full-page editor', async ({ page }) => {
