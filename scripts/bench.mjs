@@ -7,7 +7,8 @@
 // - the simulator at city scale (when scripts/bench-simulator.ts exists);
 // - the provider PDF and Excel reports built in headless Chromium (scripts/bench-reports.mjs);
 // - the dashboard in the demo for a year with comparison, navigation to the charts on screen (scripts/bench-dashboard.mjs);
-// - the demo in a fresh profile: cold /login, sign-in to the first chart, the simulator's boot (scripts/bench-demo-start.mjs).
+// - the demo in a fresh profile: cold /login, sign-in to the first chart, the simulator's boot (scripts/bench-demo-start.mjs);
+// - typing a day's hours in the working-period form, key by key (scripts/bench-typing.mjs).
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { measure, printTop } from './budget.mjs';
@@ -48,6 +49,11 @@ if (fs.existsSync('scripts/bench-simulator.ts')) {
 // The demo in a fresh profile: cold /login ≤ 1 s, sign-in to the first chart ≤ 1.5 s, the simulator's boot ≤ 100 ms.
 {
   const result = spawnSync('node', ['scripts/bench-demo-start.mjs', '--check', ...forwarded.filter((a) => a.startsWith('--runs'))], { stdio: 'inherit' });
+  status ||= result.status ?? 1;
+}
+// Typing in the working-period form: the longest keystroke ≤ 50 ms.
+{
+  const result = spawnSync('node', ['scripts/bench-typing.mjs', '--check', ...forwarded.filter((a) => a.startsWith('--runs'))], { stdio: 'inherit' });
   status ||= result.status ?? 1;
 }
 process.exit(status);

@@ -8,8 +8,8 @@
  */
 import { Box, Button, Checkbox, chakra, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { Controller, useController, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { Controller, useController, useFieldArray, useForm, useWatch, type Control, type UseFormGetValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
 import { FormField } from '../../../design-system/components/FormField';
@@ -63,18 +63,22 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
     shouldFocusError: false,
   });
   const { fields } = useFieldArray({ control, name: 'days' });
-  const days = useWatch({ control, name: 'days' });
   const zoneIds = useWatch({ control, name: 'zoneIds' });
   const [banner, setBanner] = useState<string[]>([]);
   const errorText = useErrorText();
   // Leaving with changes asks first (the values differ from what the form opened with).
   const setUnsaved = useUnsavedChanges(formState.isDirty);
   const nameOf = useWeekdayName();
-  const setDay = (index: number, day: DayValues) => {
-    setValue(`days.${index}.noCharge`, day.noCharge, { shouldDirty: true });
-    setValue(`days.${index}.timeFrom`, day.timeFrom, { shouldDirty: true });
-    setValue(`days.${index}.timeTo`, day.timeTo, { shouldDirty: true });
-  };
+  // Stable, so that a day's row re-renders only when its own values or error change: a keystroke
+  // in one day's time re-rendered all seven rows.
+  const setDay = useCallback(
+    (index: number, day: DayValues) => {
+      setValue(`days.${index}.noCharge`, day.noCharge, { shouldDirty: true });
+      setValue(`days.${index}.timeFrom`, day.timeFrom, { shouldDirty: true });
+      setValue(`days.${index}.timeTo`, day.timeTo, { shouldDirty: true });
+    },
+    [setValue],
+  );
 
   // After a failed check or save, focus goes to the first field, in the order the form shows them,
   // that says what is wrong, so a keyboard or screen-reader user lands on the problem.
@@ -170,13 +174,7 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
         <chakra.legend fontWeight="semibold" mb="2">
           {t('form.days')}
         </chakra.legend>
-        <HStack justify="flex-end">
-          {canCopyTimes(days) ? (
-            <Button size="xs" variant="outline" onClick={() => copyTimesToAll(getValues('days')).forEach((day, index) => setDay(index, day))}>
-              {t('form.copyToAll')}
-            </Button>
-          ) : null}
-        </HStack>
+        <CopyTimesButton control={control} getValues={getValues} setDay={setDay} />
         {formState.errors.days?.message ? (
           <Text color="fg.error" fontSize="sm" role="alert">
             {errorText(formState.errors.days)}
@@ -193,49 +191,18 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {fields.map((row, index) => {
-              const name = nameOf(row.weekDay);
-              const noCharge = days[index]?.noCharge ?? row.noCharge;
-              const dayError = errorText(formState.errors.days?.[index]);
-              return (
-                <Table.Row key={row.id} data-testid={`day-${row.weekDay}`}>
-                  <Table.Cell fontWeight="medium">
-                    {name}
-                    {dayError ? (
-                      <Text color="fg.error" fontSize="sm" role="alert">
-                        {dayError}
-                      </Text>
-                    ) : null}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Checkbox.Root
-                      colorPalette="brand"
-                      checked={noCharge}
-                      onCheckedChange={(e) => setDay(index, setNoCharge(getValues(`days.${index}`), e.checked === true))}
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>
-                        <chakra.span srOnly>{`${name}: `}</chakra.span>
-                        {t('form.noChargeShort')}
-                      </Checkbox.Label>
-                    </Checkbox.Root>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <TimeInput
-                      control={control}
-                      name={`days.${index}.timeFrom`}
-                      label={t('form.timeFromOf', { day: name })}
-                      disabled={noCharge}
-                      onChange={(value) => setDay(index, setTimeFrom(getValues(`days.${index}`), value))}
-                    />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <TimeInput control={control} name={`days.${index}.timeTo`} label={t('form.timeToOf', { day: name })} disabled={noCharge} />
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
+            {fields.map((row, index) => (
+              <DayRow
+                key={row.id}
+                control={control}
+                getValues={getValues}
+                setDay={setDay}
+                index={index}
+                weekDay={row.weekDay}
+                name={nameOf(row.weekDay)}
+                error={errorText(formState.errors.days?.[index])}
+              />
+            ))}
           </Table.Body>
         </Table.Root>
       </chakra.fieldset>
@@ -259,6 +226,89 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
     </chakra.form>
   );
 }
+
+/** "Copy time to all", shown while more than one day is chargeable; it watches the days itself. */
+function CopyTimesButton({
+  control,
+  getValues,
+  setDay,
+}: {
+  control: Control<PeriodFormValues>;
+  getValues: UseFormGetValues<PeriodFormValues>;
+  setDay: (index: number, day: DayValues) => void;
+}) {
+  const { t } = useTranslation('zones');
+  const days = useWatch({ control, name: 'days' });
+  return (
+    <HStack justify="flex-end">
+      {canCopyTimes(days) ? (
+        <Button size="xs" variant="outline" onClick={() => copyTimesToAll(getValues('days')).forEach((day, index) => setDay(index, day))}>
+          {t('form.copyToAll')}
+        </Button>
+      ) : null}
+    </HStack>
+  );
+}
+
+/** One weekday's row: its no-charge toggle and its hours. It watches only its own day. */
+const DayRow = memo(function DayRow({
+  control,
+  getValues,
+  setDay,
+  index,
+  weekDay,
+  name,
+  error,
+}: {
+  control: Control<PeriodFormValues>;
+  getValues: UseFormGetValues<PeriodFormValues>;
+  setDay: (index: number, day: DayValues) => void;
+  index: number;
+  weekDay: number;
+  name: string;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('zones');
+  const noCharge = useWatch({ control, name: `days.${index}.noCharge` });
+  return (
+    <Table.Row data-testid={`day-${weekDay}`}>
+      <Table.Cell fontWeight="medium">
+        {name}
+        {error ? (
+          <Text color="fg.error" fontSize="sm" role="alert">
+            {error}
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell>
+        <Checkbox.Root
+          colorPalette="brand"
+          checked={noCharge}
+          onCheckedChange={(e) => setDay(index, setNoCharge(getValues(`days.${index}`), e.checked === true))}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            <chakra.span srOnly>{`${name}: `}</chakra.span>
+            {t('form.noChargeShort')}
+          </Checkbox.Label>
+        </Checkbox.Root>
+      </Table.Cell>
+      <Table.Cell>
+        <TimeInput
+          control={control}
+          name={`days.${index}.timeFrom`}
+          label={t('form.timeFromOf', { day: name })}
+          disabled={noCharge}
+          onChange={(value) => setDay(index, setTimeFrom(getValues(`days.${index}`), value))}
+        />
+      </Table.Cell>
+      <Table.Cell>
+        <TimeInput control={control} name={`days.${index}.timeTo`} label={t('form.timeToOf', { day: name })} disabled={noCharge} />
+      </Table.Cell>
+    </Table.Row>
+  );
+});
 
 /** A day's from- or to-hour; `onChange` replaces the field's own (the from-hour may clear the to-hour). */
 function TimeInput({
