@@ -16,7 +16,7 @@
 // neighbours, and the renderer's CPU counts parallel work twice.
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions, chromiumPath, installHint } from './chromium.mjs';
-import { serveDemoBuild } from './demo-preview.mjs';
+import { serveDemoBuild, signedInDemoPage } from './demo-preview.mjs';
 import { describeFigure, pageReferenceMs } from './bench-reference.mjs';
 
 const BUDGET_MS = 800;
@@ -39,14 +39,9 @@ const browser = await chromium.launch(chromiumLaunchOptions());
 const samples = [];
 let referenceMs = NaN;
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'hr-HR', timezoneId: 'Europe/Zagreb' });
-  const page = await context.newPage();
+  const { context, page } = await signedInDemoPage(browser, base, 'admin');
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${base}/login`);
-  await page.getByLabel(/Korisničko ime/).fill('admin');
-  await page.getByLabel(/^Lozinka/).fill('demo');
-  await page.getByRole('button', { name: 'Prijavi se' }).click();
   await page.waitForURL(`${base}/`, { timeout: 30_000 });
   const today = await page.evaluate(async () => (await (await fetch('/__simulator/state')).json()).today);
   const cdp = await context.newCDPSession(page);

@@ -7,7 +7,7 @@
 // re-render all seven days' rows.
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions, chromiumPath, installHint } from './chromium.mjs';
-import { serveDemoBuild } from './demo-preview.mjs';
+import { serveDemoBuild, signedInDemoPage } from './demo-preview.mjs';
 import { describeFigure, median, pageReferenceMs } from './bench-reference.mjs';
 
 const BUDGET_MS = 50;
@@ -23,12 +23,7 @@ const browser = await chromium.launch(chromiumLaunchOptions());
 const samples = [];
 let referenceMs = NaN;
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'hr-HR', timezoneId: 'Europe/Zagreb' });
-  const page = await context.newPage();
-  await page.goto(`${base}/login?next=${encodeURIComponent('/parking/provider/1/working-periods/new/')}`);
-  await page.getByLabel(/Korisničko ime/).fill('parking');
-  await page.getByLabel(/^Lozinka/).fill('demo');
-  await page.getByRole('button', { name: 'Prijavi se' }).click();
+  const { context, page } = await signedInDemoPage(browser, base, 'parking', '/parking/provider/1/working-periods/new/');
   const form = page.getByRole('form', { name: 'Radno vrijeme' });
   await form.getByLabel('Ponedjeljak: vrijeme od').waitFor({ timeout: 60_000 });
   // Every task over 0 ms the main thread runs, from the browser's own long-task entries (≥ 50 ms)

@@ -22,3 +22,17 @@ export async function serveDemoBuild(port) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/**
+ * A page of a new browser context as the benches use one (1280×900, Croatian, Zagreb time), with
+ * `username` signed in through the login form of the served demo at `base`, sent on to `next`.
+ */
+export async function signedInDemoPage(browser, base, username, next = '/') {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'hr-HR', timezoneId: 'Europe/Zagreb' });
+  const page = await context.newPage();
+  await page.goto(`${base}/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel(/Korisničko ime/).fill(username);
+  await page.getByLabel(/^Lozinka/).fill('demo');
+  await page.getByRole('button', { name: 'Prijavi se' }).click();
+  return { context, page };
+}
