@@ -5,17 +5,15 @@
  * window, a month that is no longer this month); these hold on any day.
  */
 
-const DAY_MS = 86_400_000;
+import { addIsoDays, formatDate } from '../src/design-system/format/date';
 
 /** Today in Zagreb, YYYY-MM-DD: the browsers run in Europe/Zagreb (playwright.config.ts). */
 export function today(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** `iso` moved by `days` (negative for earlier days). */
-export function addDays(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+/** `iso` moved by `days` (negative for earlier days): the portal's own day arithmetic. */
+export const addDays = addIsoDays;
 
 /** The first day of the month `months` after `iso`'s. */
 export function monthStart(iso: string, months = 0): string {
@@ -24,10 +22,9 @@ export function monthStart(iso: string, months = 0): string {
   return first.toISOString().slice(0, 10);
 }
 
-/** A day as a person types it in a Croatian date field: 24. 12. 2026. */
+/** A day as the portal shows it in Croatian, and as a person types it in a date field: 24. 12. 2026. */
 export function typed(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return `${day}. ${month}. ${year}.`;
+  return formatDate(iso, 'hr');
 }
 
 /** Every day from `begin` to `end`, both included. */
