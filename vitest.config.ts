@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { storyPictureCommands } from './scripts/story-pictures.mjs';
 
 /** Tests run the demo's code paths (src/build-flags.d.ts). */
 const SIMULATOR_BUILD = { __SIMULATOR_BUILD__: 'true' };
@@ -67,6 +68,8 @@ export default defineConfig({
             viewport: { width: 1280, height: 800 },
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
+            // The pictures' fast path: bytes equal to the reference's need no decoding (scripts/story-pictures.mjs).
+            commands: storyPictureCommands,
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

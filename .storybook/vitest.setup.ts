@@ -8,7 +8,7 @@
  * never scaled down), so what lies below the first screen is in the picture too.
  */
 import { afterEach } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { expect } from 'vitest';
 import { activeFaults, effectiveLatencyMs } from '../simulator/core/control/state';
 import { toaster } from '../src/design-system/components/toaster';
@@ -74,7 +74,14 @@ afterEach(async (ctx) => {
     // A story marks what differs between runs by nature (the test server's origin, say) with
     // data-screenshot-mask; the picture paints it over.
     const mask = [...document.querySelectorAll('[data-screenshot-mask]')];
-    await expect.element(page.elementLocator(target)).toMatchScreenshot(meta.storyId, { screenshotOptions: { mask } });
+    // Bytes equal to the reference's are the same picture (scripts/story-pictures.mjs); anything else
+    // goes through toMatchScreenshot with all its rules (stability, threshold, diffs, --update).
+    const element = page.elementLocator(target).selector;
+    const masks = mask.map((masked) => page.elementLocator(masked).selector);
+    if (!(await commands.storyPictureIsStored(meta.storyId, element, masks))) {
+      await expect.element(page.elementLocator(target)).toMatchScreenshot(meta.storyId, { screenshotOptions: { mask } });
+      await commands.storyPictureStore(meta.storyId, element, masks);
+    }
   } finally {
     if (window.innerWidth !== frame.width || window.innerHeight !== frame.height) await page.viewport(frame.width, frame.height);
   }
@@ -146,4 +153,13 @@ async function fitFrameToContent(): Promise<void> {
   if (document.querySelector('.highcharts-container, .leaflet-container')) await new Promise((resolve) => setTimeout(resolve, 150));
   await frames(2);
   await document.fonts.ready;
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** True when the story's picture has the stored reference's bytes. */
+    storyPictureIsStored: (name: string, element: string, mask: string[]) => Promise<boolean>;
+    /** With --update, stores the story's picture in Chromium's own bytes. */
+    storyPictureStore: (name: string, element: string, mask: string[]) => Promise<void>;
+  }
 }
