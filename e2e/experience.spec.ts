@@ -3,7 +3,7 @@
  * screen, and a session that ends leads back to where it ended.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, simulator, test, followTopBarEntry, chooseFromUserMenu } from './fixtures';
+import { expect, openSignedIn, signIn, simulator, test, followTopBarEntry, chooseFromUserMenu } from './fixtures';
 
 /** Counts every loading overlay that appears from now on (each one added to the page counts once). */
 async function countOverlays(page: Page): Promise<() => Promise<number>> {
@@ -20,9 +20,7 @@ async function countOverlays(page: Page): Promise<() => Promise<number>> {
 
 test.describe('loading', () => {
   test('the demo panel polling and the system status refresh never cover the screen; a new screen does', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/\?od=/);
+    await openSignedIn(page, 'admin', '/');
     await followTopBarEntry(page, 'Status sustava');
     await expect(page.getByRole('heading', { level: 1, name: 'Status sustava' })).toBeVisible();
     await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
@@ -70,19 +68,16 @@ test.describe('titles', () => {
   });
 });
 
-/** Signs in as the parking partner and opens its zones page the way a person does. */
+/** As the parking partner, opens its zones page from its provider report, the way a person does. */
 async function openZones(page: Page) {
-  await page.goto('/login');
-  await signIn(page, 'parking');
-  await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
+  await openSignedIn(page, 'parking', '/parking/provider/1');
   await page.getByRole('link', { name: 'Zone', exact: true }).first().click();
   await expect(page).toHaveURL(/\/parking\/provider\/1\/zone$/);
 }
 
 test.describe('session end', () => {
   test('a session that ends on a zone page goes to sign-in, says so, and returns to the zone page', async ({ page }) => {
-    await openZones(page);
-    await page.goto('/parking/provider/1/zone/1/details');
+    await openSignedIn(page, 'parking', '/parking/provider/1/zone/1/details');
     await expect(page.getByRole('heading', { level: 1, name: 'Zona 1' })).toBeVisible();
     // The session ends while the page is open: the next call (the closing rules' tab) gets a 401.
     await simulator(page, 'POST', 'faults', { path: '/api/parking/provider/:id/zona/:zoneId/iznimke/', status: 401, body: { detail: 'Invalid token.' } });
@@ -96,10 +91,7 @@ test.describe('session end', () => {
   });
 
   test('a session that ends on the full-page border editor goes to sign-in, forgets what it had loaded, and returns to the editor', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'parking');
-    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
-    await page.goto('/parking/provider/1/zone/1/geo');
+    await openSignedIn(page, 'parking', '/parking/provider/1/zone/1/geo');
     await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible();
     // The editor is outside the layout; its reset reloads the zone, and that call gets a 401.
     await simulator(page, 'POST', 'faults', { method: 'GET', path: '/api/parking/provider/:id/zona/:zoneId/detaljno/', status: 401, body: { detail: 'Invalid token.' } });
@@ -121,8 +113,7 @@ test.describe('session end', () => {
   });
 
   test('signing out forgets the report period shared between report pages', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin', '/');
     await expect(page).toHaveURL(/\/\?od=/);
     const defaultFrom = new URL(page.url()).searchParams.get('od');
     // A period applied on one report page is shared with the others for the rest of the visit.

@@ -1,5 +1,6 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { addDays, monthStart, today, typed } from './days';
+import { personaToken, type PersonaName } from '../simulator/core/control/personas';
 
 /** Signs in through the login form, as a person would. Each test has a fresh browser context,
  * so the simulator (persisted in that context's storage) starts from its seed. */
@@ -7,6 +8,19 @@ export async function signIn(page: Page, username: string, password = 'demo') {
   await page.getByLabel(/Korisničko ime|Username/).fill(username);
   await page.getByLabel(/^(Lozinka|Password)/).fill(password);
   await page.getByRole('button', { name: /^(Prijavi se|Log in)$/ }).click();
+}
+
+/**
+ * Opens `path` as `persona`, already signed in: the persona's session token is in the page's storage
+ * before the app first loads, as a returning user's is. For journeys about what comes after signing
+ * in; the sign-in form itself, and each persona's landing after it, are journeys of their own
+ * (auth.spec.ts, start.spec.ts). It saves each such journey a cold /login and the landing screen.
+ */
+export async function openSignedIn(page: Page, persona: PersonaName, path: string) {
+  // Any page of the origin opens its storage; the runtime config is the cheapest one.
+  await page.goto('/config.json');
+  await page.evaluate((token) => localStorage.setItem('auth-token', token), personaToken(persona));
+  await page.goto(path);
 }
 
 /** Drives the simulator's control surface over HTTP, from inside the page (the service worker answers). */

@@ -4,7 +4,7 @@
  */
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
-import { expect, signIn, test } from './fixtures';
+import { expect, openSignedIn, test } from './fixtures';
 
 const VIEWS = [
   'Korisnici i kupovine',
@@ -27,8 +27,7 @@ const RANGE_QUERY = /beginDate=2026-01-01&endDate=2026-03-31/;
 
 test.describe('platform statistics', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/login?next=%2Fpaydo-statistika');
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin', '/paydo-statistika');
     // The area opens its first view with the whole span.
     await expect(page).toHaveURL(/\/paydo-statistika\/users-and-sales\?beginDate=2018-04-16&endDate=\d{4}-\d{2}-\d{2}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Statistika mobilnog plaćanja' })).toBeVisible();

@@ -1,11 +1,8 @@
-import { expect, signIn, simulator, test } from './fixtures';
+import { expect, openSignedIn, signIn, simulator, test } from './fixtures';
 
 test.describe('the demo simulator keeps its state', () => {
   test('a changed password survives a reload', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/\?od=/);
-    await page.goto('/promijeni-lozinku');
+    await openSignedIn(page, 'admin', '/promijeni-lozinku');
     await page.getByLabel(/^Stara lozinka/).fill('demo');
     await page.getByLabel(/^Nova lozinka/).fill('Novalozinka1');
     await page.getByLabel(/^Potvrda nove lozinke/).fill('Novalozinka1');

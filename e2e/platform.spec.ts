@@ -4,7 +4,7 @@
  * on the system status timeline; a display setting whose save fails (a fault set in the demo panel)
  * moves back with the server's message; the status persona lands on System status.
  */
-import { expect, signIn, test, followTopBarEntry } from './fixtures';
+import { expect, openSignedIn, signIn, test, followTopBarEntry } from './fixtures';
 
 const MARKUP_TITLE = '<img src=x onerror=alert(1)>';
 
@@ -15,8 +15,7 @@ test.describe('platform: system status, incidents, settings', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto('/login?next=%2Fincidenti');
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin', '/incidenti');
     await expect(page.getByRole('heading', { level: 1, name: 'Incidenti' })).toBeVisible();
     await expect(page.getByText(/^Učitano 10 od \d+$/)).toBeVisible();
 
@@ -62,8 +61,7 @@ test.describe('platform: system status, incidents, settings', () => {
   });
 
   test('admin saves an e-mail once: after the save the field is disabled, also after a reload', async ({ page }) => {
-    await page.goto('/login?next=%2Fsettings');
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin', '/settings');
     const field = page.getByRole('textbox', { name: /E-mail adresa/ });
     await expect(field).toBeEnabled();
     await field.fill('ivana.horvat@partner-portal.hr');
@@ -76,8 +74,7 @@ test.describe('platform: system status, incidents, settings', () => {
   });
 
   test('a display setting whose save fails moves back and shows the server message', async ({ page }) => {
-    await page.goto('/login?next=%2Fsettings');
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin', '/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Postavke' })).toBeVisible();
     const magic = page.getByRole('switch', { name: 'Čarobni gumb' });
     await expect(magic).toHaveAttribute('aria-checked', 'true');

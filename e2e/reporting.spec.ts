@@ -1,32 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { expect, signIn, test } from './fixtures';
+import { expect, openSignedIn, test } from './fixtures';
 import { downloadDetailReports, expectDayTable } from './reports';
 
 const RANGE = 'od=2026-11-01&do=2026-11-20';
 const COMPARE = `${RANGE}&usp_od=2025-11-01&usp_do=2025-11-20`;
 
 test.describe('sales reports', () => {
-  test('each persona lands on its report', async ({ browser }) => {
-    const landings: [string, RegExp][] = [
-      ['admin', /\/\?od=/],
-      ['parking', /\/parking\/provider\/\d+\?od=/],
-      ['garage', /\/garaze\/garaza\/\d+\?od=/],
-      ['sales', /\/prodaja\/provider\/\d+\?od=/],
-    ];
-    for (const [persona, url] of landings) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto('/login');
-      await signIn(page, persona);
-      await expect(page).toHaveURL(url);
-      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Stranica nije pronađena|Nije pronađeno/);
-      await context.close();
-    }
-  });
-
   test('a copied link opens the same report with the same figures', async ({ page, browser }) => {
-    await page.goto(`/login?next=${encodeURIComponent(`/parking?${COMPARE}`)}`);
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin', `/parking?${COMPARE}`);
     const total = page.getByRole('table', { name: 'Parking' }).locator('tfoot');
     await expect(total).toContainText('€');
     const figures = await total.textContent();
@@ -34,16 +15,14 @@ test.describe('sales reports', () => {
 
     const other = await browser.newContext();
     const copy = await other.newPage();
-    await copy.goto(`/login?next=${encodeURIComponent(new URL(url).pathname + new URL(url).search)}`);
-    await signIn(copy, 'admin');
+    await openSignedIn(copy, 'admin', new URL(url).pathname + new URL(url).search);
     await expect(copy.getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' })).toBeChecked();
     await expect(copy.getByRole('table', { name: 'Parking' }).locator('tfoot')).toHaveText(figures ?? '');
     await other.close();
   });
 
   test('Back restores the previous report', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin', '/');
     await expect(page).toHaveURL(/\/\?od=/);
     await page.getByRole('link', { name: 'Parking', exact: true }).click();
     await expect(page).toHaveURL(/\/parking\?od=/);
@@ -60,8 +39,7 @@ test.describe('sales reports', () => {
   });
 
   test('the three downloads: list XLSX, provider PDF and Excel report', async ({ page }) => {
-    await page.goto(`/login?next=${encodeURIComponent(`/parking?${RANGE}`)}`);
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin', `/parking?${RANGE}`);
     await expect(page.getByRole('table', { name: 'Parking' }).locator('tfoot')).toContainText('€');
     const [list] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Preuzmi XLSX' }).click()]);
     expect(list.suggestedFilename()).toMatch(/\.xlsx$/);

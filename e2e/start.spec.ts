@@ -25,6 +25,18 @@ const PERSONAS = [
   ['support', 'en'],
 ] as const;
 /**
+ * The landing rule (reporting.md §2): where each persona arrives after signing in. A partner whose
+ * list names one entity goes straight to it.
+ */
+const LANDINGS: Record<'admin' | (typeof PERSONAS)[number][0], RegExp> = {
+  admin: /\/\?od=\d{4}-\d{2}-\d{2}&do=/,
+  parking: /\/parking\/provider\/\d+\?od=/,
+  garage: /\/garaze\/garaza\/\d+\?od=/,
+  sales: /\/prodaja\/provider\/\d+\?od=/,
+  status: /\/status-sustava$/,
+  support: /\/parking\?od=/,
+};
+/**
  * The private routes opened cold in English too. Every route is opened cold in Croatian (the
  * default); in English the screens a new user meets first, so both languages are proven on first
  * load without doubling the run.
@@ -171,8 +183,11 @@ const routeTable = readRouteTable();
 /** Every test of this file is its own cold load (or a few), in a fresh context: they run side by side. */
 test.describe.configure({ mode: 'parallel' });
 
-/** Signs in through the form on a cold /login and returns the session token the app stored. */
-async function signInCold(browser: Browser, testInfo: ProjectInfo, persona: string, language: Language): Promise<string> {
+/**
+ * Signs in through the form on a cold /login, checks that the persona lands where the landing rule
+ * says, signed in, and returns the session token the app stored.
+ */
+async function signInCold(browser: Browser, testInfo: ProjectInfo, persona: keyof typeof LANDINGS, language: Language): Promise<string> {
   const context = await freshContext(browser, testInfo, language);
   try {
     const page = await context.newPage();
@@ -180,9 +195,10 @@ async function signInCold(browser: Browser, testInfo: ProjectInfo, persona: stri
     await page.goto('/login');
     await expectRendered(page, language);
     await signIn(page, persona);
-    // The persona's landing screen.
-    await expect(page).not.toHaveURL(/\/login/);
+    // The persona's landing screen, signed in.
+    await expect(page).toHaveURL(LANDINGS[persona]);
     await expectRendered(page, language);
+    await expect(page.getByRole('button', { name: /^(Korisnički izbornik|User menu)/ })).toBeVisible();
     expect(problems, `/login as ${persona} (${language})`).toEqual([]);
     const token = await page.evaluate(() => localStorage.getItem('auth-token'));
     expect(token, 'the session token').toBeTruthy();

@@ -1,9 +1,8 @@
-import { expect, signIn, simulator, test, chooseFromUserMenu } from './fixtures';
+import { expect, openSignedIn, simulator, test, chooseFromUserMenu } from './fixtures';
 
 test.describe('statements', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/login?next=%2Fobracuni');
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin', '/obracuni');
     await expect(page.getByRole('table', { name: 'Obračuni' })).toBeVisible();
   });
 
@@ -46,8 +45,7 @@ test.describe('statements', () => {
 
   test('the parking partner sees only its own statements', async ({ page }) => {
     await chooseFromUserMenu(page, 'Odjava');
-    await page.goto('/login?next=%2Fobracuni');
-    await signIn(page, 'parking');
+    await openSignedIn(page, 'parking', '/obracuni');
     await expect(page.getByRole('button', { name: /^Preuzmi / }).first()).toBeVisible();
     const partners = await page.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(partners.length).toBeGreaterThan(0);

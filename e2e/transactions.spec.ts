@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from '@playwright/test';
 import { daysBetween, endedWeek, monthStart, startsWithOneOf, today, typed } from './days';
-import { expect, signIn, simulator, test } from './fixtures';
+import { expect, openSignedIn, simulator, test } from './fixtures';
 
 /** A week that has ended, inside the 30-day window; and a day of it. */
 const ENDED_WEEK = endedWeek();
@@ -40,9 +40,7 @@ const sideLink = (page: Page, name: string) => page.getByRole('navigation', { na
 
 test.describe('transactions, receipts and tickets', () => {
   test('a partner searches a plate over a week and pages through the results, then downloads them', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'parking');
-    await expect(page).toHaveURL(/\/parking\/provider\/1/);
+    await openSignedIn(page, 'parking', '/parking/provider/1');
     await sideLink(page, 'Transakcije').click();
     await expect(page).toHaveURL(/\/parking\/provider\/1\/transakcije/);
     await expect(table(page, 'Transakcije').locator('tbody tr').first()).toBeVisible();
@@ -92,8 +90,7 @@ test.describe('transactions, receipts and tickets', () => {
   });
 
   test("valid only, for one day, counts the provider's valid transactions of that day", async ({ page }) => {
-    await page.goto(`/login?next=${encodeURIComponent(`/parking/provider/1/transakcije?od=${DAY}&do=${DAY}&prikaz=ispravne`)}`);
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin', `/parking/provider/1/transakcije?od=${DAY}&do=${DAY}&prikaz=ispravne`);
     await expect(table(page, 'Transakcije').locator('tbody tr').first()).toBeVisible();
     const shown = Number((await page.getByTestId('page-header-count').textContent())?.replace(/\D/g, ''));
     const report = await api<{ ukupno: { valid_count: number | string } }>(page, `/parking/provider/1/po-distributerima/?begin_date=${DAY}&end_date=${DAY}`);
@@ -103,8 +100,7 @@ test.describe('transactions, receipts and tickets', () => {
   });
 
   test('a receipt opens as a PDF that carries its receipt number', async ({ page }) => {
-    await page.goto(`/login?next=${encodeURIComponent('/parking/provider/1')}`);
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin', '/parking/provider/1');
     await sideLink(page, 'Računi').click();
     const row = table(page, 'Računi').locator(':scope > tbody > tr').first();
     await expect(row).toContainText('€');
@@ -117,8 +113,7 @@ test.describe('transactions, receipts and tickets', () => {
   });
 
   test("a park's tickets default to this month and download", async ({ page }) => {
-    await page.goto(`/login?next=${encodeURIComponent('/parkovi/park/1')}`);
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin', '/parkovi/park/1');
     await sideLink(page, 'Ulaznice').click();
     await expect(page).toHaveURL(/\/parkovi\/park\/1\/ulaznice/);
     await expect(page.getByRole('textbox', { name: /^Datum od/ })).toHaveValue(typed(monthStart(today())));
@@ -131,8 +126,7 @@ test.describe('transactions, receipts and tickets', () => {
   });
 
   test("a 400 set as a fault shows the server's text in a red toast, and the filters stay", async ({ page }) => {
-    await page.goto(`/login?next=${encodeURIComponent(`/parking/provider/1/transakcije?${WEEK}&search=ZG`)}`);
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin', `/parking/provider/1/transakcije?${WEEK}&search=ZG`);
     await expect(table(page, 'Transakcije').locator('tbody tr').first()).toContainText('ZG');
     const text = 'Pretraživanje trenutačno nije dostupno.';
     await simulator(page, 'POST', 'faults', { path: '/api/parking/provider/:id/transakcije/', status: 400, body: { detail: text } });

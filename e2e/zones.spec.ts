@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays, today, typed } from './days';
-import { chooseFromMenu, expect, expectToastShown, fillNewWorkingPeriod, proposeClosingRule, signIn, test } from './fixtures';
+import { chooseFromMenu, expect, expectToastShown, fillNewWorkingPeriod, openSignedIn, proposeClosingRule, test } from './fixtures';
 
 /** The zones table's row of a zone, by its name and status tag. */
 const zoneRow = (page: Page, zone: string) => page.getByRole('row', { name: new RegExp(`${zone} (Aktivna|Neaktivna)`) });
@@ -14,10 +14,7 @@ async function openDemoPanel(page: Page) {
 
 /** Signs in as the parking partner and opens zone 1's full-page border editor, its map drawn. */
 async function openBorderEditorAsParking(page: Page) {
-  await page.goto('/login');
-  await signIn(page, 'parking');
-  await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
-  await page.goto('/parking/provider/1/zone/1/geo');
+  await openSignedIn(page, 'parking', '/parking/provider/1/zone/1/geo');
   await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible();
 }
 
@@ -26,9 +23,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
     page,
     context,
   }) => {
-    await page.goto('/login');
-    await signIn(page, 'parking');
-    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
+    await openSignedIn(page, 'parking', '/parking/provider/1');
 
     // The provider's report links to its zones (the route is built and parking holds ParkingProviderZonesView).
     await page.getByRole('link', { name: 'Zone', exact: true }).first().click();
@@ -64,10 +59,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
   });
 
   test('a closing rule rejected with a reason leaves the zone and shows the reason in the history', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'parking');
-    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
-    await page.goto('/parking/provider/1/zone/1/details?tab=rules');
+    await openSignedIn(page, 'parking', '/parking/provider/1/zone/1/details?tab=rules');
     const rules = page.getByRole('tabpanel', { name: 'Iznimke' });
     await proposeClosingRule(page, typed(addDays(today(), 29)), 'E2E zatvaranje zbog radova');
     const row = rules.getByRole('row').filter({ hasText: 'E2E zatvaranje zbog radova' });
@@ -90,10 +82,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
   });
 
   test('a closing rule removed with the mouse from its row menu becomes a pending removal', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'parking');
-    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
-    await page.goto('/parking/provider/1/zone/1/details?tab=rules');
+    await openSignedIn(page, 'parking', '/parking/provider/1/zone/1/details?tab=rules');
     const rules = page.getByRole('tabpanel', { name: 'Iznimke' });
     const menu = rules.getByRole('button', { name: /^Radnje za iznimku/ }).first();
     // The row, by its actions button's name (its dates), which stays while the removal is pending.
@@ -113,10 +102,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
     page.on('request', (request) => {
       if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) elsewhere.push(request.url());
     });
-    await page.goto('/login');
-    await signIn(page, 'parking');
-    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
-    await page.goto('/parking/provider/1/zone');
+    await openSignedIn(page, 'parking', '/parking/provider/1/zone');
     await page.getByRole('button', { name: 'Ugradi kartu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ugradi kartu zona' });
     await dialog.getByRole('combobox', { name: 'Veličina' }).selectOption('large');
@@ -129,10 +115,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
   });
 
   test('the read-only partner sees no New, Edit or Remove', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'viewer');
-    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
-    await page.goto('/parking/provider/1/zone');
+    await openSignedIn(page, 'viewer', '/parking/provider/1/zone');
     await zoneRow(page, 'Zona 1').getByRole('button', { name: 'Prikaži detalje' }).click();
     await expect(page.getByRole('group', { name: 'Radna vremena zone Zona 1' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Novo radno vrijeme' })).toHaveCount(0);
@@ -140,9 +123,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
   });
 
   test("support staff reach any provider's zones and any garage's hours from the menus, read-only", async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'support');
-    await expect(page).toHaveURL(/\/parking\?od=/);
+    await openSignedIn(page, 'support', '/parking');
     // Not the partner's own provider: support sees every one.
     const table = page.getByRole('table').first();
     await expect(table.getByRole('link', { name: 'Parking Zagreb d.o.o.' })).toBeVisible();
@@ -168,9 +149,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
   });
 
   test('the garage page links to its working hours, where garage proposes a closing rule', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'garage');
-    await expect(page).toHaveURL(/\/garaze\/garaza\/1\?od=/);
+    await openSignedIn(page, 'garage', '/garaze/garaza/1');
     await page.getByRole('link', { name: 'Radno vrijeme', exact: true }).first().click();
     await expect(page).toHaveURL(/\/garaze\/garaza\/1\/working-hours$/);
     await expect(page.getByRole('heading', { name: 'Garaža Tuškanac: radno vrijeme', level: 1 })).toBeVisible();
@@ -180,10 +159,7 @@ test.describe('zones: change requests approved by support staff in the demo pane
   });
 
   test('a border drawn across itself is warned about before it is proposed from the full-page editor', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'parking');
-    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
-    await page.goto('/parking/provider/1/zone/1/details?tab=borders');
+    await openSignedIn(page, 'parking', '/parking/provider/1/zone/1/details?tab=borders');
     await page.getByRole('link', { name: 'Otvori uređivač granica na cijelom zaslonu' }).click();
     await expect(page).toHaveURL(/\/parking\/provider\/1\/zone\/1\/geo$/);
     await expect(page.getByRole('heading', { name: 'Granice zone Zona 1', level: 1 })).toBeVisible();
