@@ -167,9 +167,15 @@ async function openCold(browser: Browser, testInfo: ProjectInfo, path: string, l
   }
 }
 
-/** The route table, from the app's own routes (scripts/route-table.ts reads src/app/routes.tsx). */
+/**
+ * The route table, from the app's own routes (scripts/route-table.ts reads src/app/routes.tsx).
+ * Reading it loads the app's module graph through tsx, about 10 s of CPU; Playwright loads this
+ * file in its runner and again in every worker, so the first reading is kept in the environment,
+ * which the workers inherit: one reading a run.
+ */
+const ROUTE_TABLE_ENV = 'PORTAL_E2E_ROUTE_TABLE';
 function readRouteTable(): RouteTable {
-  const output = execFileSync('npx', ['tsx', 'scripts/route-table.ts'], { encoding: 'utf8' });
+  const output = (process.env[ROUTE_TABLE_ENV] ??= execFileSync('npx', ['tsx', 'scripts/route-table.ts'], { encoding: 'utf8' }));
   const found = JSON.parse(output) as { publicPatterns: string[]; privatePatterns: string[] };
   return {
     publicPaths: [...new Set([...found.publicPatterns.map(concrete), UNKNOWN_PATH])],
