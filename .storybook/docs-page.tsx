@@ -29,12 +29,39 @@ function whenControlled(): Promise<void> {
   return new Promise((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
 }
 
+/**
+ * How near the viewport a state's frame starts loading: once it shows. Each frame boots a whole preview and its own
+ * simulator (seconds of CPU), and the browser's own lazy loading starts frames thousands of pixels
+ * away: on a page of 14 states it booted most of them at once, whichever the reader looked at.
+ */
+const NEAR_VIEWPORT = '0px';
+
+/** True once the element has come within NEAR_VIEWPORT of the viewport (and stays true). */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
 const MIN_FRAME_HEIGHT = 240;
 const MAX_FRAME_HEIGHT = 2400;
 
 /** One story in a frame of its own, as tall as what it shows (the frame is on this origin). */
 function StoryFrame({ story }: { story: PreparedStory }) {
   const ref = useRef<HTMLIFrameElement>(null);
+  const placeholder = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeholder);
   const [height, setHeight] = useState(480);
   const [controlled, setControlled] = useState(() => Boolean(navigator.serviceWorker?.controller));
   useEffect(() => {
@@ -66,8 +93,8 @@ function StoryFrame({ story }: { story: PreparedStory }) {
       frame.removeEventListener('load', follow);
       observer?.disconnect();
     };
-  }, [controlled]);
-  if (!controlled) return <div style={{ height }} aria-busy="true" />;
+  }, [controlled, near]);
+  if (!controlled || !near) return <div ref={placeholder} style={{ height }} aria-busy="true" />;
   return (
     <iframe
       ref={ref}
