@@ -30,28 +30,22 @@ function whenControlled(): Promise<void> {
 }
 
 /**
- * How near the viewport a state's frame starts loading: once it shows. Each frame boots a whole preview and its own
- * simulator (seconds of CPU), and the browser's own lazy loading starts frames thousands of pixels
- * away: on a page of 14 states it booted most of them at once, whichever the reader looked at.
+ * True once the element has come into view (and stays true). A state's frame is made only then:
+ * each boots a whole preview and its own simulator (seconds of CPU), and the browser's own lazy
+ * loading started frames thousands of pixels away, most of a long page's at once.
  */
-const NEAR_VIEWPORT = '0px';
-
-/** True once the element has come within NEAR_VIEWPORT of the viewport (and stays true). */
-function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+function useSeen(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
+    if (seen || !element) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
+  }, [ref, seen]);
+  return seen;
 }
 
 const MIN_FRAME_HEIGHT = 240;
@@ -61,7 +55,7 @@ const MAX_FRAME_HEIGHT = 2400;
 function StoryFrame({ story }: { story: PreparedStory }) {
   const ref = useRef<HTMLIFrameElement>(null);
   const placeholder = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(placeholder);
+  const seen = useSeen(placeholder);
   const [height, setHeight] = useState(480);
   const [controlled, setControlled] = useState(() => Boolean(navigator.serviceWorker?.controller));
   useEffect(() => {
@@ -93,15 +87,14 @@ function StoryFrame({ story }: { story: PreparedStory }) {
       frame.removeEventListener('load', follow);
       observer?.disconnect();
     };
-  }, [controlled, near]);
-  if (!controlled || !near) return <div ref={placeholder} style={{ height }} aria-busy="true" />;
+  }, [controlled, seen]);
+  if (!controlled || !seen) return <div ref={placeholder} style={{ height }} aria-busy="true" />;
   return (
     <iframe
       ref={ref}
       src={`iframe.html?id=${encodeURIComponent(`${story.componentId}--docs`)}&viewMode=docs&${STATE_PARAM}=${encodeURIComponent(story.id)}`}
       title={`${story.title}: ${story.name}`}
       data-story-frame={story.id}
-      loading="lazy"
       style={{ width: '100%', height, border: '1px solid #e2e8f0', borderRadius: 4, background: 'white' }}
     />
   );

@@ -1,4 +1,4 @@
-import { expect, signIn, simulator, test, chooseFromUserMenu } from './fixtures';
+import { expect, forgetToken, signIn, simulator, storedToken, test, chooseFromUserMenu } from './fixtures';
 
 test.describe('sign-in, landing and guards', () => {
   test('the demo opens on the Croatian login page and admin signs in', async ({ page }) => {
@@ -38,7 +38,7 @@ test.describe('sign-in, landing and guards', () => {
         await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/parking\/provider\/\d+\?od=/);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // Signed out again for the next spelling.
-        await page.evaluate(() => localStorage.removeItem('auth-token'));
+        await forgetToken(page);
       });
     }
   });
@@ -84,7 +84,7 @@ test.describe('sign-in, landing and guards', () => {
     await expect(page.getByRole('table', { name: 'Obračuni' })).toBeVisible();
     await chooseFromUserMenu(page, 'Odjava');
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
+    expect(await storedToken(page)).toBeNull();
     await page.goBack();
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole('table', { name: 'Obračuni' })).toHaveCount(0);
@@ -102,7 +102,7 @@ test.describe('sign-in, landing and guards', () => {
     await page.getByRole('button', { name: 'Traži' }).click();
     await expect(page).toHaveURL(/\/login\?next=%2Fobracuni/);
     await expect(page.getByRole('status').filter({ hasText: 'Sesija je istekla. Prijavite se ponovno.' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
+    expect(await storedToken(page)).toBeNull();
     // Signing in again returns to the page the session ended on.
     await simulator(page, 'DELETE', 'faults');
     await signIn(page, 'admin');

@@ -11,6 +11,23 @@ export async function signIn(page: Page, username: string, password = 'demo') {
 }
 
 /**
+ * The key the session token is stored under in localStorage. reporting.md §7 names it, so the
+ * journeys spell it here, once, rather than take the app's own constant: a change of the app's key
+ * fails them.
+ */
+export const SESSION_TOKEN_KEY = 'auth-token';
+
+/** The session token the app has stored, or null. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), SESSION_TOKEN_KEY);
+}
+
+/** Forgets the stored session token, as a browser that lost its storage would. */
+export function forgetToken(page: Page): Promise<void> {
+  return page.evaluate((key) => localStorage.removeItem(key), SESSION_TOKEN_KEY);
+}
+
+/**
  * Opens `path` as `persona`, already signed in: the persona's session token is in the page's storage
  * before the app first loads, as a returning user's is. For journeys about what comes after signing
  * in; the sign-in form itself, and each persona's landing after it, are journeys of their own
@@ -19,7 +36,7 @@ export async function signIn(page: Page, username: string, password = 'demo') {
 export async function openSignedIn(page: Page, persona: PersonaName, path: string) {
   // Any page of the origin opens its storage; the runtime config is the cheapest one.
   await page.goto('/config.json');
-  await page.evaluate((token) => localStorage.setItem('auth-token', token), personaToken(persona));
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [SESSION_TOKEN_KEY, personaToken(persona)] as const);
   await page.goto(path);
 }
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseFromMenu, chooseFromUserMenu, expect, expectToastShown, fillNewWorkingPeriod, followTopBarEntry, proposeClosingRule, signIn, test, watchContentSecurityPolicy } from './fixtures';
+import { chooseFromMenu, chooseFromUserMenu, expect, expectToastShown, fillNewWorkingPeriod, followTopBarEntry, proposeClosingRule, signIn, storedToken, test, watchContentSecurityPolicy } from './fixtures';
 import { dashboardThenProviderReports, expectDayTable } from './reports';
 import { addDays, today, typed } from './days';
 
@@ -49,7 +49,7 @@ test('admin signs in with a session cookie and works through the reports, incide
   await expect(page).toHaveURL(/\/login\?next=%2Fobracuni$/);
   await signInAs(page, 'admin');
   await expect(page.getByRole('table', { name: 'Obračuni' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
+  expect(await storedToken(page)).toBeNull();
   const cookies = await context.cookies(SIMULATOR);
   expect(cookies.find((c) => c.name === 'sessionid')).toMatchObject({ httpOnly: true });
   expect(cookies.find((c) => c.name === 'csrftoken')).toMatchObject({ httpOnly: false });

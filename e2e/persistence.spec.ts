@@ -1,4 +1,4 @@
-import { expect, openSignedIn, signIn, simulator, test } from './fixtures';
+import { expect, forgetToken, openSignedIn, signIn, simulator, test } from './fixtures';
 
 test.describe('the demo simulator keeps its state', () => {
   test('a changed password survives a reload', async ({ page }) => {
@@ -9,7 +9,7 @@ test.describe('the demo simulator keeps its state', () => {
     await page.getByRole('button', { name: 'Promijeni lozinku' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Lozinka je uspješno promijenjena' })).toBeVisible();
 
-    await page.evaluate(() => localStorage.removeItem('auth-token'));
+    await forgetToken(page);
     await page.reload();
     await page.goto('/login');
     await signIn(page, 'admin', 'demo');

@@ -9,7 +9,7 @@
  */
 import type { Browser, BrowserContext, Page, Request, Response, TestInfo } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { expect, signIn, test } from './fixtures';
+import { expect, SESSION_TOKEN_KEY, signIn, storedToken, test } from './fixtures';
 
 const LANGUAGES = ['hr', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -77,7 +77,7 @@ function contextOptions(testInfo: ProjectInfo) {
 async function freshContext(browser: Browser, testInfo: ProjectInfo, language: Language, token?: string): Promise<BrowserContext> {
   const origin = new URL(testInfo.project.use.baseURL ?? '').origin;
   const localStorage: { name: string; value: string }[] = [{ name: 'lang', value: language }];
-  if (token) localStorage.push({ name: 'auth-token', value: token });
+  if (token) localStorage.push({ name: SESSION_TOKEN_KEY, value: token });
   return browser.newContext({ ...contextOptions(testInfo), storageState: { cookies: [], origins: [{ origin, localStorage }] } });
 }
 
@@ -206,7 +206,7 @@ async function signInCold(browser: Browser, testInfo: ProjectInfo, persona: keyo
     await expectRendered(page, language);
     await expect(page.getByRole('button', { name: /^(Korisnički izbornik|User menu)/ })).toBeVisible();
     expect(problems, `/login as ${persona} (${language})`).toEqual([]);
-    const token = await page.evaluate(() => localStorage.getItem('auth-token'));
+    const token = await storedToken(page);
     expect(token, 'the session token').toBeTruthy();
     return token ?? '';
   } finally {

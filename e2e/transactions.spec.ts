@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from '@playwright/test';
 import { daysBetween, endedWeek, monthStart, startsWithOneOf, today, typed } from './days';
-import { expect, openSignedIn, simulator, test } from './fixtures';
+import { expect, openSignedIn, SESSION_TOKEN_KEY, simulator, test } from './fixtures';
 
 /** A week that has ended, inside the 30-day window; and a day of it. */
 const ENDED_WEEK = endedWeek();
@@ -12,10 +12,13 @@ const DAY = ENDED_WEEK.end;
 
 /** An API call from inside the page, with the signed-in user's token, as the app sends it. */
 async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (path) => {
-    const response = await fetch(`/api${path}`, { headers: { Authorization: `Token ${localStorage.getItem('auth-token')}` } });
-    return (await response.json()) as T;
-  }, path);
+  return page.evaluate(
+    async ({ path, key }) => {
+      const response = await fetch(`/api${path}`, { headers: { Authorization: `Token ${localStorage.getItem(key)}` } });
+      return (await response.json()) as T;
+    },
+    { path, key: SESSION_TOKEN_KEY },
+  );
 }
 
 /** A downloaded spreadsheet's bytes, as exceljs reads them. */
