@@ -1,5 +1,28 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { Plugin, PluginOption } from 'vite';
 import { mdxPluginOptions } from './mdx-options';
+
+/**
+ * The files whose components a docs page documents (its Controls table reads their props): the
+ * app's React components and the flows' journey. Storybook's docgen would otherwise parse every
+ * module it serves (the simulator, the API layer, Storybook's own set-up, the story files) and
+ * write a source map for each.
+ */
+const DOCUMENTED = /\/(src|stories)\/(?!.*\.stories\.tsx$).+\.tsx$/;
+
+/** Storybook's docgen plugin, narrowed to the documented files; any other plugin as it is. */
+export function docgenOnDocumented(plugin: PluginOption): PluginOption {
+  if (!plugin || typeof plugin !== 'object' || !('transform' in plugin) || plugin.name !== 'storybook:react-docgen-plugin') return plugin;
+  const { transform } = plugin;
+  if (typeof transform !== 'function') return plugin;
+  const narrowed: Plugin = {
+    ...plugin,
+    transform(code, id, options) {
+      return DOCUMENTED.test(id) ? transform.call(this, code, id, options) : undefined;
+    },
+  };
+  return narrowed;
+}
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -27,7 +50,10 @@ const config: StorybookConfig = {
   // Storybook's: the built Storybook runs on the simulator and needs the worker.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: (viteConfig.plugins ?? []).flat().filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'portal-production-output')),
+    plugins: (viteConfig.plugins ?? [])
+      .flat()
+      .filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'portal-production-output'))
+      .map(docgenOnDocumented),
     define: { ...viteConfig.define, __SIMULATOR_BUILD__: 'true' },
   }),
 };

@@ -12,6 +12,9 @@ import { commands, page } from 'vitest/browser';
 import { expect } from 'vitest';
 import { activeFaults, effectiveLatencyMs } from '../simulator/core/control/state';
 import { toaster } from '../src/design-system/components/toaster';
+import { stopOwnerStacks } from './owner-stacks';
+
+stopOwnerStacks();
 
 // Tests only (Storybook itself keeps both):
 // - Chromium draws a textarea's resize grabber a pixel apart from one run to the next: pictures leave
