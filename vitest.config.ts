@@ -36,9 +36,6 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: path.resolve('.storybook') })],
         define: SIMULATOR_BUILD,
-        // Story shards run side by side (scripts/stories.mjs): each optimises its dependencies into
-        // its own cache, so two never write one at once.
-        cacheDir: process.env.VITEST_SHARD ? `node_modules/.vite/vitest-shard-${process.env.VITEST_SHARD}` : undefined,
         test: {
           name: 'storybook',
           // A hang guard (see asyncUtilTimeout in .storybook/preview.tsx), not a time budget.
