@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -7,6 +8,19 @@ import { storyPictureCommands } from './scripts/story-pictures.mjs';
 
 /** Tests run the demo's code paths (src/build-flags.d.ts). */
 const SIMULATOR_BUILD = { __SIMULATOR_BUILD__: 'true' };
+
+/**
+ * Story shards run side by side (scripts/stories.mjs). Storybook's Vitest plugin names one dependency
+ * cache for every run (node_modules/.cache/storybook/…/sb-vitest): on a fresh clone both shards
+ * optimised into it at once, and the one whose optimisation was replaced could not load a test
+ * file. Each shard gets a folder of its own; this plugin comes after Storybook's, so its cacheDir wins.
+ */
+function storyShardCache(): Plugin {
+  return {
+    name: 'portal-story-shard-cache',
+    config: () => (process.env.VITEST_SHARD ? { cacheDir: `node_modules/.cache/story-shard-${process.env.VITEST_SHARD}` } : {}),
+  };
+}
 
 /**
  * Two projects:
@@ -34,7 +48,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: path.resolve('.storybook') })],
+        plugins: [storybookTest({ configDir: path.resolve('.storybook') }), storyShardCache()],
         define: SIMULATOR_BUILD,
         test: {
           name: 'storybook',

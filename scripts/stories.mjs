@@ -7,10 +7,8 @@
 // written by the slowest-files reporter) or else the committed ones (scripts/story-weights.json);
 // a file neither knows weighs its story count times the median time of a story.
 //
-// Each shard is its own Vitest. Both use the dependency cache that Storybook's Vitest plugin names
-// (node_modules/.cache/storybook/…/sb-vitest): Vite writes a new optimisation into a folder of its
-// own and then renames it, and a shard whose browser could not load the test files at all (the
-// other shard's optimisation replaced the one it had loaded) runs once more (failedBeforeAnyStory).
+// Each shard is its own Vitest with its own dependency cache (vitest.config.ts, storyShardCache), so
+// the two never optimise into one folder at once.
 // Arguments after the script's name go to every shard (`--update`, a file filter).
 //   STORY_SHARDS=1 node scripts/stories.mjs    one browser (a 1-core machine, or to compare)
 import { spawn } from 'node:child_process';
