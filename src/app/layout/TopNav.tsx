@@ -94,7 +94,7 @@ export function TopNav({ entries, label }: { entries: TopNavEntry[]; label: stri
           </NavItem>
         ))}
         {hidden.length > 0 ? (
-          <Menu.Root onSelect={({ value }) => navigate(value)}>
+          <Menu.Root lazyMount unmountOnExit onSelect={({ value }) => navigate(value)}>
             <Menu.Trigger asChild>
               <Button
                 variant="ghost"

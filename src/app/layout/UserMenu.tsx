@@ -23,6 +23,8 @@ export function UserMenu({
     settingsAvailable && (hasSetting(user, 'zagreb_sms') || hasSetting(user, 'magic_button'));
   return (
     <Menu.Root
+      lazyMount
+      unmountOnExit
       onSelect={({ value }) => {
         if (value === 'logout') onLogout();
         else if (value === 'settings') navigate(routePatterns.settings);

@@ -95,7 +95,11 @@ export function DateField({
 
   return (
     <Box data-testid={`date-field-${name}`}>
+      {/* A closed calendar or menu is not rendered: a screen with four date fields drew four
+          calendars (42 days, 12 months, the years) on every render. */}
       <DatePicker.Root
+        lazyMount
+        unmountOnExit
         value={dv ? [dv] : []}
         onValueChange={(d) => {
           const next = d.value[0]?.toString() ?? null;
@@ -157,7 +161,7 @@ export function DateField({
             <CloseIcon />
           </IconButton>
           {presets.length > 0 ? (
-            <Menu.Root onSelect={(d) => onChange(presetValue(d.value as DatePresetKey))}>
+            <Menu.Root lazyMount unmountOnExit onSelect={(d) => onChange(presetValue(d.value as DatePresetKey))}>
               <Menu.Trigger asChild>
                 <IconButton variant="ghost" size="sm" aria-label={presetsLabel ?? label} disabled={disabled}>
                   <BoltIcon />

@@ -56,6 +56,8 @@ export function DownloadMenu({ options, label, onError, size = 'sm' }: DownloadM
   const busy = pending !== null;
   return (
     <Menu.Root
+      lazyMount
+      unmountOnExit
       onSelect={(details) => {
         const option = options.find((o) => o.value === details.value);
         if (option) void run(option);

@@ -62,7 +62,7 @@ export function MultiSelect<V extends string | number>({
   };
 
   return (
-    <Menu.Root closeOnSelect={false}>
+    <Menu.Root closeOnSelect={false} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
         <Button
           variant={state === 'all' ? 'outline' : 'subtle'}

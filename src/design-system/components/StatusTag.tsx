@@ -32,7 +32,7 @@ export function StatusTag({ valid, label, description }: StatusTagProps) {
   );
   if (!description) return tag;
   return (
-    <Tooltip.Root openDelay={200} closeDelay={100} positioning={{ placement: 'top' }}>
+    <Tooltip.Root lazyMount unmountOnExit openDelay={200} closeDelay={100} positioning={{ placement: 'top' }}>
       <Tooltip.Trigger asChild>{tag}</Tooltip.Trigger>
       <Portal>
         <Tooltip.Positioner>
