@@ -9,6 +9,7 @@ import { CITY_OF_ZAGREB, COUNTIES } from './counties';
 import { approximateOutline } from './outline';
 import { PLACES } from './places';
 import { tileAddress, tileBounds } from './tiles';
+import region from './data/region.json';
 import { personaToken } from '../core/control/personas';
 import { call, callJson, setupSimulatorTests } from '../core/test-support';
 
@@ -188,6 +189,17 @@ describe('tiles', () => {
     // The sea path is the region's rectangle plus one subpath per land polygon in view.
     expect(await landParts(43.5081, 16.4402)).toBeGreaterThan(5);
     expect(await landParts(45.8131, 15.9775)).toBe(1);
+  });
+
+  it('draws a country border on the tiles it passes through, not on every tile its box reaches', async () => {
+    const dashed = async (lat: number, lon: number) => {
+      const { z, x, y } = tileOf(lat, lon, 14);
+      return (await (await call(`/__simulator/geo/tiles/street/${z}/${x}/${y}.svg`)).text()).includes('stroke-dasharray');
+    };
+    // A point of a border line, and the centre of Zagreb, about 20 km from the Slovenian border.
+    const [lon, lat] = region.borders[0]![Math.floor(region.borders[0]!.length / 2)]!;
+    expect(await dashed(lat!, lon!)).toBe(true);
+    expect(await dashed(45.8131, 15.9775)).toBe(false);
   });
 
   it('refuses unknown layers and addresses outside the world', async () => {
