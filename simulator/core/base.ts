@@ -78,12 +78,36 @@ export function decidesOnUrl(predicate: unknown): predicate is HttpCustomPredica
   return typeof predicate === 'function' && urlOnly.has(predicate as HttpCustomPredicate<PathParams>);
 }
 
+/**
+ * The literal start of a path pattern, before its first parameter or wildcard, lower-cased and
+ * without a closing slash ('/obracun/:id/' -> '/obracun'). msw's matcher compares paths without
+ * regard to case and with the closing slash optional, so a path that does not start with this
+ * cannot match: the predicate says so without compiling the pattern, which msw's matcher does on
+ * every call, for every handler tried before the one that answers.
+ */
+export function literalStart(path: string): string {
+  return path.split(/[:*({]/, 1)[0]!.replace(/\/$/, '').toLowerCase();
+}
+
+/** The parsed URL of each request, read once for all the handlers that look at it. */
+const urls = new WeakMap<Request, URL>();
+function urlOf(request: Request): URL {
+  let url = urls.get(request);
+  if (!url) {
+    url = new URL(request.url);
+    urls.set(request, url);
+  }
+  return url;
+}
+
 function inScope(scope: () => SimulatorScope, path: string): HttpCustomPredicate<PathParams> {
+  const literal = literalStart(path);
   const predicate: HttpCustomPredicate<PathParams> = ({ request }) => {
     const { origin, prefix } = scope();
-    const url = new URL(request.url);
+    const url = urlOf(request);
     if (origin !== null && url.origin !== origin) return NO_MATCH;
     if (!url.pathname.startsWith(`${prefix}/`)) return NO_MATCH;
+    if (!url.pathname.slice(prefix.length).toLowerCase().startsWith(literal)) return NO_MATCH;
     const { matches, params = {} } = matchRequestUrl(url, `${url.origin}${prefix}${path}`);
     return { matches, params };
   };

@@ -3,8 +3,8 @@
  * handlers parsed them in every handler tried, a hundred times for a call late in the list.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { getResponse, HttpResponse } from 'msw';
-import { apiPath, bindSimulator } from './base';
+import { getResponse, HttpResponse, http as mswHttp } from 'msw';
+import { apiPath, bindSimulator, literalStart } from './base';
 import { http } from './msw-http';
 import { handlers } from '../handlers';
 
@@ -44,6 +44,23 @@ describe('the simulator handlers (msw-http)', () => {
     const response = await getResponse([...before, target], request);
     expect(await response?.json()).toEqual({ csrf: 'xyz' });
     expect(reads()).toBe(1);
+  });
+
+  it('match the URLs msw’s own matcher matches, and no others', async () => {
+    const patterns = ['/things/:id/', '/obracun/:id/', '/geo/tiles/:layer/:z/:x/:file', '/auth/login/', '/*'];
+    const paths = ['/things/7/', '/things/7', '/THINGS/7/', '/things/', '/thing/7/', '/obracun/3/', '/Obracun/3', '/obracuni/', '/geo/tiles/street/1/0/0.svg', '/auth/login', '/AUTH/LOGIN/', '/auth/login/x', '/anything'];
+    for (const pattern of patterns) {
+      const ours = http.get(apiPath(pattern), () => HttpResponse.json({ by: 'ours' }));
+      const msws = mswHttp.get(`http://localhost/api${pattern}`, () => HttpResponse.json({ by: 'msw' }));
+      for (const path of paths) {
+        const url = `http://localhost/api${path}`;
+        const [a, b] = [await getResponse([ours], new Request(url)), await getResponse([msws], new Request(url))];
+        expect(a !== undefined, `${pattern} against ${path}`).toBe(b !== undefined);
+      }
+    }
+    expect(literalStart('/obracun/:id/')).toBe('/obracun');
+    expect(literalStart('/Auth/Login/')).toBe('/auth/login');
+    expect(literalStart('/*')).toBe('');
   });
 
   it('are what the whole simulator is built from', () => {
