@@ -142,6 +142,25 @@ export default tseslint.config(
     },
   },
   {
+    // Menus and tooltips render their content only while open (src/design-system/components/overlays.tsx).
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    ignores: ['src/design-system/components/overlays.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@chakra-ui/react',
+              importNames: ['Menu', 'Tooltip'],
+              message: "Use Menu and Tooltip from src/design-system/components/overlays.tsx: Chakra's own render their closed content on every render.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The API layer may touch raw responses; nothing else may use `any`.
     files: ['src/api/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

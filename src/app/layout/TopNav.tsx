@@ -5,7 +5,8 @@
  * natural width. An invisible copy of every entry, laid out as the bar would show it, gives each
  * one's width; a ResizeObserver on the bar recounts when the window or the bar's neighbours change.
  */
-import { Box, Button, HStack, Link, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Portal } from '@chakra-ui/react';
+import { Menu } from '../../design-system/components/overlays';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -94,7 +95,7 @@ export function TopNav({ entries, label }: { entries: TopNavEntry[]; label: stri
           </NavItem>
         ))}
         {hidden.length > 0 ? (
-          <Menu.Root lazyMount unmountOnExit onSelect={({ value }) => navigate(value)}>
+          <Menu.Root onSelect={({ value }) => navigate(value)}>
             <Menu.Trigger asChild>
               <Button
                 variant="ghost"

@@ -1,4 +1,5 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Portal } from '@chakra-ui/react';
+import { Menu } from '../../design-system/components/overlays';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hasSetting, type User } from '../../api/session';
@@ -23,8 +24,6 @@ export function UserMenu({
     settingsAvailable && (hasSetting(user, 'zagreb_sms') || hasSetting(user, 'magic_button'));
   return (
     <Menu.Root
-      lazyMount
-      unmountOnExit
       onSelect={({ value }) => {
         if (value === 'logout') onLogout();
         else if (value === 'settings') navigate(routePatterns.settings);

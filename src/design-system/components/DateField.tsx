@@ -1,4 +1,5 @@
-import { DatePicker, IconButton, Menu, Portal, Text, parseDate, Box, HStack } from '@chakra-ui/react';
+import { DatePicker, IconButton, Portal, Text, parseDate, Box, HStack } from '@chakra-ui/react';
+import { Menu } from './overlays';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datePreset, formatDate, parseDisplayDate, WEEK_STARTS_ON, type DatePresetKey, type IsoDate } from '../format/date';
@@ -95,8 +96,8 @@ export function DateField({
 
   return (
     <Box data-testid={`date-field-${name}`}>
-      {/* A closed calendar or menu is not rendered: a screen with four date fields drew four
-          calendars (42 days, 12 months, the years) on every render. */}
+      {/* A closed calendar is not rendered (nor the presets menu: ./overlays): a screen with four
+          date fields drew four calendars (42 days, 12 months, the years) on every render. */}
       <DatePicker.Root
         lazyMount
         unmountOnExit
@@ -161,7 +162,7 @@ export function DateField({
             <CloseIcon />
           </IconButton>
           {presets.length > 0 ? (
-            <Menu.Root lazyMount unmountOnExit onSelect={(d) => onChange(presetValue(d.value as DatePresetKey))}>
+            <Menu.Root onSelect={(d) => onChange(presetValue(d.value as DatePresetKey))}>
               <Menu.Trigger asChild>
                 <IconButton variant="ghost" size="sm" aria-label={presetsLabel ?? label} disabled={disabled}>
                   <BoltIcon />

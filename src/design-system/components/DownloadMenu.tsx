@@ -1,4 +1,5 @@
-import { Button, Menu, Portal, Spinner } from '@chakra-ui/react';
+import { Button, Portal, Spinner } from '@chakra-ui/react';
+import { Menu } from './overlays';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -56,8 +57,6 @@ export function DownloadMenu({ options, label, onError, size = 'sm' }: DownloadM
   const busy = pending !== null;
   return (
     <Menu.Root
-      lazyMount
-      unmountOnExit
       onSelect={(details) => {
         const option = options.find((o) => o.value === details.value);
         if (option) void run(option);

@@ -1,4 +1,5 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Portal } from '@chakra-ui/react';
+import { Menu } from './overlays';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -62,7 +63,7 @@ export function MultiSelect<V extends string | number>({
   };
 
   return (
-    <Menu.Root closeOnSelect={false} lazyMount unmountOnExit>
+    <Menu.Root closeOnSelect={false}>
       <Menu.Trigger asChild>
         <Button
           variant={state === 'all' ? 'outline' : 'subtle'}

@@ -1,4 +1,5 @@
-import { Tag, Tooltip, Portal } from '@chakra-ui/react';
+import { Tag, Portal } from '@chakra-ui/react';
+import { Tooltip } from './overlays';
 import { useTranslation } from 'react-i18next';
 
 export interface StatusTagProps {
@@ -32,7 +33,7 @@ export function StatusTag({ valid, label, description }: StatusTagProps) {
   );
   if (!description) return tag;
   return (
-    <Tooltip.Root lazyMount unmountOnExit openDelay={200} closeDelay={100} positioning={{ placement: 'top' }}>
+    <Tooltip.Root openDelay={200} closeDelay={100} positioning={{ placement: 'top' }}>
       <Tooltip.Trigger asChild>{tag}</Tooltip.Trigger>
       <Portal>
         <Tooltip.Positioner>

@@ -3,7 +3,8 @@
  * each row with an actions menu (edit, remove) for a user who may change; New opens the form in a
  * dialog. Pending rules carry a "waiting for approval" tag; Edit and Remove then act on the request.
  */
-import { Button, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Menu } from '../../../design-system/components/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverTextOf } from '../../../api/errors';

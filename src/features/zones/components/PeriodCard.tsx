@@ -5,7 +5,8 @@
  * A pending change request shows a "waiting for approval" tag; Edit and Remove then act on it; a
  * pending update also shows what it would change against the approved period.
  */
-import { Box, Button, HStack, Stack, Table, Tag, Text, Tooltip, Portal, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Table, Tag, Text, Portal, chakra } from '@chakra-ui/react';
+import { Tooltip } from '../../../design-system/components/overlays';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormat } from '../../../design-system/format/useFormat';
