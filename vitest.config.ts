@@ -1,26 +1,13 @@
 import path from 'node:path';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import { storyPictureCommands } from './scripts/story-pictures.mjs';
+import StoryOrder, { storyPages } from './scripts/story-order.mjs';
 
 /** Tests run the demo's code paths (src/build-flags.d.ts). */
 const SIMULATOR_BUILD = { __SIMULATOR_BUILD__: 'true' };
-
-/**
- * Story shards run side by side (scripts/stories.mjs). Storybook's Vitest plugin names one dependency
- * cache for every run (node_modules/.cache/storybook/…/sb-vitest): on a fresh clone both shards
- * optimised into it at once, and the one whose optimisation was replaced could not load a test
- * file. Each shard gets a folder of its own; this plugin comes after Storybook's, so its cacheDir wins.
- */
-function storyShardCache(): Plugin {
-  return {
-    name: 'portal-story-shard-cache',
-    config: () => (process.env.VITEST_SHARD ? { cacheDir: `node_modules/.cache/story-shard-${process.env.VITEST_SHARD}` } : {}),
-  };
-}
 
 /**
  * Two projects:
@@ -32,6 +19,8 @@ export default defineConfig({
   test: {
     // The default reporter, then the 10 slowest story files (where the story run's time goes).
     reporters: ['default', './scripts/slowest-files-reporter.mjs'],
+    // The story files the longest first (the other projects' files as Vitest orders them).
+    sequence: { sequencer: StoryOrder },
     projects: [
       {
         define: SIMULATOR_BUILD,
@@ -48,10 +37,13 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: path.resolve('.storybook') }), storyShardCache()],
+        plugins: [storybookTest({ configDir: path.resolve('.storybook') })],
         define: SIMULATOR_BUILD,
         test: {
           name: 'storybook',
+          // Its files in several pages of one Chromium side by side (storyPages), served by one Vite
+          // server with one dependency cache.
+          maxWorkers: storyPages(),
           // A hang guard (see asyncUtilTimeout in .storybook/preview.tsx), not a time budget.
           testTimeout: 90_000,
           // One retry absorbs a rare timing flake under load; a real change fails both attempts.

@@ -1,7 +1,8 @@
 // A Vitest reporter that prints, at the end of a run, the slowest test files of the browser
 // (storybook) project: where the story run's time goes, so that the slowest files are the first ones
 // looked at. It only reports; it never fails a run. It also leaves each file's time in
-// build-reports/story-durations-<shard>.json, by which scripts/stories.mjs balances its shards.
+// build-reports/story-durations.json: copied over scripts/story-weights.json, it is the order a fresh
+// clone runs the story files in (scripts/story-order.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,11 +18,10 @@ export default class SlowestFilesReporter {
         tests: [...module.children.allTests()].length,
       }))
       .sort((a, b) => b.ms - a.ms);
-    // Each file's time, for scripts/stories.mjs to balance the next run's shards on this machine.
+    // Each file's time (this machine's next run takes Vitest's own record of it).
     if (rows.length > 0) {
       mkdirSync('build-reports', { recursive: true });
-      const shard = process.env.VITEST_SHARD ?? '0';
-      writeFileSync(`build-reports/story-durations-${shard}.json`, `${JSON.stringify(Object.fromEntries(rows.map((row) => [row.file, Math.round(row.ms)])), null, 1)}\n`);
+      writeFileSync('build-reports/story-durations.json', `${JSON.stringify(Object.fromEntries(rows.map((row) => [row.file, Math.round(row.ms)])), null, 1)}\n`);
     }
     if (rows.length < 2) return;
     const total = rows.reduce((sum, row) => sum + row.ms, 0);

@@ -33,8 +33,8 @@ const groups = [
     ['storybook static build', 'npx', ['storybook', 'build', '--quiet']],
   ],
   [['bundle budget (bytes)', 'node', ['scripts/budget.mjs', '--check']]],
-  // Two Chromiums side by side, one a core (scripts/stories.mjs), leave about a tenth of the cores
-  // idle while they wait on each other; the offline check (one browser, a page at a time) fills it.
+  // The story pages, one a core (scripts/stories.mjs), leave part of the cores idle while they wait
+  // on the Vitest process; the offline check (one browser, a page at a time) fills it.
   [
     ['stories in Chromium (play, axe, pictures)', 'node', ['scripts/stories.mjs']],
     ['storybook offline (the static build with every outside request refused)', 'node', ['scripts/storybook-offline.mjs']],
