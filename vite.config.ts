@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { STATIC_PAGE_HEADERS, staticPage, staticPageNames } from './simulator/core/static-pages';
 import { securityHeaders, type HeaderConfig } from './scripts/security-headers';
 import { describeInputs, forgetInputs, recordInputs, type BuildInputs } from './scripts/build-inputs.mjs';
+import { buildReportPath } from './scripts/build-reports.mjs';
 
 /**
  * One build serves every environment: the app reads /config.json at boot.
@@ -121,7 +122,7 @@ function bytesPerSource(code: string, map: { sources: string[]; mappings: string
 
 /** Where the chunk report of a build goes: build-reports/<out dir>/chunks.json. */
 function chunkReportPath(outDir: string): string {
-  return path.resolve('build-reports', path.basename(outDir), 'chunks.json');
+  return buildReportPath(outDir, 'chunks.json');
 }
 
 /**

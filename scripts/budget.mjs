@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { buildReportPath } from './build-reports.mjs';
 
 /**
  * budget.json: `loginGzipKb`, the budget; `previous`, the budget it replaced and the figure measured
@@ -17,7 +18,7 @@ const FORBIDDEN = [/node_modules\/highcharts/, /node_modules\/leaflet/, /node_mo
 
 /** The chunk report of a build (vite.config.ts writes it beside the build, never into it). */
 export function readChunks(dir = 'dist') {
-  return JSON.parse(fs.readFileSync(path.join('build-reports', path.basename(dir), 'chunks.json'), 'utf8'));
+  return JSON.parse(fs.readFileSync(buildReportPath(dir, 'chunks.json'), 'utf8'));
 }
 
 export function loginClosure(dir = 'dist') {

@@ -4,11 +4,13 @@
 // The inputs: every file under src/, simulator/, public/ and config/ (but the story pictures), the
 // page (index.html), the installed packages (package-lock.json and npm's record of node_modules), the
 // Vite config with every file it imports, the build's mode, and the environment variables a build
-// reads (BUILD_VARIABLES, and Vite's VITE_ ones). A build writes their hashes beside its chunk report (vite.config.ts, buildInputs); a
-// build that fails leaves none, and any difference at all means "build again".
+// reads (BUILD_VARIABLES, and Vite's VITE_ ones). A build writes their hashes beside its chunk report
+// (vite.config.ts, buildInputs); a build that fails leaves none, and any difference at all means
+// "build again".
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildReportPath } from './build-reports.mjs';
 
 export const INPUT_DIRS = ['src', 'simulator', 'public', 'config'];
 export const INPUT_FILES = ['index.html', 'package-lock.json', 'node_modules/.package-lock.json'];
@@ -22,7 +24,7 @@ export function isInputPath(relative) {
 
 /** Where the record of a build's inputs goes: build-reports/<out dir>/inputs.json. */
 export function inputsRecordPath(root, outDir) {
-  return path.resolve(root, 'build-reports', path.basename(outDir), 'inputs.json');
+  return buildReportPath(outDir, 'inputs.json', root);
 }
 
 function filesUnder(root, dir) {

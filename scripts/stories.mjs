@@ -5,21 +5,6 @@
 // file filter (a path or part of one), as Vitest's own.
 //   STORY_PAGES=1 node scripts/stories.mjs    one page (to compare, or to read a failure's order)
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-
-const root = process.cwd();
-
-/** Every *.stories.tsx under src/ and stories/, as Vitest's include would find them. */
-function storyFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (name === 'node_modules' || name.startsWith('.')) return [];
-    if (statSync(full).isDirectory()) return storyFiles(full);
-    return /\.stories\.(tsx|ts|mdx)$/.test(name) ? [path.relative(root, full)] : [];
-  });
-}
 
 /**
  * True when the output shows that no story ran because the browser could not load the test files
@@ -44,10 +29,10 @@ export function splitArguments(args) {
   return { filters, options };
 }
 
-function runOnce(files, options) {
+function runOnce(filters, options) {
   return new Promise((resolve) => {
-    // Files first: an option such as `--update` takes an optional value, and would take a file as it.
-    const child = spawn('npx', ['vitest', 'run', '--project', 'storybook', ...files, ...options], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Filters first: an option such as `--update` takes an optional value, and would take a filter as it.
+    const child = spawn('npx', ['vitest', 'run', '--project', 'storybook', ...filters, ...options], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     for (const [stream, to] of [
       [child.stdout, process.stdout],
@@ -63,18 +48,12 @@ function runOnce(files, options) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // Vitest finds the story files and filters them as it does its own (a path or part of one).
   const { filters, options } = splitArguments(process.argv.slice(2));
-  const all = [...storyFiles(path.join(root, 'src')), ...storyFiles(path.join(root, 'stories'))].sort();
-  const files = filters.length ? all.filter((file) => filters.some((f) => file.includes(f))) : all;
-  if (files.length === 0) {
-    console.error(`No story file matches ${filters.join(' ')}`);
-    process.exit(1);
-  }
-  // Every file by name, even for the whole run: Vitest then never takes a bare option value for a filter.
-  const first = await runOnce(files, options);
+  const first = await runOnce(filters, options);
   if (first.code !== 0 && failedBeforeAnyStory(first.output)) {
     console.log('stories: no story ran (the browser could not load the test files); running them once more');
-    process.exit((await runOnce(files, options)).code);
+    process.exit((await runOnce(filters, options)).code);
   }
   process.exit(first.code);
 }
