@@ -8,8 +8,12 @@
 //
 // Steps in one group run side by side: each of them keeps one core busy at most (tsc, eslint, a
 // single-threaded build), so on 2 cores the group takes the time of its longest step.
+//
+// The table gives each group's CPU-seconds beside its wall time, and the run's total: the work
+// divided by the cores is the shortest the run can take on this machine, whatever the order.
 import { spawn } from 'node:child_process';
 import { chromiumPath, installHint } from './chromium.mjs';
+import { cpuBetween, cpuTimes, describeRun } from './cpu-usage.mjs';
 import { prefixOutput } from './prefix-output.mjs';
 
 const browser = chromiumPath();
@@ -61,16 +65,17 @@ function run([name, command, args], prefixed) {
 }
 
 const started = Date.now();
+const startedCpu = cpuTimes();
 const table = [];
 for (const group of selected) {
   const t0 = Date.now();
+  const cpu0 = cpuTimes();
   console.log(`\n▶ ${group.map(([name]) => name).join('  ∥  ')}`);
   const results = await Promise.all(group.map((step) => run(step, group.length > 1)));
   const wall = (Date.now() - t0) / 1000;
-  for (const result of results) {
-    table.push({ ...result, wall: group.length > 1 ? wall : undefined });
-    console.log(`${result.code === 0 ? '✔' : '✖'} ${result.name} (${result.seconds.toFixed(1)} s)`);
-  }
+  const cpu = cpuBetween(cpu0, cpuTimes());
+  table.push({ results, wall, cpu });
+  for (const result of results) console.log(`${result.code === 0 ? '✔' : '✖'} ${result.name} (${result.seconds.toFixed(1)} s)`);
   const failed = results.find((r) => r.code !== 0);
   if (failed) {
     printTable();
@@ -82,10 +87,18 @@ printTable();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 function printTable() {
-  console.log('\nstep                                                                 seconds');
-  for (const row of table) {
-    const side = row.wall !== undefined ? `  (side by side: ${row.wall.toFixed(0)} s for the group)` : '';
-    console.log(`${row.code === 0 ? ' ' : '✖'} ${row.name.slice(0, 66).padEnd(66)} ${row.seconds.toFixed(0).padStart(6)}${side}`);
+  const line = (mark, name, seconds, cpu) =>
+    `${mark} ${name.slice(0, 66).padEnd(66)} ${seconds.toFixed(0).padStart(6)}` +
+    (cpu ? `${cpu.busy.toFixed(0).padStart(8)} ${`${(cpu.share * 100).toFixed(0)} %`.padStart(5)}` : '');
+  console.log(`\n${'step'.padEnd(68)} ${'seconds'.padStart(6)}   CPU-s  busy`);
+  for (const { results, wall, cpu } of table) {
+    // A group's CPU is its steps' together: side by side, it is given on a line of its own.
+    if (results.length === 1) console.log(line(results[0].code === 0 ? ' ' : '✖', results[0].name, results[0].seconds, cpu));
+    else {
+      for (const result of results) console.log(line(result.code === 0 ? ' ' : '✖', `${result.name}`, result.seconds));
+      console.log(line(' ', `  (the ${results.length} above side by side)`, wall, cpu));
+    }
   }
-  console.log(`  ${'total (wall)'.padEnd(66)} ${((Date.now() - started) / 1000).toFixed(0).padStart(6)}`);
+  console.log(line(' ', 'total (wall)', (Date.now() - started) / 1000));
+  console.log(`  the machine's CPU over the run: ${describeRun(cpuBetween(startedCpu, cpuTimes()))}`);
 }
