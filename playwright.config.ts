@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { e2eWorkers } from './scripts/parallelism.mjs';
 
 /**
  * End-to-end against the built app:
@@ -14,8 +15,9 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // The suite mostly waits (for the page, the simulator, a refresh): three browsers keep 2 cores busy.
-  workers: 3,
+  // One worker a core and one more (a journey waits part of its time): 3 on 2 cores keep both busy.
+  // E2E_WORKERS=N asks for N (scripts/parallelism.mjs).
+  workers: e2eWorkers(),
   // As the stories: one retry absorbs a rare timing flake on a busy machine, and the list reporter
   // names it as flaky; a change that breaks a journey fails both attempts.
   retries: process.env.CI ? 1 : 0,

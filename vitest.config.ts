@@ -4,7 +4,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import { storyPictureCommands } from './scripts/story-pictures.mjs';
-import StoryOrder, { storyPages } from './scripts/story-order.mjs';
+import { storyPages } from './scripts/parallelism.mjs';
+import StoryOrder from './scripts/story-order.mjs';
 
 /** Tests run the demo's code paths (src/build-flags.d.ts). */
 const SIMULATOR_BUILD = { __SIMULATOR_BUILD__: 'true' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failedBeforeAnyStory, splitArguments } from './stories.mjs';
-import StoryOrder, { longestFirst, storyCount, storyPages, weigh } from './story-order.mjs';
+import StoryOrder, { longestFirst, storyCount, weigh } from './story-order.mjs';
 
 const harnessFailure = [
   '\u001b[31m FAIL \u001b[39m storybook (chromium) src/app/layout/MainLayout.stories.tsx [ src/app/layout/MainLayout.stories.tsx ]',
@@ -81,13 +81,5 @@ describe('the story files’ order', () => {
 
   it('counts a file’s exported stories', () => {
     expect(storyCount('export default meta;\nexport const Default: Story = {};\nexport const Empty = {};\nconst helper = 1;\n')).toBe(2);
-  });
-
-  it('runs one page a core, at most 4, unless STORY_PAGES says how many', () => {
-    expect(storyPages({}, 2)).toBe(2);
-    expect(storyPages({}, 1)).toBe(1);
-    expect(storyPages({}, 16)).toBe(4);
-    expect(storyPages({ STORY_PAGES: '1' }, 8)).toBe(1);
-    expect(storyPages({ STORY_PAGES: 'many' }, 2)).toBe(2);
   });
 });

@@ -9,21 +9,10 @@
 // in scripts/story-weights.json (committed, from a full run: a fresh clone has no results yet), else
 // its story count times the median time of a story. Files of other projects keep Vitest's order.
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { BaseSequencer } from 'vitest/node';
 
 const WEIGHTS_FILE = 'scripts/story-weights.json';
-
-/**
- * How many pages of one Chromium the story files run in, side by side. A story's time is mostly its
- * page's main thread, so one page a core, up to 4 (one Vitest process serves them all: the Vite
- * server, the pictures' commands). STORY_PAGES=N asks for N.
- */
-export function storyPages(env = process.env, cores = os.availableParallelism()) {
-  const asked = Number(env.STORY_PAGES);
-  return Number.isInteger(asked) && asked > 0 ? asked : Math.min(4, Math.max(1, cores));
-}
 
 function readWeights(file) {
   try {
