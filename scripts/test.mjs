@@ -87,15 +87,16 @@ printTable();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 function printTable() {
-  const line = (mark, name, seconds, cpu) =>
-    `${mark} ${name.slice(0, 66).padEnd(66)} ${seconds.toFixed(0).padStart(6)}` +
+  const line = (sign, name, seconds, cpu) =>
+    `${sign} ${name.slice(0, 66).padEnd(66)} ${seconds.toFixed(0).padStart(6)}` +
     (cpu ? `${cpu.busy.toFixed(0).padStart(8)} ${`${(cpu.share * 100).toFixed(0)} %`.padStart(5)}` : '');
+  const mark = (result) => (result.code === 0 ? ' ' : '✖');
   console.log(`\n${'step'.padEnd(68)} ${'seconds'.padStart(6)}   CPU-s  busy`);
   for (const { results, wall, cpu } of table) {
     // A group's CPU is its steps' together: side by side, it is given on a line of its own.
-    if (results.length === 1) console.log(line(results[0].code === 0 ? ' ' : '✖', results[0].name, results[0].seconds, cpu));
+    if (results.length === 1) console.log(line(mark(results[0]), results[0].name, results[0].seconds, cpu));
     else {
-      for (const result of results) console.log(line(result.code === 0 ? ' ' : '✖', `${result.name}`, result.seconds));
+      for (const result of results) console.log(line(mark(result), result.name, result.seconds));
       console.log(line(' ', `  (the ${results.length} above side by side)`, wall, cpu));
     }
   }
