@@ -43,9 +43,17 @@ export const apiHandlers = [
 export const handlers = [controlGate, ...controlHandlers, ...geoHandlers, ...apiHandlers];
 
 /**
- * The last resort for paths under the API base that no handler serves: 404 as DRF would send it,
- * instead of falling through to the dev server. Nothing outside the base (the dev server's own
- * modules such as /src/api/…) ever reaches it. The runtimes add it after `handlers`; a Storybook
- * setup adds it last.
+ * The last resort for paths under the API base that no handler serves, as Django answers them: a
+ * path without its trailing slash is redirected to the path with it (301, CommonMiddleware's
+ * APPEND_SLASH), anything else is DRF's 404, instead of falling through to the dev server. Nothing
+ * outside the base (the dev server's own modules such as /src/api/…) ever reaches it. The runtimes
+ * add it after `handlers`; a Storybook setup adds it last.
  */
-export const apiNotFound = http.all(apiPath('/*'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }));
+export const apiNotFound = http.all(apiPath('/*'), ({ request }) => {
+  const url = new URL(request.url);
+  if (!url.pathname.endsWith('/')) {
+    url.pathname = `${url.pathname}/`;
+    return new Response(null, { status: 301, headers: { Location: url.pathname + url.search } });
+  }
+  return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+});

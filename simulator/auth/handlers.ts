@@ -1,7 +1,7 @@
 /**
  * /api/auth/*: login, logout, change and reset password, user info, permissions. In the minimal wire
- * login starts a cookie session (session and CSRF cookies, no token) and logout ends it and clears
- * the session cookie (simulator/core/wire/minimal.ts).
+ * login starts a cookie session (session and CSRF cookies, no token), user-info sets the CSRF cookie,
+ * and logout ends the session and clears its cookie (simulator/core/wire/minimal.ts).
  */
 import { http } from '../core/msw-http';
 import {
@@ -14,7 +14,7 @@ import {
 import { endpointPatterns, endpoints } from '../../src/api/contract/endpoints';
 import { wireMode } from '../core/control/state';
 import { changePassword, login, logout, requestPasswordReset, setNewPassword, startSession } from './rules';
-import { clearedSessionCookie, csrfCookie, randomKey, sessionCookie, withCookies } from '../core/wire/minimal';
+import { clearedSessionCookie, CSRF_COOKIE, csrfCookie, randomKey, sessionCookie, withCookies } from '../core/wire/minimal';
 import { apiPath, contractJson, param, privateRoute, publicRoute, readJson } from '../core/http';
 
 export const authHandlers = [
@@ -58,9 +58,11 @@ export const authHandlers = [
   ),
   http.get(
     apiPath(endpoints.userInfo),
-    privateRoute(({ session }) => {
+    privateRoute(({ session, cookies }) => {
       const { first_name, last_name, email, permissions, settings, user_subscriptions } = session.user;
-      return contractJson(userInfoResponse, { first_name, last_name, email, permissions, settings, user_subscriptions });
+      const answer = contractJson(userInfoResponse, { first_name, last_name, email, permissions, settings, user_subscriptions });
+      // ensure_csrf_cookie: the view sets the CSRF cookie, keeping its value when there is one.
+      return wireMode() === 'minimal' ? withCookies(answer, [csrfCookie(cookies[CSRF_COOKIE] ?? randomKey(16))]) : answer;
     }),
   ),
   http.get(

@@ -28,12 +28,10 @@ export function authenticate(ctx: DomainContext, authorization: string | null): 
   return { token, user };
 }
 
-/** The session a session cookie names (the minimal wire); 401 without one or for one that is over. */
-export function authenticateSessionCookie(ctx: DomainContext, key: string | undefined): Session {
-  if (!key) throw new AuthenticationError(NOT_AUTHENTICATED);
-  const user = userOfSession(ctx, key);
-  if (!user) throw new AuthenticationError(NOT_AUTHENTICATED);
-  return { token: key, user };
+/** The live session a session cookie names (the minimal wire), or undefined: no cookie, or a session that is over. */
+export function tryAuthenticateSessionCookie(ctx: DomainContext, key: string | undefined): Session | undefined {
+  const user = key ? userOfSession(ctx, key) : undefined;
+  return key && user ? { token: key, user } : undefined;
 }
 
 export function hasPermission(user: UserRecord, permission: Permission): boolean {

@@ -11,11 +11,11 @@ import { z } from 'zod';
 import { errorBody } from '../../src/api/contract/errors';
 import { simulatorScopes } from './base';
 import { domainContext, wireMode } from './control/state';
-import { authenticate, authenticateSessionCookie } from './access';
+import { authenticate, tryAuthenticateSessionCookie } from './access';
 import type { Session } from './access';
 import type { DomainContext } from './context';
-import { DomainError } from './errors';
-import { enforceCsrf, isUnsafe, minimalWriteAnswer, SESSION_COOKIE, writeAnswerFor } from './wire/minimal';
+import { AuthenticationError, DomainError, PermissionDeniedError } from './errors';
+import { clearedSessionCookie, enforceCsrf, isUnsafe, minimalWriteAnswer, SESSION_COOKIE, withCookies, writeAnswerFor } from './wire/minimal';
 import { specKeysOnly } from './wire/spec-keys';
 
 /** An API path from the contract's endpoint table ('/auth/login/'), matched under the bound API base only (simulator/core/base.ts). */
@@ -77,37 +77,59 @@ function apiRelativePath(url: URL): string {
 
 /**
  * A public endpoint: domain errors become their HTTP answers. In the minimal wire a successful write
- * answers 201 `{}`, 200 `{}` or 204, whatever the handler built (its cookies kept).
+ * answers 201 `{}`, 200 `{}` or 204, whatever the handler built (its cookies kept), and a session
+ * cookie that names no live session is deleted in the answer, as Django's SessionMiddleware does.
  */
 export function publicRoute(handle: (input: HandlerInput) => Response | Promise<Response>): HttpResponseResolver {
   return async ({ request, params, cookies }) => {
     const url = new URL(request.url);
+    const ctx = domainContext();
+    let response: Response;
     try {
-      const response = await handle({ request, params, ctx: domainContext(), url, cookies });
+      response = await handle({ request, params, ctx, url, cookies });
       if (wireMode() === 'minimal' && isUnsafe(request.method) && response.ok) {
-        return minimalWriteAnswer(writeAnswerFor(request.method, apiRelativePath(url)), response);
+        response = minimalWriteAnswer(writeAnswerFor(request.method, apiRelativePath(url)), response);
       }
-      return response;
     } catch (error) {
-      if (error instanceof DomainError) return errorResponse(error);
-      throw error;
+      if (!(error instanceof DomainError)) throw error;
+      response = errorResponse(error);
     }
+    return wireMode() === 'minimal' && endedSessionCookie(ctx, cookies, response) ? withCookies(response, [clearedSessionCookie]) : response;
   };
 }
 
+/** True when the request's session cookie names no live session and the answer does not set the cookie itself. */
+function endedSessionCookie(ctx: DomainContext, cookies: Record<string, string>, response: Response): boolean {
+  const key = cookies[SESSION_COOKIE];
+  if (!key || response.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`))) return false;
+  return !ctx.db.sessions.findFirst((q) => q.where({ token: key }));
+}
+
 /**
- * Who calls: `Authorization: Token <key>`, or in the minimal wire, without that header, the session
- * cookie, whose unsafe calls must carry the CSRF header (403 otherwise). 401 without either.
+ * Who calls: `Authorization: Token <key>` (401 without a live one). In the minimal wire, as DRF with
+ * [SessionAuthentication, TokenAuthentication]: the session cookie first, whose unsafe calls must
+ * pass the CSRF check, then the token; a caller with neither is the not-authenticated 403.
  */
 function sessionOf({ ctx, request, cookies }: HandlerInput): Session {
   const authorization = request.headers.get('authorization');
-  if (wireMode() !== 'minimal' || authorization) return authenticate(ctx, authorization);
-  const session = authenticateSessionCookie(ctx, cookies[SESSION_COOKIE]);
-  enforceCsrf(request, cookies);
-  return session;
+  if (wireMode() !== 'minimal') return authenticate(ctx, authorization);
+  try {
+    if (!authorization || cookies[SESSION_COOKIE]) {
+      const session = tryAuthenticateSessionCookie(ctx, cookies[SESSION_COOKIE]);
+      if (session) {
+        enforceCsrf(request, cookies);
+        return session;
+      }
+    }
+    return authenticate(ctx, authorization);
+  } catch (error) {
+    // SessionAuthentication, first in the list, names no WWW-Authenticate scheme: DRF answers 403.
+    if (error instanceof AuthenticationError) throw new PermissionDeniedError(error.detail);
+    throw error;
+  }
 }
 
-/** A private endpoint: a signed-in caller is required (401 otherwise; see sessionOf). */
+/** A private endpoint: a signed-in caller is required (see sessionOf). */
 export function privateRoute(
   handle: (input: HandlerInput & { session: Session }) => Response | Promise<Response>,
 ): HttpResponseResolver {

@@ -14,6 +14,8 @@
  *   POST   /__simulator/change-requests/:id/reject   { reason }
  *   GET    /__simulator/change-requests/history?kind=working_period|closing_rule|polygon&id=
  *   GET    /__simulator/change-requests/described?status=…   (each with names, before and after)
+ *   POST   /__simulator/sessions/end   { username }   (the account's sign-in sessions end, as when they expire;
+ *                                                       its persona token stays)
  */
 import { HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 import { http } from '../msw-http';
@@ -37,6 +39,7 @@ import {
   setWireMode,
   whenReady,
 } from './state';
+import { endSessions } from './sessions';
 
 const resetInput = z.object({
   seed: z.number().int().optional(),
@@ -49,6 +52,7 @@ const wireInput = z.object({ wire: z.enum(WIRE_MODES) });
 const scenarioInput = z.object({ scenario: z.enum(SCENARIOS) });
 const latencyInput = z.object({ ms: z.number().nonnegative() });
 const rejectInput = z.object({ reason: z.string().trim().min(1) });
+const endSessionsInput = z.object({ username: z.string().min(1) });
 const requestStatus = z.enum([...CHANGE_REQUEST_STATUSES, 'all']).default('pending');
 const historyQuery = z.object({ kind: z.enum(CHANGE_REQUEST_KINDS), id: z.coerce.number().int() });
 
@@ -161,6 +165,12 @@ export const controlHandlers = [
       : json({ detail: 'Not found.' }, { status: 404 });
   }),
   http.get(controlPath('/personas'), () => json(personaList())),
+  http.post(controlPath('/sessions/end'), async ({ request }) => {
+    const input = await readBody(request, endSessionsInput);
+    if (input instanceof Response) return input;
+    await whenReady();
+    return json({ ended: endSessions(input.username) });
+  }),
   http.get(controlPath('/change-requests'), ({ request }) => {
     const status = requestStatus.safeParse(new URL(request.url).searchParams.get('status') ?? undefined);
     if (!status.success) return json({ status: ['Unknown status.'] }, { status: 400 });

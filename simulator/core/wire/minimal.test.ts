@@ -136,7 +136,11 @@ describe('writes answer 201 {}, 200 {} or 204', () => {
   });
 });
 
-describe('a cookie session instead of a token', () => {
+const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.' };
+const csrfOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('csrftoken='));
+const sessionCookieOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('sessionid='));
+
+describe('a cookie session instead of a token, as Django and DRF answer it', () => {
   it('login answers without a token and sets the session and CSRF cookies; the session cookie signs later calls in', async () => {
     const response = await call(endpoints.login, { body: { username: 'garage', password: 'demo' } });
     const text = await response.text();
@@ -148,17 +152,35 @@ describe('a cookie session instead of a token', () => {
     const pairs = cookies.map((line) => line.split(';')[0]).join('; ');
     const info = await callJson<{ first_name: string }>(endpoints.userInfo, { cookie: pairs });
     expect(info).toMatchObject({ status: 200, body: { first_name: 'Ana' } });
-    expect((await call(endpoints.userInfo)).status).toBe(401);
-    expect((await call(endpoints.userInfo, { cookie: 'sessionid=unknown' })).status).toBe(401);
   });
 
-  it('each sign-in is its own session: logout ends it and clears its cookie, the other stays', async () => {
+  it('a call without a live session is the not-authenticated 403, and the cookie of an ended session is deleted', async () => {
+    expect(await callJson(endpoints.userInfo)).toEqual({ status: 403, body: NOT_AUTHENTICATED });
+    const ended = await call(endpoints.userInfo, { cookie: 'sessionid=unknown' });
+    expect({ status: ended.status, body: await ended.json() }).toEqual({ status: 403, body: NOT_AUTHENTICATED });
+    expect(ended.headers.get('WWW-Authenticate')).toBeNull();
+    expect(sessionCookieOf(ended)).toMatch(/^sessionid=; expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0/);
+    // A token that is not one is DRF's "Invalid token.", a 403 too: the session class comes first.
+    expect(await callJson(endpoints.userInfo, { token: 'nope' })).toEqual({ status: 403, body: { detail: 'Invalid token.' } });
+  });
+
+  it('a session ended on the server (the control surface) answers as an expired one', async () => {
+    const session = await signIn('viewer');
+    expect((await call(endpoints.userInfo, sessionOptions(session))).status).toBe(200);
+    expect(await callJson<{ ended: number }>('/__simulator/sessions/end', { body: { username: 'viewer' } })).toEqual({ status: 200, body: { ended: 1 } });
+    expect(await callJson('/obracuni/', sessionOptions(session))).toEqual({ status: 403, body: NOT_AUTHENTICATED });
+    // The persona token (stories sign in with it) still works.
+    expect((await call(endpoints.userInfo, { token: personaToken('viewer') })).status).toBe(200);
+  });
+
+  it('each sign-in is its own session: logout ends it and clears its cookie, leaves the CSRF cookie, the other session stays', async () => {
     const first = await signIn();
     const second = await signIn();
     const logout = await call(endpoints.logout, { ...sessionOptions(first), method: 'POST' });
     expect(logout.ok).toBe(true);
-    expect(logout.headers.getSetCookie().find((c) => c.startsWith('sessionid='))).toMatch(/^sessionid=; expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0/);
-    expect((await call(endpoints.userInfo, sessionOptions(first))).status).toBe(401);
+    expect(sessionCookieOf(logout)).toMatch(/^sessionid=; expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0/);
+    expect(csrfOf(logout)).toBeUndefined();
+    expect((await call(endpoints.userInfo, sessionOptions(first))).status).toBe(403);
     expect((await call(endpoints.userInfo, sessionOptions(second))).status).toBe(200);
   });
 
@@ -168,29 +190,53 @@ describe('a cookie session instead of a token', () => {
     const rule = { closing_start: '2026-12-31', closing_end: '2026-12-31', reason: 'Stara godina' };
     expect((await call('/parking/provider/1/zona/1/iznimke/', { token, body: rule })).ok).toBe(true);
   });
+
+  it('a path without its trailing slash is redirected to the path with it (301)', async () => {
+    const response = await call('/obracuni?page=2', { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/api/obracuni/?page=2');
+  });
 });
 
-describe('CSRF, as Django checks it', () => {
+describe('CSRF, as Django 3.2 checks it', () => {
   const rule = { closing_start: '2026-12-24', closing_end: '2026-12-24', reason: 'Badnjak' };
 
-  it('an unsafe call on the session cookie without the header is 403 "CSRF token missing", with a wrong one 403 too', async () => {
+  it('the CSRF cookie changes at every sign-in; user-info sets it, keeping its value; other views do not', async () => {
+    const first = await signIn('parking');
+    const second = await signIn('parking');
+    expect(first.csrf).not.toBe('');
+    expect(second.csrf).not.toBe(first.csrf);
+    const info = await call(endpoints.userInfo, sessionOptions(second));
+    expect(csrfOf(info)).toMatch(new RegExp(`^csrftoken=${second.csrf};`));
+    const fresh = await call(endpoints.userInfo, { cookie: second.cookie.replace(/; ?csrftoken=[^;]*/, '') });
+    expect(csrfOf(fresh)).toMatch(/^csrftoken=[0-9a-f]{32};/);
+    expect(csrfOf(await call('/obracuni/', sessionOptions(second)))).toBeUndefined();
+    expect(csrfOf(await call(endpoints.permissionList, sessionOptions(second)))).toBeUndefined();
+  });
+
+  it('an unsafe call on the session cookie is 403 without the cookie, or with the header missing or wrong', async () => {
     const session = await signIn('parking');
     const missing = await callJson('/parking/provider/1/zona/1/iznimke/', { ...sessionOptions(session, false), body: rule });
-    expect(missing).toEqual({ status: 403, body: { detail: 'CSRF Failed: CSRF token missing.' } });
+    expect(missing).toEqual({ status: 403, body: { detail: 'CSRF Failed: CSRF token missing or incorrect.' } });
     const wrong = await callJson('/parking/provider/1/zona/1/iznimke/', { cookie: session.cookie, headers: { 'X-CSRFToken': 'nope' }, body: rule });
-    expect(wrong).toEqual({ status: 403, body: { detail: CSRF_REASONS.incorrect } });
+    expect(wrong).toEqual({ status: 403, body: { detail: CSRF_REASONS.badToken } });
     const noCookie = await callJson('/parking/provider/1/zona/1/iznimke/', {
       cookie: session.cookie.replace(/; ?csrftoken=[^;]*/, ''),
       headers: { 'X-CSRFToken': session.csrf },
       body: rule,
     });
-    expect(noCookie).toEqual({ status: 403, body: { detail: CSRF_REASONS.noCookie } });
+    expect(noCookie).toEqual({ status: 403, body: { detail: 'CSRF Failed: CSRF cookie not set.' } });
     // Nothing was proposed.
     const list = await callJson<{ iznimke: { reason: string }[] }>('/parking/provider/1/zona/1/iznimke/', sessionOptions(session));
     expect(list.body.iznimke.some((r) => r.reason === 'Badnjak')).toBe(false);
     // Safe calls need no header; logout does.
     expect((await call('/obracuni/', sessionOptions(session, false))).status).toBe(200);
     expect((await call(endpoints.logout, { ...sessionOptions(session, false), method: 'POST' })).status).toBe(403);
+  });
+
+  it('only a signed-in session is checked: an anonymous unsafe call is the not-authenticated 403', async () => {
+    expect(await callJson('/parking/provider/1/zona/1/iznimke/', { body: rule })).toEqual({ status: 403, body: NOT_AUTHENTICATED });
+    expect(await callJson('/parking/provider/1/zona/1/iznimke/', { cookie: 'sessionid=gone', body: rule })).toEqual({ status: 403, body: NOT_AUTHENTICATED });
   });
 
   it('login itself needs no CSRF header, even with a stale session cookie', async () => {

@@ -10,10 +10,18 @@
  *   CSRF cookie (`csrftoken`, readable by the page). The session cookie authenticates later calls;
  *   logout clears it. A token (`Authorization: Token …`) is still accepted, as an API with both
  *   authentication classes does, so stories that sign in with a persona's token keep working.
- * - CSRF: an unsafe call authenticated by the session cookie needs the `X-CSRFToken` header equal to
- *   the `csrftoken` cookie, else 403 with Django's reason ("CSRF Failed: CSRF token missing."), as
- *   DRF's SessionAuthentication enforces it. Login itself is exempt; token-authenticated calls and
- *   anonymous ones (password reset) are not checked, as in DRF.
+ * - Authentication as DRF's [SessionAuthentication, TokenAuthentication] answers it: the first class
+ *   names no WWW-Authenticate scheme, so a call without a live session (no cookie, an ended session, an
+ *   unknown token) is 403 with DRF's detail, never 401. A session cookie naming no live session is
+ *   deleted in the answer, as Django's SessionMiddleware does.
+ * - CSRF (Django 3.2's CsrfViewMiddleware, as DRF's SessionAuthentication enforces it, for signed-in
+ *   sessions only): an unsafe call needs the `csrftoken` cookie ("CSRF Failed: CSRF cookie not set."),
+ *   then the `X-CSRFToken` header equal to it ("CSRF Failed: CSRF token missing or incorrect.").
+ *   Login is exempt; token-authenticated and anonymous calls are not checked (an anonymous unsafe call
+ *   to a private endpoint is the not-authenticated 403).
+ * - The CSRF cookie is set only by views that use the token: login rotates it, user-info sets it
+ *   (ensure_csrf_cookie: the current value, or a new one when there is none). Logout ends the session
+ *   and deletes its cookie, and leaves the CSRF cookie as it was.
  *
  * Cookies travel as they would from a real server: over HTTP and in Node as Set-Cookie headers on a
  * plain Response; in the browser, where a service worker's answer cannot set cookies, they are written
@@ -26,11 +34,10 @@ export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
 
-/** Django's reasons, as DRF's SessionAuthentication reports them. */
+/** Django 3.2's reasons, as DRF's SessionAuthentication reports them. */
 export const CSRF_REASONS = {
   noCookie: 'CSRF Failed: CSRF cookie not set.',
-  missing: 'CSRF Failed: CSRF token missing.',
-  incorrect: "CSRF Failed: CSRF token from the 'X-Csrftoken' HTTP header incorrect.",
+  badToken: 'CSRF Failed: CSRF token missing or incorrect.',
 } as const;
 
 /** Django's lifetimes: two weeks for the session, a year for the CSRF cookie. */
@@ -54,14 +61,12 @@ export class CsrfError extends DomainError {
   }
 }
 
-/** Throws the 403 Django sends when the X-CSRFToken header is missing or differs from the csrftoken cookie. */
+/** Throws the 403 Django sends for an unsafe call without the csrftoken cookie, or whose X-CSRFToken header is missing or differs from it. */
 export function enforceCsrf(request: Request, cookies: Readonly<Record<string, string>>): void {
   if (!isUnsafe(request.method)) return;
   const cookie = cookies[CSRF_COOKIE];
-  const header = request.headers.get(CSRF_HEADER);
-  if (!header) throw new CsrfError(cookie ? CSRF_REASONS.missing : CSRF_REASONS.noCookie);
   if (!cookie) throw new CsrfError(CSRF_REASONS.noCookie);
-  if (header !== cookie) throw new CsrfError(CSRF_REASONS.incorrect);
+  if (request.headers.get(CSRF_HEADER) !== cookie) throw new CsrfError(CSRF_REASONS.badToken);
 }
 
 /** The answers a successful write may get, as a DRF view gives them. */
