@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorBody } from './contract/errors';
-import { ApiError, isAuthFailure, isNotFound, parseErrorBody } from './errors';
+import { afterEach, beforeEach } from 'vitest';
+import { ApiError, isAuthFailure, isNotFound, parseErrorBody, setFailureTexts } from './errors';
 
 const http400 = (body: unknown) => new ApiError({ kind: 'http', status: 400, ...parseErrorBody(body) });
 
@@ -78,9 +79,9 @@ describe('the error body contract', () => {
 });
 
 describe('an auth failure', () => {
-  it('is a 401 or a 403 from the API, which the app handles; anything else is the screen’s to show', () => {
+  it('is a 401 from the API, which the app handles; a 403 and anything else is the screen’s to show', () => {
     expect(isAuthFailure(new ApiError({ kind: 'http', status: 401, path: '/x/' }))).toBe(true);
-    expect(isAuthFailure(new ApiError({ kind: 'http', status: 403, path: '/x/' }))).toBe(true);
+    expect(isAuthFailure(new ApiError({ kind: 'http', status: 403, path: '/x/' }))).toBe(false);
     expect(isAuthFailure(new ApiError({ kind: 'http', status: 404, path: '/x/' }))).toBe(false);
     expect(isAuthFailure(new ApiError({ kind: 'network', path: '/x/' }))).toBe(false);
     expect(isAuthFailure(new Error('401'))).toBe(false);
@@ -94,5 +95,41 @@ describe('a not-found answer', () => {
     expect(isNotFound(new ApiError({ kind: 'network', path: '/x/' }))).toBe(false);
     expect(isNotFound(new Error('404'))).toBe(false);
     expect(isNotFound(null)).toBe(false);
+  });
+});
+
+describe('what the user is shown of a failure', () => {
+  const FORBIDDEN = 'You do not have permission for this action. If you think you should be authorized for this action, try logging in again.';
+  const failed = (status: number, body: unknown) => new ApiError({ kind: 'http', status, path: '/x/', ...parseErrorBody(body) });
+  beforeEach(() => setFailureTexts({ forbidden: FORBIDDEN }));
+  afterEach(() => setFailureTexts({ forbidden: '' }));
+
+  it('a 403 reads as the specs’ permission message, whatever Django said', () => {
+    for (const detail of ['CSRF Failed: CSRF cookie not set.', 'CSRF Failed: CSRF token missing or incorrect.', 'You do not have permission to perform this action.']) {
+      const error = failed(403, { detail });
+      expect(error.serverText).toBe(FORBIDDEN);
+      expect(error.serverMessage).toBe(FORBIDDEN);
+      // Logs keep the server's words.
+      expect(error.message).toBe(detail);
+    }
+  });
+
+  it('developer text is never shown: CSRF reasons, tracebacks, HTML pages, 5xx and 401 texts', () => {
+    expect(failed(400, { detail: 'CSRF Failed: CSRF token missing or incorrect.' }).serverText).toBeUndefined();
+    expect(failed(400, { detail: 'Traceback (most recent call last):\n  File "views.py"' }).serverText).toBeUndefined();
+    expect(failed(400, { error: '<!DOCTYPE html><html><body>Bad Gateway</body></html>' }).serverText).toBeUndefined();
+    expect(failed(502, '<html><body>502 Bad Gateway</body></html>').serverText).toBeUndefined();
+    expect(failed(500, { detail: 'A server error occurred.' }).serverText).toBeUndefined();
+    expect(failed(401, { detail: 'Invalid token.' }).serverText).toBeUndefined();
+    expect(failed(405, { detail: 'Method "PUT" not allowed.' }).serverText).toBeUndefined();
+  });
+
+  it('DRF field errors and the texts of other 4xx answers still show', () => {
+    expect(failed(400, { error: 'Period longer than 31 days.' }).serverText).toBe('Period longer than 31 days.');
+    expect(failed(400, { non_field_errors: ['Periods overlap.'] }).serverText).toBe('Periods overlap.');
+    const fields = failed(400, { valid_to: ['Must not be before valid_from.'] });
+    expect(fields.serverText).toBe('Must not be before valid_from.');
+    expect(fields.fieldErrors).toEqual({ valid_to: 'Must not be before valid_from.' });
+    expect(failed(404, { detail: 'Nije pronađeno.' }).serverText).toBe('Nije pronađeno.');
   });
 });

@@ -2,6 +2,11 @@
  * Every failure of the API layer normalises to ApiError: status, field errors (first message
  * per field, nested fields flattened to dotted paths), non_field_errors, and the server's error
  * text; network failure, timeout, abort and contract violations are their own kinds.
+ *
+ * What the user is shown is decided here, once: a 403 reads as the specs' permission message
+ * (setFailureTexts), and text meant for developers (Django's "CSRF Failed: …", a traceback, an HTML
+ * page of a proxy, any 5xx or 401 text) never reaches the screen. DRF's field errors and the texts
+ * of other 4xx answers do.
  */
 import type { $ZodError } from 'zod/v4/core';
 
@@ -26,27 +31,33 @@ export class ApiError extends Error {
    */
   readonly fieldErrors: Record<string, string>;
   readonly nonFieldErrors: string[];
-  /** The server's own text: `detail`, else `error_msg`, else `error`, when present. */
+  /**
+   * The server's own text (`detail`, else `error_msg`, else `error`) when it is meant for the user;
+   * for a 403 the specs' permission message; undefined for developer text (see the file's header).
+   */
   readonly serverMessage: string | undefined;
   /**
-   * The one text to show for the failure (the red toast of reporting.md §8): the server's own
-   * text, else the first non_field_errors message, else the first field error; undefined when the
-   * server sent no text (the caller shows its generic message).
+   * The one text to show for the failure (the red toast of reporting.md §8): serverMessage, else
+   * the first non_field_errors message, else the first field error; undefined when there is none
+   * to show (the caller shows its generic message).
    */
   readonly serverText: string | undefined;
   readonly path: string | undefined;
 
   constructor(init: ApiErrorInit) {
-    const serverText = init.serverMessage ?? init.nonFieldErrors?.[0] ?? Object.values(init.fieldErrors ?? {})[0];
+    const serverMessage = shownServerMessage(init.status, init.serverMessage);
+    const silent = init.status === 401 || (init.status !== undefined && init.status >= 500);
+    const serverText = silent ? undefined : (serverMessage ?? init.nonFieldErrors?.[0] ?? Object.values(init.fieldErrors ?? {})[0]);
+    // The Error's own message (for logs, never the screen) keeps what the server said.
     super(
-      serverText ?? init.detail ?? `${init.kind}${init.status ? ` ${init.status}` : ''}${init.path ? ` ${init.path}` : ''}`,
+      init.serverMessage ?? serverText ?? init.detail ?? `${init.kind}${init.status ? ` ${init.status}` : ''}${init.path ? ` ${init.path}` : ''}`,
     );
     this.name = 'ApiError';
     this.kind = init.kind;
     this.status = init.status;
     this.fieldErrors = init.fieldErrors ?? {};
     this.nonFieldErrors = init.nonFieldErrors ?? [];
-    this.serverMessage = init.serverMessage;
+    this.serverMessage = serverMessage;
     this.serverText = serverText;
     this.path = init.path;
   }
@@ -79,6 +90,27 @@ export class ContractError extends ApiError {
 }
 
 const TEXT_KEYS = ['detail', 'error_msg', 'error'] as const;
+
+/** Text that is for developers, not for the person at the screen. */
+const DEVELOPER_TEXT = /^\s*CSRF Failed|Traceback \(most recent call last\)|<\s*(!doctype|html|head|body)\b/i;
+
+let texts: { forbidden?: string } = {};
+
+/**
+ * The texts the API layer shows for failures whose server text is not for users, in the UI's
+ * language; the app sets them with its i18n (src/app/i18n/setup.ts). Without them (a unit test)
+ * a 403 has no text of its own and the caller's generic message shows.
+ */
+export function setFailureTexts(next: { forbidden: string }): void {
+  texts = next;
+}
+
+/** The server's own text, when it is meant for the user: for a 403, the specs' permission message instead. */
+function shownServerMessage(status: number | undefined, text: string | undefined): string | undefined {
+  if (status === 403) return texts.forbidden;
+  if (status === 401 || status === 405 || (status !== undefined && status >= 500)) return undefined;
+  return text !== undefined && !DEVELOPER_TEXT.test(text) ? text : undefined;
+}
 
 /** Adds the first message under every field path of a (possibly nested) DRF field-error value. */
 function flattenFieldErrors(value: unknown, path: string, into: Record<string, string>): void {
@@ -131,11 +163,12 @@ export function serverTextOf(error: unknown): string | undefined {
 }
 
 /**
- * A 401 or 403: the app handles it (it leaves the screen, src/app/session/auth-failure.tsx), so the
- * screen that made the call shows no message of its own.
+ * A 401: the session is over and the app takes the user to sign-in (src/app/session/auth-failure.tsx),
+ * so the screen that made the call shows no message of its own. A 403 is not one: whether the session
+ * ended too is the app's to find out, and meanwhile the screen shows the permission message.
  */
 export function isAuthFailure(error: unknown): boolean {
-  return isApiError(error) && (error.status === 401 || error.status === 403);
+  return isApiError(error) && error.status === 401;
 }
 
 /**

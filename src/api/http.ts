@@ -27,10 +27,19 @@ export interface RequestOptions<S extends $ZodType> {
   authFailure?: 'publish' | 'ignore';
 }
 
-type AuthFailureListener = (status: 401 | 403) => void;
+/** Which call came back 401 or 403. */
+export interface AuthFailure {
+  method: string;
+  path: string;
+}
+
+type AuthFailureListener = (status: 401 | 403, failure: AuthFailure) => void;
 const authFailureListeners = new Set<AuthFailureListener>();
 
-/** The app subscribes here: a 401 or 403 from any call sends the user to the root path. */
+/**
+ * The app subscribes here (src/app/session/auth-failure.tsx): a 401 ends the session; a 403 either
+ * does too (a session that is gone) or is a refusal, which the app finds out.
+ */
 export function onAuthFailure(listener: AuthFailureListener): () => void {
   authFailureListeners.add(listener);
   return () => authFailureListeners.delete(listener);
@@ -133,10 +142,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function failure(response: Response, path: string, publish = true): Promise<ApiError> {
+async function failure(response: Response, method: string, path: string, publish = true): Promise<ApiError> {
   const status = response.status;
   if (status === 401) clearToken();
-  if (publish && (status === 401 || status === 403)) authFailureListeners.forEach((listener) => listener(status));
+  if (publish && (status === 401 || status === 403)) authFailureListeners.forEach((listener) => listener(status, { method, path }));
   const body = await readJson(response).catch(() => undefined);
   return new ApiError({ kind: 'http', status, path, ...parseErrorBody(body) });
 }
@@ -148,7 +157,7 @@ export async function request<S extends $ZodType>(
   options: RequestOptions<S>,
 ): Promise<output<S>> {
   const response = await send(method, apiUrl(path, options.query), options.body, options.signal);
-  if (!response.ok) throw await failure(response, path, options.authFailure !== 'ignore');
+  if (!response.ok) throw await failure(response, method, path, options.authFailure !== 'ignore');
   const body = response.status === 204 ? {} : await readJson(response);
   const parsed = safeParse(options.schema, body ?? {});
   if (!parsed.success) throw new ContractError(path, parsed.error);
@@ -190,7 +199,7 @@ async function readOptionalJson(response: Response): Promise<unknown> {
  */
 export async function sendWrite(method: WriteMethod, path: string, options: WriteOptions = {}): Promise<WriteResult> {
   const response = await send(method, apiUrl(path, options.query), options.body, options.signal);
-  if (!response.ok) throw await failure(response, path, options.authFailure !== 'ignore');
+  if (!response.ok) throw await failure(response, method, path, options.authFailure !== 'ignore');
   return { status: response.status, body: await readOptionalJson(response) };
 }
 
@@ -225,7 +234,7 @@ export async function download(
   options: { query?: Query; fallbackName: string; signal?: AbortSignal },
 ): Promise<DownloadedFile> {
   const response = await send('GET', apiUrl(path, options.query), undefined, options.signal);
-  if (!response.ok) throw await failure(response, path);
+  if (!response.ok) throw await failure(response, 'GET', path);
   const blob = await response.blob();
   const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? options.fallbackName;
   return { blob, fileName };

@@ -7,6 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { permissionListResponse, userInfoResponse, type SettingWire, type UserInfoWire } from './contract/auth';
 import { endpoints } from './contract/endpoints';
 import { canonicalPermissions, type Permission, type SettingCode } from './contract/permissions';
+import { isApiError } from './errors';
 import { http } from './http';
 import { getRuntimeConfig } from './runtime-config';
 import { getToken } from './token';
@@ -86,6 +87,22 @@ export async function getUserInfo(signal?: AbortSignal): Promise<User> {
     http.get(endpoints.permissionList, { schema: permissionListResponse, signal, authFailure: 'ignore' }),
   ]);
   return toUser(info, list.permissions);
+}
+
+/**
+ * Asks the server whether the session still lives, after a call was refused (403): 'ended' when
+ * user-info is refused too (401 or 403), 'alive' when it answers. Its failure is not published (the
+ * caller decides), and any other failure (the network) is 'unknown': nobody is signed out for it.
+ * With a cookie session the answer also sets a fresh CSRF cookie (Django's user-info view uses the
+ * token), so a write refused for CSRF succeeds when tried again.
+ */
+export async function checkSession(): Promise<'alive' | 'ended' | 'unknown'> {
+  try {
+    await http.get(endpoints.userInfo, { schema: userInfoResponse, authFailure: 'ignore' });
+    return 'alive';
+  } catch (error) {
+    return isApiError(error) && (error.status === 401 || error.status === 403) ? 'ended' : 'unknown';
+  }
 }
 
 /**

@@ -9,3 +9,17 @@ export const SESSION_ENDED_STATE = { sessionEnded: true } as const;
 export function isSessionEndedState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { sessionEnded?: unknown }).sessionEnded === true;
 }
+
+let ending = false;
+
+/**
+ * Set by the app from the moment it takes the user to sign-in because the session ended until the
+ * sign-in page is shown: the forms that unmount meanwhile keep their drafts (form-draft.ts).
+ */
+export function markSessionEnding(value: boolean): void {
+  ending = value;
+}
+
+export function isSessionEnding(): boolean {
+  return ending;
+}

@@ -14,8 +14,8 @@
  *   POST   /__simulator/change-requests/:id/reject   { reason }
  *   GET    /__simulator/change-requests/history?kind=working_period|closing_rule|polygon&id=
  *   GET    /__simulator/change-requests/described?status=…   (each with names, before and after)
- *   POST   /__simulator/sessions/end   { username }   (the account's sign-in sessions end, as when they expire;
- *                                                       its persona token stays)
+ *   POST   /__simulator/sessions/end   { session } | { username }   (one session, by its cookie's key, or
+ *                                        an account's sessions end, as when they expire; a persona token stays)
  */
 import { HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 import { http } from '../msw-http';
@@ -52,7 +52,7 @@ const wireInput = z.object({ wire: z.enum(WIRE_MODES) });
 const scenarioInput = z.object({ scenario: z.enum(SCENARIOS) });
 const latencyInput = z.object({ ms: z.number().nonnegative() });
 const rejectInput = z.object({ reason: z.string().trim().min(1) });
-const endSessionsInput = z.object({ username: z.string().min(1) });
+const endSessionsInput = z.union([z.object({ session: z.string().min(1) }), z.object({ username: z.string().min(1) })]);
 const requestStatus = z.enum([...CHANGE_REQUEST_STATUSES, 'all']).default('pending');
 const historyQuery = z.object({ kind: z.enum(CHANGE_REQUEST_KINDS), id: z.coerce.number().int() });
 
@@ -169,7 +169,7 @@ export const controlHandlers = [
     const input = await readBody(request, endSessionsInput);
     if (input instanceof Response) return input;
     await whenReady();
-    return json({ ended: endSessions(input.username) });
+    return json({ ended: endSessions(input) });
   }),
   http.get(controlPath('/change-requests'), ({ request }) => {
     const status = requestStatus.safeParse(new URL(request.url).searchParams.get('status') ?? undefined);

@@ -169,6 +169,13 @@ describe('a cookie session instead of a token, as Django and DRF answer it', () 
     expect((await call(endpoints.userInfo, sessionOptions(session))).status).toBe(200);
     expect(await callJson<{ ended: number }>('/__simulator/sessions/end', { body: { username: 'viewer' } })).toEqual({ status: 200, body: { ended: 1 } });
     expect(await callJson('/obracuni/', sessionOptions(session))).toEqual({ status: 403, body: NOT_AUTHENTICATED });
+    // One session by its cookie's key: the other sign-in of the same account stays.
+    const first = await signIn('viewer');
+    const second = await signIn('viewer');
+    const key = first.cookie.match(/sessionid=([^;]+)/)?.[1] ?? '';
+    expect(await callJson('/__simulator/sessions/end', { body: { session: key } })).toEqual({ status: 200, body: { ended: 1 } });
+    expect((await call(endpoints.userInfo, sessionOptions(first))).status).toBe(403);
+    expect((await call(endpoints.userInfo, sessionOptions(second))).status).toBe(200);
     // The persona token (stories sign in with it) still works.
     expect((await call(endpoints.userInfo, { token: personaToken('viewer') })).status).toBe(200);
   });

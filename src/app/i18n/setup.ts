@@ -15,6 +15,7 @@ import { formatCount } from '../../design-system/format/number';
 import { resolveLocale } from '../../design-system/format/locale';
 import type { FeatureNamespace } from '../../routing/feature-routes';
 import { setRequestLanguage } from '../../api/http';
+import { setFailureTexts } from '../../api/errors';
 import appHr from './hr.json';
 import appEn from './en.json';
 
@@ -72,6 +73,8 @@ export function createI18n(language: Language, resources: Resources = coreResour
   );
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   setRequestLanguage(language);
+  // A 403 reads as the specs' permission message wherever a failure's text is shown.
+  setFailureTexts({ forbidden: instance.t('denied.message', { ns: 'app' }) });
   return instance;
 }
 

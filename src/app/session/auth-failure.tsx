@@ -1,19 +1,29 @@
 /**
- * What the app does when a call comes back 401 or 403 (reporting.md §6), wherever the user is,
- * the full-page border editor outside the layout included:
- * - 403: the user is sent to the root path;
- * - 401: the session is over. Everything the session cached is forgotten (server data, the shared
- *   report filters), and the user goes to sign-in with the page they were on remembered, so signing
- *   in again returns them there, and the sign-in page says the session has ended. The root path
- *   would lead to sign-in too, but without the page.
+ * What the app does when a call comes back 401 or 403 (reporting.md §6; session-watch.ts reads
+ * which it is), wherever the user is, the full-page border editor outside the layout included:
+ * - a refusal (a 403 while the session lives) stays on the page: the screen or form that made the
+ *   call shows the specs' permission message, and what was typed stays;
+ * - an ended session (a 401, or a 403 that user-info confirms): everything the session cached is
+ *   forgotten (server data, the shared report filters, a stored token) and the user goes to sign-in
+ *   with the exact page remembered (path and query), which signing in again returns to. The
+ *   navigation says why (SESSION_ENDED_STATE): the sign-in page tells the user, and the unsaved-changes
+ *   guard lets it through, since the form's draft is kept (form-draft.ts). The root path, like every
+ *   private route, then asks the server again: nothing cached survives to contradict it.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { onAuthFailure } from '../../api/http';
+import { checkSession } from '../../api/session';
+import { clearToken } from '../../api/token';
 import { resetSharedFilters } from '../../features/reporting/model/shared-filters';
+import { routePatterns } from '../../routing/paths';
+import { markSessionEnding, SESSION_ENDED_STATE } from '../../routing/session-ended';
 import { loginPathFor } from './guards';
-import { SESSION_ENDED_STATE } from '../../routing/session-ended';
+import { createSessionWatch } from './session-watch';
+
+/** Pages whose calls need no session: a refusal there ends nothing. */
+const isPublic = (pathname: string) => pathname.startsWith(routePatterns.login) || pathname.startsWith(routePatterns.resetPassword);
 
 export function AuthFailureRedirect() {
   const navigate = useNavigate();
@@ -22,21 +32,42 @@ export function AuthFailureRedirect() {
   // The listener reads the page at the moment of the failure, without resubscribing per navigation.
   const here = useRef(location);
   here.current = location;
+  // Set when the session ended; the cache is dropped once the page that failed has gone (a page
+  // still mounted would fetch its queries again, into the same refusal).
+  const forget = useRef(false);
+
+  const watch = useMemo(
+    () =>
+      createSessionWatch({
+        check: checkSession,
+        ended: () => {
+          clearToken();
+          resetSharedFilters();
+          forget.current = true;
+          // The forms the navigation unmounts keep their drafts for the user's return.
+          markSessionEnding(true);
+          navigate(loginPathFor(here.current), { replace: true, state: SESSION_ENDED_STATE });
+        },
+      }),
+    [navigate],
+  );
 
   useEffect(
     () =>
       onAuthFailure((status) => {
-        if (status === 403) {
-          navigate('/', { replace: true });
-          return;
-        }
-        const next = loginPathFor(here.current);
-        queryClient.clear();
-        resetSharedFilters();
-        // The sign-in page says why it is shown (the session ended), not only that it is.
-        navigate(next, { replace: true, state: SESSION_ENDED_STATE });
+        if (!isPublic(here.current.pathname)) watch.report(status);
       }),
-    [navigate, queryClient],
+    [watch],
   );
+
+  useEffect(() => {
+    if (forget.current) {
+      forget.current = false;
+      queryClient.clear();
+    }
+    markSessionEnding(false);
+    watch.resume();
+  }, [location.pathname, location.search, queryClient, watch]);
+
   return null;
 }

@@ -35,6 +35,15 @@ export const Warnings: Story = {
   },
 };
 
+/** What the form did for the user: a polite status, not an alert. */
+export const Info: Story = {
+  args: { status: 'info', messages: ['Vraćeno je ono što ste upisali prije ponovne prijave.'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Vraćeno je ono što ste upisali prije ponovne prijave.');
+  },
+};
+
 /** Markup in server text is shown as text. */
 export const MarkupIsText: Story = {
   args: { messages: ['<img src=x onerror=alert(1)>'] },

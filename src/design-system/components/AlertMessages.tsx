@@ -3,8 +3,11 @@ import { Alert, chakra } from '@chakra-ui/react';
 export interface AlertMessagesProps {
   /** The messages, each its own line; none renders nothing. */
   messages: readonly string[];
-  /** error: what stopped a save (announced at once); warning: what the user should know first. */
-  status: 'error' | 'warning';
+  /**
+   * error: what stopped a save (announced at once); warning: what the user should know first;
+   * info: what the form did for the user (a polite status).
+   */
+  status: 'error' | 'warning' | 'info';
   /** A heading above the messages, which are then a list. */
   title?: string;
   size?: 'sm' | 'md';
@@ -18,7 +21,7 @@ export interface AlertMessagesProps {
 export function AlertMessages({ messages, status, title, size, testId }: AlertMessagesProps) {
   if (messages.length === 0) return null;
   return (
-    <Alert.Root status={status} role={status === 'error' ? 'alert' : undefined} size={size} data-testid={testId}>
+    <Alert.Root status={status} role={status === 'error' ? 'alert' : status === 'info' ? 'status' : undefined} size={size} data-testid={testId}>
       <Alert.Indicator />
       <Alert.Content>
         {title ? (

@@ -60,6 +60,13 @@ export interface PolygonEditorProps {
    * page can ask before it is left. Called with false right before onClose.
    */
   onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * Unsent borders to start from instead of `polygons` (a draft kept across a sign-in): the editor
+   * opens with them, and with changes to send.
+   */
+  draft?: ZonePolygons | null;
+  /** The borders as edited while they differ from the last ones sent, and null once they do not. */
+  onChange?: (polygons: ZonePolygons | null) => void;
   /** Map height in px (default 480). */
   height?: number;
 }

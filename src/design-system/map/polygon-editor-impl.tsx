@@ -53,13 +53,15 @@ export function PolygonEditorImpl({
   onClose,
   onReset,
   onDirtyChange,
+  draft = null,
+  onChange,
   height = 480,
 }: PolygonEditorProps) {
   const { t, i18n } = useMapTranslation();
   const format = useFormat();
   // The borders as first loaded: what Reset restores, even after a save reloads the zone.
   const [start] = useState(() => startingPolygons(loadedPolygons, center));
-  const [state, dispatch] = useReducer(editorReducer, start.polygons, initialEditorState);
+  const [state, dispatch] = useReducer(editorReducer, draft && draft.length > 0 ? draft : start.polygons, initialEditorState);
   const [layer, setLayer] = useState<BaseLayer>('street');
   // The dialog keeps its last texts while it closes.
   const [confirm, setConfirmState] = useState<Confirm | null>(null);
@@ -94,6 +96,11 @@ export function PolygonEditorImpl({
   useEffect(() => {
     dirtyListener.current?.(dirty);
   }, [dirty]);
+  const changeListener = useRef(onChange);
+  changeListener.current = onChange;
+  useEffect(() => {
+    changeListener.current?.(dirty ? state.polygons : null);
+  }, [dirty, state.polygons]);
   const close = () => {
     dirtyListener.current?.(false);
     onClose?.();

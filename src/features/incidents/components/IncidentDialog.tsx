@@ -21,6 +21,8 @@ import {
   type Incident,
   type IncidentFormValues,
 } from '../model/incident';
+import { useFormDraft } from '../../../routing/form-draft';
+import { DraftRestoredNotice } from '../../../routing/DraftRestoredNotice';
 import { AlertMessages } from '../../../design-system/components/AlertMessages';
 
 export interface IncidentDialogProps {
@@ -63,6 +65,11 @@ export function IncidentDialog({ incident, open, onClose, onSaved }: IncidentDia
   );
 }
 
+/** The draft of the incident form: one for a new incident, one per edited incident. */
+export function incidentDraftName(id: number | null): string {
+  return `incident:${id ?? 'new'}`;
+}
+
 function IncidentForm({
   incident,
   onCancel,
@@ -81,6 +88,8 @@ function IncidentForm({
     resolver: zodResolver(incidentForm),
     defaultValues: incident ? incidentToForm(incident) : emptyIncidentForm(),
   });
+  // What is typed survives a forced trip to sign-in: the dialog opens again with it (IncidentsPage).
+  const draft = useFormDraft(incidentDraftName(incident?.id ?? null), form);
   const { errors } = form.formState;
   const group = useWatch({ control: form.control, name: 'serviceGroup' });
   const chosen = useWatch({ control: form.control, name: 'components' });
@@ -100,7 +109,10 @@ function IncidentForm({
     save.mutate(
       { values, id: incident?.id },
       {
-        onSuccess: () => onSaved(),
+        onSuccess: () => {
+          draft.discard();
+          onSaved();
+        },
         onError: (error) => {
           const rest: string[] = [];
           if (isApiError(error)) {
@@ -123,6 +135,7 @@ function IncidentForm({
     <form onSubmit={submit} noValidate aria-label={incident ? t('form.editTitle') : t('form.addTitle')}>
       <Dialog.Body>
         <Stack gap="4">
+          <DraftRestoredNotice shown={draft.restored} />
           <AlertMessages status="error" messages={failure ?? []} />
           {serviceGroups.isError || components.isError ? (
             <Alert.Root status="warning" role="alert">

@@ -21,6 +21,7 @@ import { useFormat } from '../../../design-system/format/useFormat';
 import { useIncidentList, useIncidentsPermission, useServiceGroups, type IncidentScope } from '../api';
 import type { Incident } from '../model/incident';
 import { IncidentDialog } from './IncidentDialog';
+import { useValueDraft } from '../../../routing/form-draft';
 
 function TickIcon() {
   return (
@@ -78,6 +79,8 @@ export function IncidentsPage() {
   const serviceGroups = useServiceGroups();
   const [editing, setEditing] = useState<Incident | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The open dialog survives a forced trip to sign-in: on return it opens again, with its draft.
+  const openDialogDraft = useValueDraft<{ id: number | null }>('incident-dialog', dialogOpen ? { id: editing?.id ?? null } : undefined);
 
   useEffect(() => setDraft(search), [search]);
 
@@ -102,6 +105,17 @@ export function IncidentsPage() {
     event.preventDefault();
     setQuery({ search: draft.trim() });
   };
+
+  const reopen = useRef(openDialogDraft.initial);
+  useEffect(() => {
+    const wanted = reopen.current;
+    if (!wanted) return;
+    const incident = wanted.id === null ? null : incidents.find((i) => i.id === wanted.id);
+    if (incident === undefined) return;
+    reopen.current = undefined;
+    setEditing(incident);
+    setDialogOpen(true);
+  }, [incidents]);
 
   const groupName = (code: string) => serviceGroups.data?.find((g) => g.code === code)?.description ?? code;
 

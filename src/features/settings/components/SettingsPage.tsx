@@ -14,6 +14,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
+import { useFormDraft } from '../../../routing/form-draft';
+import { DraftRestoredNotice } from '../../../routing/DraftRestoredNotice';
 import { useUser, type User } from '../../../api/session';
 import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
 import { FormField } from '../../../design-system/components/FormField';
@@ -38,12 +40,15 @@ function EmailSection({ user }: { user: User }) {
   const save = useSaveEmail();
   const stored = user.email !== '';
   const form = useForm<EmailForm>({ resolver: zodResolver(emailForm), defaultValues: { email: user.email } });
+  // A typed e-mail survives a forced trip to sign-in (a stored one cannot be changed, so it has none).
+  const draft = useFormDraft(stored ? null : 'settings-email', form);
   const error = form.formState.errors.email;
   const message = error?.message ? (error.type === 'server' ? error.message : t(error.message)) : undefined;
 
   const submit = form.handleSubmit((values) =>
     save.mutate(values.email, {
       onSuccess: () => {
+        draft.discard();
         form.reset({ email: values.email });
         notify.success(t('email.saved'));
       },
@@ -64,6 +69,7 @@ function EmailSection({ user }: { user: User }) {
       </Card.Header>
       <Card.Body>
         <form onSubmit={submit} noValidate aria-labelledby="settings-email">
+          <DraftRestoredNotice shown={draft.restored} />
           <HStack gap="3" align="flex-start" maxW="xl">
             <FormField label={t('email.label')} required={!stored} error={message} disabled={stored} helperText={stored ? t('email.stored') : t('email.hint')}>
               <Input type="email" autoComplete="email" {...form.register('email')} />

@@ -17,6 +17,9 @@ import { DateRangeFields } from './DateRangeFields';
 import { useChangeMessages } from './useChangeMessages';
 import { AlertMessages } from '../../../design-system/components/AlertMessages';
 import { useUnsavedChanges } from '../../../routing/navigation-guard';
+import { useFormDraft } from '../../../routing/form-draft';
+import { DraftRestoredNotice } from '../../../routing/DraftRestoredNotice';
+import { useLocation } from 'react-router-dom';
 import { useErrorText } from './useErrorText';
 
 export interface ClosingRuleDialogProps {
@@ -55,12 +58,16 @@ function ClosingRuleForm({ owner, editing, onDone }: { owner: ItemOwner; editing
   const fixedZones = owner.area === 'parking' && owner.zoneId !== null ? [owner.zoneId] : [];
   // Errors change only when the form is sent: typing after a failed check or save keeps the
   // messages until the next one.
-  const { control, formState, getFieldState, setError, setFocus, register, handleSubmit } = useForm<RuleFormValues>({
+  const form = useForm<RuleFormValues>({
     resolver: zodResolver(ruleForm),
     defaultValues: ruleValues(editing?.rule ?? null, fixedZones),
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
+  const { control, formState, getFieldState, setError, setFocus, register, handleSubmit } = form;
+  // What is typed survives a forced trip to sign-in (ClosingRulesPanel opens the dialog again).
+  const ref = editing?.ref;
+  const draft = useFormDraft(`closing-rule:${useLocation().pathname}:${ref ? `${ref.id ?? ''}/${ref.requestId ?? ''}` : 'new'}`, form);
   const [banner, setBanner] = useState<string[]>([]);
   const save = useSaveClosingRule(owner, editing?.ref ?? null);
   const messages = useChangeMessages();
@@ -77,6 +84,7 @@ function ClosingRuleForm({ owner, editing, onDone }: { owner: ItemOwner; editing
   const submit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync(ruleInput(values, false));
+      draft.discard();
       setUnsaved(false);
       messages.sent();
       onDone();
@@ -98,6 +106,7 @@ function ClosingRuleForm({ owner, editing, onDone }: { owner: ItemOwner; editing
     >
       <Dialog.Body>
         <Stack gap="4">
+          <DraftRestoredNotice shown={draft.restored} />
           <AlertMessages status="error" messages={banner} />
           <DateRangeFields
             control={control}

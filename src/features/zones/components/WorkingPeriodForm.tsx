@@ -33,6 +33,9 @@ import { showServerErrors } from '../model/server-errors';
 import { DateRangeFields } from './DateRangeFields';
 import { AlertMessages } from '../../../design-system/components/AlertMessages';
 import { useUnsavedChanges } from '../../../routing/navigation-guard';
+import { useFormDraft } from '../../../routing/form-draft';
+import { DraftRestoredNotice } from '../../../routing/DraftRestoredNotice';
+import { useLocation } from 'react-router-dom';
 import { useErrorText } from './useErrorText';
 
 export interface WorkingPeriodFormProps {
@@ -56,12 +59,15 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
   const schema = useMemo(() => periodForm(withZones), [withZones]);
   // Errors change only when the form is sent: typing after a failed check or save keeps the
   // messages until the next one.
-  const { control, formState, getFieldState, getValues, setValue, setError, setFocus, register, handleSubmit } = useForm<PeriodFormValues>({
+  const form = useForm<PeriodFormValues>({
     resolver: zodResolver(schema),
     defaultValues: initial,
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
+  const { control, formState, getFieldState, getValues, setValue, setError, setFocus, register, handleSubmit } = form;
+  // What is typed survives a forced trip to sign-in: the form at this address opens with it again.
+  const draft = useFormDraft(`working-period:${useLocation().pathname}`, form);
   const { fields } = useFieldArray({ control, name: 'days' });
   const zoneIds = useWatch({ control, name: 'zoneIds' });
   const [banner, setBanner] = useState<string[]>([]);
@@ -92,6 +98,7 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
   const save = handleSubmit(async (values) => {
     try {
       await onSave(periodInput(values, withZones));
+      draft.discard();
       setUnsaved(false);
       onSaved();
     } catch (error) {
@@ -120,6 +127,7 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
       maxW="3xl"
       aria-label={t('form.label')}
     >
+      <DraftRestoredNotice shown={draft.restored} />
       <AlertMessages status="error" messages={banner} />
 
       {zones ? (

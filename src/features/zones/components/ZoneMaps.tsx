@@ -4,6 +4,7 @@
  * the full-page zoneGeo route. Leaflet loads lazily inside the design system's map components.
  */
 import { HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +19,8 @@ import { useSaveZoneBorders, useZoneBorders, type Zone, type ZoneDetails } from 
 import { PendingTag } from './PeriodCard';
 import { useChangeMessages } from './useChangeMessages';
 import { useUnsavedChanges } from '../../../routing/navigation-guard';
+import { useValueDraft } from '../../../routing/form-draft';
+import { DraftRestoredNotice } from '../../../routing/DraftRestoredNotice';
 
 const toPolygons = (coordinates: number[][][][]): ZonePolygons =>
   coordinates.map((polygon) => polygon.map((ring) => ring.map((position) => [position[0]!, position[1]!] as LngLat)));
@@ -97,6 +100,9 @@ export function ZoneBordersEditor({
   const setUnsaved = useUnsavedChanges();
   // A zone without borders starts from a default polygon around the provider's coordinates.
   const info = useQuery(entityInfoQueryOptions('parking', providerId));
+  // Unsent borders survive a forced trip to sign-in: the editor opens with them again.
+  const [edited, setEdited] = useState<ZonePolygons | null>(null);
+  const draft = useValueDraft<ZonePolygons>(canChange ? `borders:${providerId}:${zone.id}` : null, edited ?? undefined);
   // Edit acts on a pending request: a proposed change starts from its borders, with the approved
   // ones outlined beside them; a proposed removal starts from the approved borders (proposing them
   // again withdraws it).
@@ -115,7 +121,10 @@ export function ZoneBordersEditor({
           {canChange && (removal || proposed) ? <Text fontSize="sm">{t(removal ? 'borders.editingRemoval' : 'borders.editingProposal')}</Text> : null}
         </HStack>
       ) : null}
+      <DraftRestoredNotice shown={draft.initial !== undefined} />
       <PolygonEditor
+        draft={draft.initial}
+        onChange={setEdited}
         center={latitude != null && longitude != null ? [latitude, longitude] : undefined}
         services={getRuntimeConfig().map}
         // The codes go into the saved borders' properties; an unknown one is sent empty rather than guessed.
