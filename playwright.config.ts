@@ -39,11 +39,11 @@ export default defineConfig({
   // server each and run one after another (about 105 s and 37 s): they go first, beside the demo's
   // journeys, instead of last with the other workers idle.
   projects: [
-    { name: 'minimal', testMatch: /minimal\.spec\.ts/, use: { baseURL: 'http://localhost:4176' } },
+    { name: 'minimal', testMatch: /(minimal|django-session)\.spec\.ts/, use: { baseURL: 'http://localhost:4176' } },
     { name: 'http', testMatch: /http\.spec\.ts/, use: { baseURL: 'http://localhost:4175' } },
     { name: 'production', testMatch: /production\.spec\.ts/, use: { baseURL: 'http://localhost:4174' } },
     // Each test has its own browser context, and so its own simulator: any two run side by side.
-    { name: 'demo', testIgnore: /(production|http|minimal)\.spec\.ts/, fullyParallel: true, use: { baseURL: 'http://localhost:4173' } },
+    { name: 'demo', testIgnore: /(production|http|minimal|django-session)\.spec\.ts/, fullyParallel: true, use: { baseURL: 'http://localhost:4173' } },
   ],
   webServer: [
     {

@@ -6,7 +6,7 @@
  * draft goes at logout (clearDrafts). Only an ended session (isSessionEnding) or a reload of the tab
  * leaves one behind.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useUser, type User } from '../api/session';
 import { isSessionEnding } from './session-ended';
@@ -107,7 +107,8 @@ export function useFormDraft<T extends FieldValues>(
   const [restored, setRestored] = useState(false);
   const applied = useRef<string | undefined>(undefined);
 
-  useLayoutEffect(() => {
+  // After the first paint's layout effects, where the form's watchers subscribe: they see the draft.
+  useEffect(() => {
     if (!key || applied.current === key) return;
     applied.current = key;
     const draft = readDraft<T>(key);
