@@ -11,6 +11,8 @@ export interface ContractRoute {
   path: string;
   /** The query parameters the call accepts (strings on the wire). */
   query?: z.core.$ZodType;
+  /** The JSON body a write sends, where the specs name it. */
+  request?: z.core.$ZodType;
   /** The JSON success body; null for a file. */
   response: z.core.$ZodType | null;
   /** 'file': the success answer is a download of `contentType` (one path may have a json and a file entry). */

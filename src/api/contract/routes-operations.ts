@@ -1,5 +1,5 @@
 /** Operations routes (operations.md §7): zones, working hours, closing rules, settings, incidents, status, statistics. */
-import { emailResponse, settingResponse, subscriptionResponse } from './settings';
+import { emailRequest, emailResponse, settingRequest, settingResponse, subscriptionRequest, subscriptionResponse } from './settings';
 import { itemPathSets, operationsEndpoints as ep, operationsPatterns as p, type ItemPathSet } from './endpoints-operations';
 import {
   componentListResponse,
@@ -7,6 +7,7 @@ import {
   incidentListQuery,
   incidentListResponse,
   incidentPermissionResponse,
+  incidentRequest,
   incidentWire,
   serviceGroupListResponse,
 } from './incidents';
@@ -15,13 +16,15 @@ import { CONTENT_TYPES, type ContractRoute, type HttpMethod } from './route-type
 import { systemStatusResponse } from './system';
 import {
   changeRequestWire,
+  closingRuleRequest,
   closingRuleWire,
   iznimkeQuery,
   iznimkeResponse,
   radnaVremenaResponse,
+  workingPeriodRequest,
   workingPeriodWire,
 } from './working-hours';
-import { zoneDetailsResponse, zoneGeojsonResponse, zoneListResponse, zoneMapUrlResponse } from './zones';
+import { zoneDetailsResponse, zoneGeojsonResponse, zoneListResponse, zoneMapUrlResponse, zonePolygonRequest } from './zones';
 
 const json = (
   area: string,
@@ -37,14 +40,15 @@ function itemRoutes(paths: ItemPathSet): ContractRoute[] {
   const area = paths.area === 'garage' ? 'garage-hours' : 'working-hours';
   const item = period ? workingPeriodWire : closingRuleWire;
   const list = period ? radnaVremenaResponse : iznimkeResponse;
+  const request = period ? workingPeriodRequest : closingRuleRequest;
   return [
     json(area, 'GET', paths.list, list, period ? {} : { query: iznimkeQuery }),
-    json(area, 'POST', paths.list, changeRequestWire),
+    json(area, 'POST', paths.list, changeRequestWire, { request }),
     ...(paths.details ? [json(area, 'GET', paths.details, item)] : []),
     ...(paths.requestDetails ? [json(area, 'GET', paths.requestDetails, item)] : []),
-    json(area, 'PATCH', paths.item, changeRequestWire),
+    json(area, 'PATCH', paths.item, changeRequestWire, { request }),
     json(area, 'DELETE', paths.item, changeRequestWire),
-    json(area, 'PATCH', paths.request, changeRequestWire),
+    json(area, 'PATCH', paths.request, changeRequestWire, { request }),
     json(area, 'DELETE', paths.request, changeRequestWire),
   ];
 }
@@ -58,22 +62,22 @@ export const operationsRoutes: ContractRoute[] = [
   json('zones', 'GET', p.zoneMapUrl, zoneMapUrlResponse),
   json('zones', 'GET', p.zoneGeojson, zoneGeojsonResponse),
   json('zones', 'GET', p.zoneDetails, zoneDetailsResponse),
-  json('zones', 'PATCH', p.zone, changeRequestWire),
+  json('zones', 'PATCH', p.zone, changeRequestWire, { request: zonePolygonRequest }),
   { area: 'zones', method: 'GET', path: ep.zoneManual, response: null, kind: 'file', contentType: CONTENT_TYPES.pptx },
   // Working hours and closing rules: parking provider and zone level, garages
   ...itemPathSets.flatMap(itemRoutes),
   // Settings
-  json('settings', 'POST', ep.userSetting, settingResponse),
-  json('settings', 'POST', ep.setEmail, emailResponse),
-  json('settings', 'POST', ep.userSubscription, subscriptionResponse),
+  json('settings', 'POST', ep.userSetting, settingResponse, { request: settingRequest }),
+  json('settings', 'POST', ep.setEmail, emailResponse, { request: emailRequest }),
+  json('settings', 'POST', ep.userSubscription, subscriptionResponse, { request: subscriptionRequest }),
   // System and incidents
   json('system', 'GET', ep.systemStatus, systemStatusResponse),
   json('incidents', 'GET', ep.componentList, componentListResponse),
   json('incidents', 'GET', ep.serviceGroupList, serviceGroupListResponse),
   json('incidents', 'GET', ep.incidentList, incidentListResponse, { query: incidentListQuery }),
-  json('incidents', 'POST', ep.incidentList, incidentWire),
+  json('incidents', 'POST', ep.incidentList, incidentWire, { request: incidentRequest }),
   json('incidents', 'GET', ep.publicIncidentList, incidentListResponse, { query: incidentListQuery }),
-  json('incidents', 'PATCH', p.incident, incidentWire),
+  json('incidents', 'PATCH', p.incident, incidentWire, { request: incidentRequest }),
   json('incidents', 'GET', p.incidentDetails, incidentDetailsResponse),
   json('incidents', 'GET', ep.incidentPermission, incidentPermissionResponse),
   // Mobile payment statistics

@@ -5,6 +5,10 @@
  * operations (operations.md §7) in routes-operations.ts.
  */
 import {
+  changePasswordRequest,
+  loginRequest,
+  resetPasswordRequest,
+  setNewPasswordRequest,
   loginResponse,
   logoutResponse,
   okResponse,
@@ -21,11 +25,11 @@ import { obracuniQuery, obracuniResponse } from './statements';
 export type { ContractRoute } from './route-types';
 
 export const commonRoutes: ContractRoute[] = [
-  { area: 'auth', method: 'POST', path: endpoints.login, response: loginResponse, kind: 'json' },
+  { area: 'auth', method: 'POST', path: endpoints.login, request: loginRequest, response: loginResponse, kind: 'json' },
   { area: 'auth', method: 'POST', path: endpoints.logout, response: logoutResponse, kind: 'json' },
-  { area: 'auth', method: 'POST', path: endpoints.changePassword, response: okResponse, kind: 'json' },
-  { area: 'auth', method: 'POST', path: endpoints.resetPassword, response: okResponse, kind: 'json' },
-  { area: 'auth', method: 'POST', path: endpointPatterns.setNewPassword, response: okResponse, kind: 'json' },
+  { area: 'auth', method: 'POST', path: endpoints.changePassword, request: changePasswordRequest, response: okResponse, kind: 'json' },
+  { area: 'auth', method: 'POST', path: endpoints.resetPassword, request: resetPasswordRequest, response: okResponse, kind: 'json' },
+  { area: 'auth', method: 'POST', path: endpointPatterns.setNewPassword, request: setNewPasswordRequest, response: okResponse, kind: 'json' },
   { area: 'auth', method: 'GET', path: endpoints.userInfo, response: userInfoResponse, kind: 'json' },
   { area: 'auth', method: 'GET', path: endpoints.permissionList, response: permissionListResponse, kind: 'json' },
   { area: 'common', method: 'GET', path: endpoints.usluge, response: uslugeResponse, kind: 'json' },
