@@ -29,6 +29,7 @@ import { createQueryClient } from '../src/app/query-client';
 import { MainLayout } from '../src/app/layout/MainLayout';
 import { RequireSession } from '../src/app/session/guards';
 import { AuthFailureRedirect } from '../src/app/session/auth-failure';
+import { clearDrafts } from '../src/routing/form-draft';
 import { SideMenuProvider } from '../src/routing/side-menu';
 import { GuardedMemoryRouter } from '../src/routing/guarded-history';
 import { LeaveGuardProvider } from '../src/routing/navigation-guard';
@@ -121,6 +122,8 @@ const simulatorLoader: Loader = async ({ parameters, globals }) => {
   const simulator = resolveStorySimulator(parameters.simulator, globals);
   // The app has one toaster (at most 5 toasts shown): a story starts with none of an earlier story's.
   toaster.remove();
+  // Nor with an earlier story's form drafts.
+  clearDrafts();
   await applyStoryScenario(FIXED_TODAY, simulator);
   const { persona } = simulator;
   if (persona) setToken(personaToken(persona));

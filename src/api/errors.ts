@@ -5,8 +5,8 @@
  *
  * What the user is shown is decided here, once: a 403 reads as the specs' permission message
  * (setFailureTexts), and text meant for developers (Django's "CSRF Failed: …", a traceback, an HTML
- * page of a proxy, any 5xx or 401 text) never reaches the screen. DRF's field errors and the texts
- * of other 4xx answers do.
+ * page of a proxy) never reaches the screen, nor a 401's (the session is over). DRF's field errors
+ * and the server's own texts of other answers do.
  */
 import type { $ZodError } from 'zod/v4/core';
 
@@ -46,8 +46,7 @@ export class ApiError extends Error {
 
   constructor(init: ApiErrorInit) {
     const serverMessage = shownServerMessage(init.status, init.serverMessage);
-    const silent = init.status === 401 || (init.status !== undefined && init.status >= 500);
-    const serverText = silent ? undefined : (serverMessage ?? init.nonFieldErrors?.[0] ?? Object.values(init.fieldErrors ?? {})[0]);
+    const serverText = init.status === 401 ? undefined : (serverMessage ?? init.nonFieldErrors?.[0] ?? Object.values(init.fieldErrors ?? {})[0]);
     // The Error's own message (for logs, never the screen) keeps what the server said.
     super(
       init.serverMessage ?? serverText ?? init.detail ?? `${init.kind}${init.status ? ` ${init.status}` : ''}${init.path ? ` ${init.path}` : ''}`,
@@ -108,7 +107,7 @@ export function setFailureTexts(next: { forbidden: string }): void {
 /** The server's own text, when it is meant for the user: for a 403, the specs' permission message instead. */
 function shownServerMessage(status: number | undefined, text: string | undefined): string | undefined {
   if (status === 403) return texts.forbidden;
-  if (status === 401 || status === 405 || (status !== undefined && status >= 500)) return undefined;
+  if (status === 401) return undefined;
   return text !== undefined && !DEVELOPER_TEXT.test(text) ? text : undefined;
 }
 

@@ -372,10 +372,18 @@ export const English: Story = {
   },
 };
 
-/** Without PaydoStatistikaView the server refuses: the user is sent to the root. */
+/**
+ * Without PaydoStatistikaView (the route's guard is not in a story) the server refuses while the
+ * session lives: the page says so in the specs' words and stays where it is.
+ */
 export const WithoutPermission: Story = {
   globals: { persona: 'parking' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/'));
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getAllByRole('alert').some((alert) => alert.textContent?.includes('Nemate dozvolu za ovu radnju. Ako smatrate da biste trebali imati ovlasti za ovu radnju, pokušajte se ponovno prijaviti.'))).toBe(true),
+    );
+    // Still on the page: the route's own screen, not the stand-in of another route.
+    await expect(canvas.queryByTestId('navigated-to')).toBeNull();
   },
 };

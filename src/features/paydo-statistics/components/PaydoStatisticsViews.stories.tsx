@@ -156,13 +156,21 @@ function viewEnglish(tab: StatsTab): Story {
   };
 }
 
-/** A persona without PaydoStatistikaView: the server refuses and the user is sent to the root. */
+const FORBIDDEN = 'Nemate dozvolu za ovu radnju. Ako smatrate da biste trebali imati ovlasti za ovu radnju, pokušajte se ponovno prijaviti.';
+
+/**
+ * A persona without PaydoStatistikaView (the route's guard is not in a story): the server refuses
+ * while the session lives, so the view says so in the specs' words and stays where it is.
+ */
 function viewForbidden(tab: StatsTab): Story {
   return {
     parameters: { route: route(tab) },
     globals: { persona: 'garage' },
     play: async ({ canvasElement }) => {
-      await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/'));
+      const canvas = within(canvasElement);
+      await waitFor(() => expect(canvas.getAllByRole('alert').some((alert) => alert.textContent?.includes(FORBIDDEN))).toBe(true));
+      // Still on the view: the route's own screen, not the stand-in of another route.
+      await expect(canvas.queryByTestId('navigated-to')).toBeNull();
     },
   };
 }

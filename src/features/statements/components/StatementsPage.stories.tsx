@@ -103,11 +103,18 @@ export const ParkingPartner: Story = {
   },
 };
 
-/** The server refuses (403): the user is sent to the root path. */
+/**
+ * The server refuses (403) while the session lives (the route's guard is not in a story): the page
+ * says so in the specs' words and stays where it is; Django's own text is not shown.
+ */
 export const Forbidden: Story = {
   globals: { persona: 'sales' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/'));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Nemate dozvolu za ovu radnju. Ako smatrate da biste trebali imati ovlasti za ovu radnju, pokušajte se ponovno prijaviti.');
+    await expect(canvas.queryByText(/You do not have permission to perform this action/)).toBeNull();
+    // Still on the page: the route's own screen, not the stand-in of another route.
+    await expect(canvas.queryByTestId('navigated-to')).toBeNull();
   },
 };
 

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { endpoints } from '../../../api/contract/endpoints';
-import { pickMenuItem } from '../../../design-system/components/storyFixtures';
+import { navigateInStory, pickMenuItem } from '../../../design-system/components/storyFixtures';
+import { setToken } from '../../../api/token';
+import { personaToken } from '../../../../simulator/core/control/personas';
 import { ParkingEditWorkingPeriodPage, ParkingEditWorkingPeriodRequestPage, ParkingNewWorkingPeriodPage } from './WorkingPeriodPages';
 import { expectNotFound } from './storyHelpers';
 
@@ -181,6 +183,75 @@ export const SaveFails: Story = {
     await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
     await waitFor(() => expect(screen.getByText(/Došlo je do pogreške. Zahtjev za promjenu nije poslan./)).toBeVisible());
     await expect(f.getByRole('checkbox', { name: 'Zona 1' })).toBeChecked();
+  },
+};
+
+const FORBIDDEN = 'Nemate dozvolu za ovu radnju. Ako smatrate da biste trebali imati ovlasti za ovu radnju, pokušajte se ponovno prijaviti.';
+
+/** Fills a whole one-zone proposal for January 2027. */
+async function fillJanuary(canvasElement: HTMLElement, f: ReturnType<typeof within>, description: string) {
+  await userEvent.click(f.getByRole('checkbox', { name: 'Zona 1' }));
+  await fillDates(f, '1.1.2027.', '31.1.2027.');
+  await userEvent.type(f.getByRole('textbox', { name: 'Opis' }), description);
+  for (const weekDay of [0, 1, 2, 3, 4, 5, 6]) await userEvent.click(day(canvasElement, weekDay).getByRole('checkbox'));
+}
+
+/**
+ * Django refuses the write for CSRF (its cookie expired) while the session lives: the form says so
+ * in the specs' words, never Django's, keeps everything typed and stays; Save again goes through.
+ */
+export const CsrfRefused: Story = {
+  parameters: {
+    simulator: {
+      persona: 'parking',
+      faults: [{ method: 'POST', path: operationsPatterns.providerWorkingPeriods, status: 403, body: { detail: 'CSRF Failed: CSRF cookie not set.' }, times: 1 }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await fillJanuary(canvasElement, f, 'Siječanj bez naplate');
+    await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
+    await expect(await f.findByRole('alert')).toHaveTextContent(FORBIDDEN);
+    await expect(screen.queryByText(/CSRF Failed/)).toBeNull();
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(f.getByRole('textbox', { name: 'Opis' })).toHaveValue('Siječanj bez naplate');
+    // Still on the form: the route's own screen, not the stand-in of another route.
+    await expect(within(canvasElement).queryByTestId('navigated-to')).toBeNull();
+    await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/parking/provider/1/zone'));
+  },
+};
+
+/**
+ * The session ends while the form is half filled (a 401): straight to sign-in with this page
+ * remembered and no "leave this page?" question; signed in again, the form is back with what was
+ * typed and says so, and saves.
+ */
+export const SessionEndsAndReturns: Story = {
+  parameters: {
+    simulator: {
+      persona: 'parking',
+      faults: [{ method: 'POST', path: operationsPatterns.providerWorkingPeriods, status: 401, body: { detail: 'Invalid token.' }, times: 1 }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await fillJanuary(canvasElement, f, 'Prije isteka sesije');
+    await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/login?next=%2Fparking%2Fprovider%2F1%2Fworking-periods%2Fnew'),
+    );
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    // Signing in again (the persona's token), back to the page that was remembered.
+    setToken(personaToken('parking'));
+    await navigateInStory('/parking/provider/1/working-periods/new');
+    const again = await form(canvasElement);
+    await expect(await again.findByTestId('draft-restored')).toHaveTextContent('Vraćeno je ono što ste upisali prije ponovne prijave.');
+    await waitFor(() => expect(again.getByRole('textbox', { name: 'Opis' })).toHaveValue('Prije isteka sesije'));
+    await expect(again.getByRole('checkbox', { name: 'Zona 1' })).toBeChecked();
+    await expect(again.getByRole('textbox', { name: /Vrijedi od/ })).toHaveValue('1. 1. 2027.');
+    await userEvent.click(again.getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/parking/provider/1/zone'));
   },
 };
 
