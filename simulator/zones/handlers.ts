@@ -24,7 +24,6 @@ import {
   zoneListResponse,
   zoneMapUrlResponse,
 } from '../../src/api/contract/zones';
-import type { Scope } from './change-requests';
 import { NotFoundError } from '../core/errors';
 import {
   createItem,
@@ -40,6 +39,7 @@ import {
 } from './working-hours';
 import { changeZonePolygons, listZones, providerGeojson, zoneDetails, zoneManual, zoneMapUrl } from './rules';
 import { apiPath, contractJson, param, privateRoute, readJson } from '../core/http';
+import type { Scope } from './change-requests/authorize';
 
 /** A numeric path parameter; anything else is a 404, as Django's <int:...> converter answers. */
 function idOf(params: PathParams, name: string): number {

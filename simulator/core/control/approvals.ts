@@ -3,19 +3,12 @@
  * tests and scripts in process or over HTTP (/__simulator/change-requests).
  */
 import type { ChangeRequestStatus, ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../../src/api/contract/working-hours';
-import {
-  approvedBefore,
-  approveRequest,
-  closingWire,
-  itemHistory,
-  listRequests,
-  periodWire,
-  rejectRequest,
-  requestWire,
-} from '../../zones/change-requests';
 import { findZone, garage, parkingProvider } from '../../zones/source';
 import type { ChangeRequestKind } from '../../../src/api/contract/working-hours';
 import { domainContext, whenReady } from './state';
+import { approveRequest, rejectRequest } from '../../zones/change-requests/approvals';
+import { listRequests, itemHistory, approvedBefore } from '../../zones/change-requests/history';
+import { requestWire, periodWire, closingWire } from '../../zones/change-requests/wire';
 
 /** The change requests (pending by default), oldest first. */
 export async function listChangeRequests(status: ChangeRequestStatus | 'all' = 'pending'): Promise<ChangeRequestWire[]> {
