@@ -17,7 +17,8 @@ import {
   type ClosingRuleWire,
   type WorkingPeriodWire,
 } from '../../api/contract/working-hours';
-import { parsePolygons, toClosingRule, toWorkingPeriod, type ClosingRule, type WorkingPeriod } from '../../features/zones/api';
+import type { WorkingPeriod, ClosingRule } from '../../features/zones/model/items';
+import { toWorkingPeriod, toClosingRule, parsePolygons } from '../../features/zones/model/wire';
 
 const faultWire = z.object({
   id: z.number(),

@@ -10,7 +10,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../design-system/components/FormField';
 import { useToday } from '../../../design-system/format/useToday';
-import { useSaveClosingRule, type ClosingRule, type ItemOwner, type ItemRef } from '../api';
 import { RULE_FIELDS, ruleErrorPlace, ruleForm, ruleInput, ruleValues, type RuleFormValues } from '../model/forms';
 import { showServerErrors } from '../model/server-errors';
 import { DateRangeFields } from './DateRangeFields';
@@ -18,6 +17,8 @@ import { useChangeMessages } from './useChangeMessages';
 import { AlertMessages } from '../../../design-system/components/AlertMessages';
 import { useUnsavedChanges } from '../../../routing/navigation-guard';
 import { useErrorText } from './useErrorText';
+import { useSaveClosingRule } from '../api/save-closing-rule';
+import type { ItemOwner, ClosingRule, ItemRef } from '../model/items';
 
 export interface ClosingRuleDialogProps {
   owner: ItemOwner;

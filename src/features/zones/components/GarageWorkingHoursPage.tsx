@@ -13,10 +13,12 @@ import { usePermission } from '../../../api/session';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { NotFoundPage } from '../../../routing/NotFoundPage';
 import { routePath } from '../../../routing/paths';
-import { useClosingRules, useWorkingPeriods, type ItemOwner, type WorkingPeriod } from '../api';
 import { ClosingRulesPanel } from './ClosingRulesPanel';
 import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
 import { HoursPanel } from './ZoneDetailsPage';
+import { useClosingRules } from '../api/closing-rules';
+import { useWorkingPeriods } from '../api/working-periods';
+import type { WorkingPeriod, ItemOwner } from '../model/items';
 
 function garageEditHref(garageId: number, period: WorkingPeriod): string | undefined {
   if (period.pending) return routePath('garageEditWorkingPeriodRequest', { id: garageId, workingPeriodRequestId: period.pending.requestId });

@@ -15,7 +15,6 @@ import { isApiError } from '../../../api/errors';
 import { FormField } from '../../../design-system/components/FormField';
 import { TimeField } from '../../../design-system/components/TimeField';
 import { useToday } from '../../../design-system/format/useToday';
-import type { WorkingPeriodInput } from '../api';
 import {
   canCopyTimes,
   copyTimesToAll,
@@ -34,6 +33,7 @@ import { DateRangeFields } from './DateRangeFields';
 import { AlertMessages } from '../../../design-system/components/AlertMessages';
 import { useUnsavedChanges } from '../../../routing/navigation-guard';
 import { useErrorText } from './useErrorText';
+import type { WorkingPeriodInput } from '../model/items';
 
 export interface WorkingPeriodFormProps {
   initial: PeriodFormValues;

@@ -14,7 +14,6 @@ import { ConfirmDialog } from '../../../design-system/components/ConfirmDialog';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { NotFoundPage } from '../../../routing/NotFoundPage';
 import { routePath } from '../../../routing/paths';
-import { useWithdrawZoneBorders, useWorkingPeriods, useZoneDetails, useZones, type ItemOwner, type ZoneDetails } from '../api';
 import { ClosingRulesPanel } from './ClosingRulesPanel';
 import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
 import { PendingTag } from './PeriodCard';
@@ -24,6 +23,11 @@ import { PendingBordersPreview, useMapZones, ZoneBordersEditor } from './ZoneMap
 import { useChangeMessages } from './useChangeMessages';
 import { ZoneTabs } from './ZoneTabs';
 import { LoadError } from './LoadError';
+import { useWithdrawZoneBorders } from '../api/save-zone-borders';
+import { useWorkingPeriods } from '../api/working-periods';
+import { useZoneDetails } from '../api/zone-details';
+import { useZones } from '../api/zones';
+import type { ItemOwner, ZoneDetails } from '../model/items';
 
 const TABS = ['hours', 'rules', 'borders'] as const;
 

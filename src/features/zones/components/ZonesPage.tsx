@@ -18,12 +18,15 @@ import { DataTable, type DataTableColumn } from '../../../design-system/componen
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { notify } from '../../../design-system/components/toaster';
 import { routePath } from '../../../routing/paths';
-import { useDownloadManual, useZoneMapUrl, useZones, type WorkingPeriod, type Zone } from '../api';
 import { EmbedMapDialog } from './EmbedMapDialog';
 import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
 import { ProviderZonesMap } from './ZoneMaps';
 import { WorkingPeriodCards, type WorkingPeriodCardsProps } from './WorkingPeriodCards';
 import { CHANGE_TOAST_MS } from './useChangeMessages';
+import { useDownloadManual } from '../api/zone-manual';
+import { useZoneMapUrl } from '../api/zone-map-url';
+import { useZones } from '../api/zones';
+import type { WorkingPeriod, Zone } from '../model/items';
 
 /** White is an empty circle, a colour a filled circle, no colour a cross (operations.md §2). */
 export function ZoneColour({ color }: { color: string | null }) {
