@@ -16,7 +16,7 @@ import {
   iznimkeResponse,
   radnaVremenaResponse,
   workingPeriodWire,
-} from '../../src/api/contract/working-hours';
+} from '../../src/api/contract/working-periods';
 import {
   PPTX_CONTENT_TYPE,
   zoneDetailsResponse,
@@ -36,8 +36,8 @@ import {
   updatePendingRequest,
   withdrawPendingRequest,
   type ChangeAnswer,
-} from './working-hours';
-import { changeZonePolygons, listZones, providerGeojson, zoneDetails, zoneManual, zoneMapUrl } from './rules';
+} from './working-periods';
+import { changeZonePolygons, listZones, providerGeojson, zoneDetails, zoneManual, zoneMapUrl } from './parking-zones';
 import { apiPath, contractJson, param, privateRoute, readJson } from '../core/http';
 import type { Scope } from './change-requests/authorize';
 

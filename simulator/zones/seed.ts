@@ -9,7 +9,7 @@ import type { Session } from '../core/access';
 import type { DomainContext, ScenarioFlags } from '../core/context';
 import { seedNowSecond } from '../core/clock';
 import { garages, parkingProviders, providerZones } from './source';
-import { changeZonePolygons } from './rules';
+import { changeZonePolygons } from './parking-zones';
 import { seedIncidents, seedOutage } from '../incidents/seed';
 import { createRandom } from '../core/random';
 import type { SeedOptions } from '../core/reference-seed';

@@ -2,9 +2,9 @@
  * Approving and rejecting change requests: the operator's support staff do it in the demo panel;
  * tests and scripts in process or over HTTP (/__simulator/change-requests).
  */
-import type { ChangeRequestStatus, ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../../src/api/contract/working-hours';
+import type { ChangeRequestStatus, ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../../src/api/contract/working-periods';
 import { findZone, garage, parkingProvider } from '../../zones/source';
-import type { ChangeRequestKind } from '../../../src/api/contract/working-hours';
+import type { ChangeRequestKind } from '../../../src/api/contract/working-periods';
 import { domainContext, whenReady } from './state';
 import { approveRequest, rejectRequest } from '../../zones/change-requests/approvals';
 import { listRequests, itemHistory, approvedBefore } from '../../zones/change-requests/history';

@@ -1,6 +1,6 @@
 /** Who may read or change a scope's items and requests (operations.md §1, §4). */
 import type { Permission } from '../../../src/api/contract/permissions';
-import type { ChangeRequestArea } from '../../../src/api/contract/working-hours';
+import type { ChangeRequestArea } from '../../../src/api/contract/working-periods';
 import { canSeePartner, hasPermission, type Session } from '../../core/access';
 import type { DomainContext } from '../../core/context';
 import { NotFoundError, PermissionDeniedError } from '../../core/errors';

@@ -1,5 +1,5 @@
 /** What a request changed, kept when it is decided; every request that touched an item. */
-import type { ChangeRequestKind } from '../../../src/api/contract/working-hours';
+import type { ChangeRequestKind } from '../../../src/api/contract/working-periods';
 import { closingValues, periodValues, type ChangeRequestRecord } from '../../core/db/operations-schemas';
 import type { DomainContext } from '../../core/context';
 import { approvedPolygonText } from '../borders';

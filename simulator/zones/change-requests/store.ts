@@ -2,7 +2,7 @@
  * The stored items and requests: ids, instants, and the operations periods and closing rules share
  * (the workflow runs the same for both kinds).
  */
-import type { ChangeRequestArea, ChangeRequestKind } from '../../../src/api/contract/working-hours';
+import type { ChangeRequestArea, ChangeRequestKind } from '../../../src/api/contract/working-periods';
 import type {
   ChangeRequestRecord,
   ClosingRuleRecord,

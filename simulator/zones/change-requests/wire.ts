@@ -4,7 +4,7 @@ import type {
   ChangeRequestWire,
   ClosingRuleWire,
   WorkingPeriodWire,
-} from '../../../src/api/contract/working-hours';
+} from '../../../src/api/contract/working-periods';
 import type { ChangeRequestRecord, ClosingValues, PeriodValues } from '../../core/db/operations-schemas';
 import type { DomainContext } from '../../core/context';
 import { dayNumber, weekdayOfDay } from '../../core/dates';

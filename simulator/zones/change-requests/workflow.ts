@@ -5,7 +5,7 @@
  * removing a pending item acts on the request. Approval applies it; rejection discards it with a
  * reason. Requests are never deleted: they are each item's history.
  */
-import type { ChangeRequestAction, ChangeRequestKind } from '../../../src/api/contract/working-hours';
+import type { ChangeRequestAction, ChangeRequestKind } from '../../../src/api/contract/working-periods';
 import type { ChangeRequestRecord, ClosingValues, PeriodValues } from '../../core/db/operations-schemas';
 import type { Session } from '../../core/access';
 import type { DomainContext } from '../../core/context';

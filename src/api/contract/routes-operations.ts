@@ -20,7 +20,7 @@ import {
   iznimkeResponse,
   radnaVremenaResponse,
   workingPeriodWire,
-} from './working-hours';
+} from './working-periods';
 import { zoneDetailsResponse, zoneGeojsonResponse, zoneListResponse, zoneMapUrlResponse } from './zones';
 
 const json = (

@@ -16,7 +16,7 @@ import {
   type ChangeRequestWire,
   type ClosingRuleWire,
   type WorkingPeriodWire,
-} from '../../api/contract/working-hours';
+} from '../../api/contract/working-periods';
 import type { WorkingPeriod, ClosingRule } from '../../features/zones/model/items';
 import { toWorkingPeriod, toClosingRule, parsePolygons } from '../../features/zones/model/wire';
 

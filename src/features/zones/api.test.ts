@@ -12,7 +12,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setupApiClientTests } from '../../api/client-test-support';
 import { operationsPatterns as patterns } from '../../api/contract/endpoints-operations';
-import type { ClosingRuleWire, WorkingPeriodWire } from '../../api/contract/working-hours';
+import type { ClosingRuleWire, WorkingPeriodWire } from '../../api/contract/working-periods';
 import type { ZoneDetailsWire } from '../../api/contract/zones';
 import { toApiDate } from '../../api/http';
 import { setToken } from '../../api/token';

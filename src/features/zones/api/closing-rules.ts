@@ -1,6 +1,6 @@
 /** An owner's closing rules, and one closing rule (or its pending request) for the form. */
 import { useQuery } from '@tanstack/react-query';
-import { closingRuleWire, iznimkeResponse } from '../../../api/contract/working-hours';
+import { closingRuleWire, iznimkeResponse } from '../../../api/contract/working-periods';
 import { http } from '../../../api/http';
 import type { ItemOwner, ClosingRule, ItemRef } from '../model/items';
 import { toClosingRule } from '../model/wire';

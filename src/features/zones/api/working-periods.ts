@@ -1,6 +1,6 @@
 /** An owner's working periods, and one working period (or its pending request) for the form. */
 import { useQuery } from '@tanstack/react-query';
-import { radnaVremenaResponse, workingPeriodWire } from '../../../api/contract/working-hours';
+import { radnaVremenaResponse, workingPeriodWire } from '../../../api/contract/working-periods';
 import { http } from '../../../api/http';
 import type { ItemOwner, WorkingPeriod, ItemRef } from '../model/items';
 import { toWorkingPeriod } from '../model/wire';

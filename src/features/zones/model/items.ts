@@ -6,7 +6,7 @@
  * One place owns the items: `ItemOwner` is a parking zone, a parking provider (new items for several
  * zones) or a garage; the same fetchers, forms and cards serve all three.
  */
-import type { ChangeRequestAction } from '../../../api/contract/working-hours';
+import type { ChangeRequestAction } from '../../../api/contract/working-periods';
 import type { ZonePolygonDocument } from '../../../api/contract/zones';
 
 /** A day of a working period. Its name is the UI's (model/forms weekdayName), in the UI language. */

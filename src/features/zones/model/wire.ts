@@ -1,5 +1,5 @@
 /** Wire to domain and back for zones, working periods and closing rules (operations.md §3, §5, §9). */
-import { NO_CHARGE_TIME, type ClosingRuleRequest, type ClosingRuleWire, type WorkingPeriodRequest, type WorkingPeriodWire } from '../../../api/contract/working-hours';
+import { NO_CHARGE_TIME, type ClosingRuleRequest, type ClosingRuleWire, type WorkingPeriodRequest, type WorkingPeriodWire } from '../../../api/contract/working-periods';
 import { zonePolygonDocument, type ZoneDetailsWire, type ZonePolygonDocument, type ZoneWire } from '../../../api/contract/zones';
 import { toApiDate } from '../../../api/http';
 import type { PendingMark, WorkingPeriod, ClosingRule, Zone, ZoneDetails, WorkingPeriodInput, ClosingRuleInput } from './items';

@@ -25,7 +25,7 @@ function garageEditHref(garageId: number, period: WorkingPeriod): string | undef
   return period.id === null ? undefined : routePath('garageEditWorkingPeriod', { id: garageId, workingPeriodId: period.id });
 }
 
-export function GarageWorkingHoursPage() {
+export function GarageWorkingPeriodsPage() {
   const { t } = useTranslation('zones');
   const id = Number(useParams().id);
   const canChange = usePermission('ChangeGarageRequests');

@@ -2,7 +2,7 @@
  * Working periods and closing rules as the API sends them (operations.md §3, §7), for parking
  * providers (and their zones) and garages alike. Rules of change live in change-requests/.
  */
-import type { ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../src/api/contract/working-hours';
+import type { ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../src/api/contract/working-periods';
 import type { ClosingValues, PeriodValues } from '../core/db/operations-schemas';
 import type { Permission } from '../../src/api/contract/permissions';
 import { WORKING_PERIOD_FORMS, type Session } from '../core/access';

@@ -12,7 +12,7 @@ import { NotFoundError } from '../core/errors';
 import { asBody, fieldError, DrfValidationError } from '../core/drf-validation';
 import { buildPptx, ZONE_MANUAL_SLIDES } from './pptx';
 import { REQUIRED } from '../core/validation';
-import { periodsOf, type ChangeAnswer } from './working-hours';
+import { periodsOf, type ChangeAnswer } from './working-periods';
 import { approvedCoordinates, feature, polygonText } from './borders';
 import { findZone, parkingProvider, providerZones, type MultiPolygonCoordinates, type ZoneInfo } from './source';
 import { authorize } from './change-requests/authorize';
