@@ -4,7 +4,7 @@
  * ({} for a valid item), and non_field_errors.
  */
 import type { ErrorBodyWire } from '../../src/api/contract/errors';
-import { NO_CHARGE_TIME } from '../../src/api/contract/working-hours';
+import { NO_CHARGE_TIME } from '../../src/api/contract/working-periods';
 import type { ClosingValues, PeriodValues, StoredWorkingDay } from './db/operations-schemas';
 import { isIsoDate } from './dates';
 import { DomainError } from './errors';

@@ -11,7 +11,8 @@ import {
   recipientListResponse,
 } from '../../src/api/contract/paydo';
 import { CONTENT_TYPES } from '../../src/api/contract/route-types';
-import { mailStatistics, paydoRecipients, paydoSection, statisticsWorkbook, type PaydoQuery } from './rules';
+import { statisticsWorkbook } from './export';
+import { mailStatistics, paydoRecipients, paydoSection, type PaydoQuery } from './sections';
 import { apiPath, contractJson, privateRoute } from '../core/http';
 
 /** beginDate and endDate as operations.md §7 names them; begin_date / end_date are not read. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../src/api/contract/working-hours';
+import type { ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../src/api/contract/working-periods';
 import type { ZoneDetailsWire, ZoneWire } from '../../src/api/contract/zones';
 import { zonePolygonDocument } from '../../src/api/contract/zones';
 import { approveChangeRequest, changeHistory, listChangeRequests, rejectChangeRequest } from '../core/control/approvals';

@@ -16,7 +16,7 @@ import {
   iznimkeResponse,
   radnaVremenaResponse,
   workingPeriodWire,
-} from '../../src/api/contract/working-hours';
+} from '../../src/api/contract/working-periods';
 import {
   PPTX_CONTENT_TYPE,
   zoneDetailsResponse,
@@ -24,7 +24,6 @@ import {
   zoneListResponse,
   zoneMapUrlResponse,
 } from '../../src/api/contract/zones';
-import type { Scope } from './change-requests';
 import { NotFoundError } from '../core/errors';
 import {
   createItem,
@@ -37,9 +36,10 @@ import {
   updatePendingRequest,
   withdrawPendingRequest,
   type ChangeAnswer,
-} from './working-hours';
-import { changeZonePolygons, listZones, providerGeojson, zoneDetails, zoneManual, zoneMapUrl } from './rules';
+} from './working-periods';
+import { changeZonePolygons, listZones, providerGeojson, zoneDetails, zoneManual, zoneMapUrl } from './parking-zones';
 import { apiPath, contractJson, param, privateRoute, readJson } from '../core/http';
+import type { Scope } from './change-requests/authorize';
 
 /** A numeric path parameter; anything else is a 404, as Django's <int:...> converter answers. */
 function idOf(params: PathParams, name: string): number {

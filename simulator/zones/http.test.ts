@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../src/api/contract/working-hours';
+import type { ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../src/api/contract/working-periods';
 import type { ZoneDetailsWire, ZoneWire } from '../../src/api/contract/zones';
 import { personaToken } from '../core/control/personas';
 import { initSimulator } from '../core/control/state';

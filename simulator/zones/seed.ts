@@ -6,14 +6,14 @@
 import type { Db } from '../core/db/db';
 import type { ClosingValues, PeriodValues, StoredWorkingDay } from '../core/db/operations-schemas';
 import type { Session } from '../core/access';
-import { proposeCreate, proposeRemoval, proposeUpdate } from './change-requests';
 import type { DomainContext, ScenarioFlags } from '../core/context';
 import { seedNowSecond } from '../core/clock';
 import { garages, parkingProviders, providerZones } from './source';
-import { changeZonePolygons } from './rules';
+import { changeZonePolygons } from './parking-zones';
 import { seedIncidents, seedOutage } from '../incidents/seed';
 import { createRandom } from '../core/random';
 import type { SeedOptions } from '../core/reference-seed';
+import { proposeCreate, proposeUpdate, proposeRemoval } from './change-requests/workflow';
 
 const NORMAL: ScenarioFlags = { emptyLists: false, pendingChanges: false, outage: false };
 

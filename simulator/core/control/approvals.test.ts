@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClosingRuleWire, WorkingPeriodWire } from '../../../src/api/contract/working-hours';
+import type { ClosingRuleWire, WorkingPeriodWire } from '../../../src/api/contract/working-periods';
 import { setupSimulatorTests } from '../test-support';
 import { approveChangeRequest, describeChangeRequests, rejectChangeRequest } from './approvals';
 import { resetSimulator } from './state';

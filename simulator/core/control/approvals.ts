@@ -2,20 +2,13 @@
  * Approving and rejecting change requests: the operator's support staff do it in the demo panel;
  * tests and scripts in process or over HTTP (/__simulator/change-requests).
  */
-import type { ChangeRequestStatus, ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../../src/api/contract/working-hours';
-import {
-  approvedBefore,
-  approveRequest,
-  closingWire,
-  itemHistory,
-  listRequests,
-  periodWire,
-  rejectRequest,
-  requestWire,
-} from '../../zones/change-requests';
+import type { ChangeRequestStatus, ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../../src/api/contract/working-periods';
 import { findZone, garage, parkingProvider } from '../../zones/source';
-import type { ChangeRequestKind } from '../../../src/api/contract/working-hours';
+import type { ChangeRequestKind } from '../../../src/api/contract/working-periods';
 import { domainContext, whenReady } from './state';
+import { approveRequest, rejectRequest } from '../../zones/change-requests/approvals';
+import { listRequests, itemHistory, approvedBefore } from '../../zones/change-requests/history';
+import { requestWire, periodWire, closingWire } from '../../zones/change-requests/wire';
 
 /** The change requests (pending by default), oldest first. */
 export async function listChangeRequests(status: ChangeRequestStatus | 'all' = 'pending'): Promise<ChangeRequestWire[]> {

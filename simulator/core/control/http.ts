@@ -20,7 +20,7 @@
 import { HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 import { http } from '../msw-http';
 import { z } from 'zod';
-import { CHANGE_REQUEST_KINDS, CHANGE_REQUEST_STATUSES } from '../../../src/api/contract/working-hours';
+import { CHANGE_REQUEST_KINDS, CHANGE_REQUEST_STATUSES } from '../../../src/api/contract/working-periods';
 import { controlPath } from '../base';
 import { DomainError } from '../errors';
 import { WIRE_MODES } from '../wire/mode';

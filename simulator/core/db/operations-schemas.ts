@@ -9,7 +9,7 @@ import {
   CHANGE_REQUEST_AREAS,
   CHANGE_REQUEST_KINDS,
   CHANGE_REQUEST_STATUSES,
-} from '../../../src/api/contract/working-hours';
+} from '../../../src/api/contract/working-periods';
 
 /** A working day as stored: no-charge days keep 00:00:00 to 00:00:00. */
 export const storedWorkingDay = z.object({

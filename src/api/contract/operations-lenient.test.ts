@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { closingRuleWire, iznimkeResponse, radnaVremenaResponse, workingPeriodWire } from './working-hours';
+import { closingRuleWire, iznimkeResponse, radnaVremenaResponse, workingPeriodWire } from './working-periods';
 import { zoneDetailsResponse, zoneListResponse } from './zones';
 
 /** The parse, or an error naming the paths of the fields that failed. */

@@ -23,7 +23,7 @@ import {
   radnaVremenaResponse,
   workingPeriodRequest,
   workingPeriodWire,
-} from './working-hours';
+} from './working-periods';
 import { zoneDetailsResponse, zoneGeojsonResponse, zoneListResponse, zoneMapUrlResponse, zonePolygonRequest } from './zones';
 
 const json = (

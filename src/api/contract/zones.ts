@@ -5,7 +5,7 @@
  * borders' feature properties, a pending border change from request_id).
  */
 import { z } from 'zod';
-import { CHANGE_REQUEST_ACTIONS, workingPeriodWire } from './working-hours';
+import { CHANGE_REQUEST_ACTIONS, workingPeriodWire } from './working-periods';
 import { id } from './wire';
 
 const position = z.array(z.number()).min(2);

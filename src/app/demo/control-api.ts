@@ -16,8 +16,9 @@ import {
   type ChangeRequestWire,
   type ClosingRuleWire,
   type WorkingPeriodWire,
-} from '../../api/contract/working-hours';
-import { parsePolygons, toClosingRule, toWorkingPeriod, type ClosingRule, type WorkingPeriod } from '../../features/zones/api';
+} from '../../api/contract/working-periods';
+import type { WorkingPeriod, ClosingRule } from '../../features/zones/model/items';
+import { toWorkingPeriod, toClosingRule, parsePolygons } from '../../features/zones/model/wire';
 
 const faultWire = z.object({
   id: z.number(),

@@ -4,7 +4,9 @@ import { http as mswHttp, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { runtimeConfigSchema, setRuntimeConfig } from '../../api/runtime-config';
 import { isApiError } from '../../api/errors';
-import { getRecipients, getSection, sendStatistics } from './api';
+import { getRecipients } from './api/recipients';
+import { getSection } from './api/section';
+import { sendStatistics } from './api/send-statistics';
 
 const server = setupServer();
 const range = { begin: '2026-01-01', end: '2026-03-31' };

@@ -12,33 +12,23 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setupApiClientTests } from '../../api/client-test-support';
 import { operationsPatterns as patterns } from '../../api/contract/endpoints-operations';
-import type { ClosingRuleWire, WorkingPeriodWire } from '../../api/contract/working-hours';
+import type { ClosingRuleWire, WorkingPeriodWire } from '../../api/contract/working-periods';
 import type { ZoneDetailsWire } from '../../api/contract/zones';
 import { toApiDate } from '../../api/http';
 import { setToken } from '../../api/token';
-import {
-  getClosingRules,
-  getWorkingPeriods,
-  getZoneDetails,
-  getZones,
-  mayUpdate,
-  refOf,
-  removeItemMutationOptions,
-  saveClosingRuleMutationOptions,
-  saveWorkingPeriodMutationOptions,
-  saveZoneBordersMutationOptions,
-  toClosingRule,
-  toWorkingPeriod,
-  toZoneDetails,
-  withdrawZoneBordersMutationOptions,
-  zoneKeys,
-  type ClosingRule,
-  type ItemOwner,
-  type WorkingPeriod,
-  type ZoneDetails,
-} from './api';
 import { weekdayName } from './model/forms';
 import { WRITE_SUCCESS_ANSWERS as ANSWERS, writeAnswerNames as answerNames } from '../../api/write-answers-test-support';
+import { getClosingRules } from './api/closing-rules';
+import { zoneKeys } from './api/keys';
+import { removeItemMutationOptions } from './api/remove-item';
+import { saveClosingRuleMutationOptions } from './api/save-closing-rule';
+import { saveWorkingPeriodMutationOptions } from './api/save-working-period';
+import { saveZoneBordersMutationOptions, withdrawZoneBordersMutationOptions } from './api/save-zone-borders';
+import { getWorkingPeriods } from './api/working-periods';
+import { getZoneDetails } from './api/zone-details';
+import { getZones } from './api/zones';
+import { refOf, mayUpdate, type ItemOwner, type WorkingPeriod, type ClosingRule, type ZoneDetails } from './model/items';
+import { toWorkingPeriod, toClosingRule, toZoneDetails } from './model/wire';
 
 // ---------------------------------------------------------------------------------------------
 // Answers with only the spec's keys

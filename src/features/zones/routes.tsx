@@ -36,7 +36,7 @@ export const zonesRoutes: FeatureRoutes = {
     {
       name: 'garageWorkingHours',
       permission: 'GarazaWorkingHoursView',
-      load: () => import('./components/GarageWorkingHoursPage').then((m) => ({ Component: m.GarageWorkingHoursPage })),
+      load: () => import('./components/GarageWorkingPeriodsPage').then((m) => ({ Component: m.GarageWorkingPeriodsPage })),
     },
     { name: 'garageNewWorkingPeriod', permission: 'ChangeGarageRequests', load: () => forms().then((m) => ({ Component: m.GarageNewWorkingPeriodPage })) },
     { name: 'garageEditWorkingPeriod', permission: 'ChangeGarageRequests', load: () => forms().then((m) => ({ Component: m.GarageEditWorkingPeriodPage })) },

@@ -3,8 +3,8 @@ import { Stack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../../design-system/components/DataTable';
-import type { Paged } from '../api';
 import { FetchFailure, StatsTable, useFetchFailureToast } from './StatsTable';
+import type { Paged } from '../model/statistics';
 
 export interface PagedViewProps<T> {
   query: UseQueryResult<Paged<T>>;

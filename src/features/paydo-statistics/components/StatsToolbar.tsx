@@ -16,8 +16,10 @@ import { DateRangePicker } from '../../../design-system/components/DateRangePick
 import { notify } from '../../../design-system/components/toaster';
 import type { DateRange } from '../../../design-system/format/date';
 import { useFormat } from '../../../design-system/format/useFormat';
-import { useDownloadStatistics, useRecipients, useSendStatistics } from '../api';
 import { rangeProblems, validRange, type DateProblem, type StatsBounds, type StatsRange } from '../model/range';
+import { useDownloadStatistics } from '../api/download-statistics';
+import { useRecipients } from '../api/recipients';
+import { useSendStatistics } from '../api/send-statistics';
 
 export interface StatsToolbarProps {
   /** The range of the URL, as it is (either date may be missing or wrong). */

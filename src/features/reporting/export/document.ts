@@ -1,7 +1,7 @@
 /**
  * The report document: one generic, already translated and already computed model of a detail
  * page's report (parking provider, garage, park, sales provider), drawn by the PDF builder
- * (pdf.tsx) and the spreadsheet builder (xlsx.ts). Pure types and small helpers only: this module
+ * (pdf.ts) and the spreadsheet builder (xlsx.ts). Pure types and small helpers only: this module
  * is safe to import anywhere (it pulls in neither react-pdf nor exceljs).
  *
  * Conventions:

@@ -1,11 +1,11 @@
 /**
  * The report fonts as bytes read from node_modules, for building PDFs in Node (tests, scripts): in
- * the browser the default sources are the `?url` assets of pdf.tsx. Node-only (node:fs); never
+ * the browser the default sources are the `?url` assets of pdf-fonts.ts. Node-only (node:fs); never
  * import it from app code.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { ReportFontSources } from './pdf';
+import type { ReportFontSources } from './pdf-fonts';
 
 const require = createRequire(import.meta.url);
 const file = (name: string) =>

@@ -1,12 +1,12 @@
 /**
  * Geometry and pagination of the PDF report (reporting.md §9: A4 landscape, margins 25, numeric
- * columns 80 wide). Pure: pdf.tsx draws what this plans, with the sizes defined here.
+ * columns 80 wide). Pure: pdf-parts.tsx draws what this plans, with the sizes defined here.
  *
  * Why plan pages ourselves: react-pdf lays out again everything left in a <Page> each time it
  * breaks one, and once more per page for a "Page X of Y" footer (a dynamic node). Planned pages,
  * each exactly one sheet, with static page numbers, cost about a third of that. Heights come from
  * the font's real advance widths and fixed line heights, so the plan is exact for ordinary rows;
- * pdf.tsx checks the page count of the result and falls back to react-pdf's own pagination (with
+ * pdf.ts checks the page count of the result and falls back to react-pdf's own pagination (with
  * dynamic page numbers) if a page ever ran over.
  */
 import { columnGroups, hasColumnGroups, leadingTextColumns, type ReportColumn } from './document';
@@ -155,7 +155,7 @@ export function planColumnSlices(
 
 // Text measurement -------------------------------------------------------------------------------
 
-/** Sizes of text as the PDF draws it (pdf.tsx measures with the embedded fonts). */
+/** Sizes of text as the PDF draws it (pdf-measure.ts measures with the embedded fonts). */
 export interface TextMeasure {
   /** Width in points of `text` at `size`. */
   width(text: string, size: number, bold: boolean): number;
@@ -205,7 +205,7 @@ export interface SliceRow {
   strong: boolean;
 }
 
-/** What pdf.tsx draws for one slice of a table, with every cell already formatted. */
+/** What pdf-parts.tsx draws for one slice of a table, with every cell already formatted. */
 export interface SliceLayout {
   title: string;
   widths: number[];

@@ -10,7 +10,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../design-system/components/FormField';
 import { useToday } from '../../../design-system/format/useToday';
-import { useSaveClosingRule, type ClosingRule, type ItemOwner, type ItemRef } from '../api';
 import { RULE_FIELDS, ruleErrorPlace, ruleForm, ruleInput, ruleValues, type RuleFormValues } from '../model/forms';
 import { showServerErrors } from '../model/server-errors';
 import { DateRangeFields } from './DateRangeFields';
@@ -21,6 +20,8 @@ import { useFormDraft } from '../../../routing/form-draft';
 import { DraftRestoredNotice } from '../../../routing/DraftRestoredNotice';
 import { useLocation } from 'react-router-dom';
 import { useErrorText } from './useErrorText';
+import { useSaveClosingRule } from '../api/save-closing-rule';
+import type { ItemOwner, ClosingRule, ItemRef } from '../model/items';
 
 export interface ClosingRuleDialogProps {
   owner: ItemOwner;

@@ -13,11 +13,12 @@ import { serverTextOf } from '../../../api/errors';
 import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
 import { DataTable, type DataTableColumn } from '../../../design-system/components/DataTable';
 import { useFormat } from '../../../design-system/format/useFormat';
-import { mayUpdate, refOf, useClosingRules, type ClosingRule, type ItemOwner, type ItemRef } from '../api';
 import { ClosingRuleDialog } from './ClosingRuleDialog';
 import { RuleChanges } from './PendingChanges';
 import { PendingTag } from './PeriodCard';
 import { RemoveItemDialog } from './RemoveItemDialog';
+import { useClosingRules } from '../api/closing-rules';
+import { type ItemOwner, type ClosingRule, type ItemRef, mayUpdate, refOf } from '../model/items';
 
 function DotsIcon() {
   return (

@@ -6,9 +6,11 @@
 import { Box, Table, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../design-system/format/useFormat';
-import { mayUpdate, useClosingRule, useWorkingPeriod, type ClosingRule, type ItemOwner, type WorkingPeriod } from '../api';
 import { itemChanges, type DayHours, type FieldChange, type ItemField } from '../model/changes';
 import { useWeekdayName } from './useWeekdayName';
+import { useClosingRule } from '../api/closing-rules';
+import { useWorkingPeriod } from '../api/working-periods';
+import { type ItemOwner, type WorkingPeriod, mayUpdate, type ClosingRule } from '../model/items';
 
 /** A field's label and its value in words, in the user's language: both before-and-after views use it. */
 export function useDescribeField() {

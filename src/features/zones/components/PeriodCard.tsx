@@ -10,9 +10,9 @@ import { Tooltip } from '../../../design-system/components/overlays';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormat } from '../../../design-system/format/useFormat';
-import { mayUpdate, type ItemOwner, type PendingMark, type WorkingPeriod } from '../api';
 import { useWeekdayName } from './useWeekdayName';
 import { PeriodChanges } from './PendingChanges';
+import { type PendingMark, type WorkingPeriod, type ItemOwner, mayUpdate } from '../model/items';
 
 export function PendingTag({ pending }: { pending: PendingMark }) {
   const { t } = useTranslation('zones');

@@ -8,8 +8,10 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../design-system/components/ConfirmDialog';
 import { useFormat } from '../../../design-system/format/useFormat';
-import { refOf, useRemoveItem, useZones, type ItemKind, type ItemOwner, type PendingMark } from '../api';
 import { useChangeMessages } from './useChangeMessages';
+import { useRemoveItem } from '../api/remove-item';
+import { useZones } from '../api/zones';
+import { type PendingMark, type ItemOwner, type ItemKind, refOf } from '../model/items';
 
 export interface RemovableItem {
   id: number | null;

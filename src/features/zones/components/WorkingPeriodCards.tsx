@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../design-system/components/EmptyState';
 import { useFormat } from '../../../design-system/format/useFormat';
-import { refOf, type ItemOwner, type WorkingPeriod } from '../api';
 import { PeriodCard } from './PeriodCard';
 import { RemoveItemDialog } from './RemoveItemDialog';
+import { type ItemOwner, type WorkingPeriod, refOf } from '../model/items';
 
 export interface WorkingPeriodCardsProps {
   owner: ItemOwner;

@@ -15,7 +15,6 @@ import { isApiError } from '../../../api/errors';
 import { FormField } from '../../../design-system/components/FormField';
 import { TimeField } from '../../../design-system/components/TimeField';
 import { useToday } from '../../../design-system/format/useToday';
-import type { WorkingPeriodInput } from '../api';
 import {
   canCopyTimes,
   copyTimesToAll,
@@ -37,6 +36,7 @@ import { useFormDraft } from '../../../routing/form-draft';
 import { DraftRestoredNotice } from '../../../routing/DraftRestoredNotice';
 import { useLocation } from 'react-router-dom';
 import { useErrorText } from './useErrorText';
+import type { WorkingPeriodInput } from '../model/items';
 
 export interface WorkingPeriodFormProps {
   initial: PeriodFormValues;

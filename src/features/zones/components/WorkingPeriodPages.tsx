@@ -15,20 +15,15 @@ import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAle
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { NotFoundPage } from '../../../routing/NotFoundPage';
 import { routePath } from '../../../routing/paths';
-import {
-  mayUpdate,
-  refOf,
-  useSaveWorkingPeriod,
-  useWeekdays,
-  useWorkingPeriod,
-  useZones,
-  type ItemOwner,
-  type ItemRef,
-} from '../api';
 import { emptyPeriod, periodValues } from '../model/forms';
 import { useChangeMessages } from './useChangeMessages';
 import { WorkingPeriodForm } from './WorkingPeriodForm';
 import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
+import { useSaveWorkingPeriod } from '../api/save-working-period';
+import { useWeekdays } from '../api/weekdays';
+import { useWorkingPeriod } from '../api/working-periods';
+import { useZones } from '../api/zones';
+import { type ItemOwner, type ItemRef, mayUpdate, refOf } from '../model/items';
 
 type Mode = 'new' | 'edit' | 'editRequest';
 

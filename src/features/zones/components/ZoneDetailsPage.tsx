@@ -14,25 +14,22 @@ import { ConfirmDialog } from '../../../design-system/components/ConfirmDialog';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { NotFoundPage } from '../../../routing/NotFoundPage';
 import { routePath } from '../../../routing/paths';
-import { useWithdrawZoneBorders, useWorkingPeriods, useZoneDetails, useZones, type ItemOwner, type ZoneDetails } from '../api';
 import { ClosingRulesPanel } from './ClosingRulesPanel';
 import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
 import { PendingTag } from './PeriodCard';
-import { WorkingPeriodCards } from './WorkingPeriodCards';
-import { ActiveTag, useWorkingPeriodAccess } from './ZonesPage';
 import { PendingBordersPreview, useMapZones, ZoneBordersEditor } from './ZoneMaps';
 import { useChangeMessages } from './useChangeMessages';
 import { ZoneTabs } from './ZoneTabs';
 import { LoadError } from './LoadError';
+import { useWithdrawZoneBorders } from '../api/save-zone-borders';
+import { useZoneDetails } from '../api/zone-details';
+import { useZones } from '../api/zones';
+import type { ItemOwner, ZoneDetails } from '../model/items';
+import { ActiveTag } from './ActiveTag';
+import { useWorkingPeriodAccess } from './useWorkingPeriodAccess';
+import { WorkingPeriodsPanel } from './WorkingPeriodsPanel';
 
 const TABS = ['hours', 'rules', 'borders'] as const;
-
-export function HoursPanel({ owner, canChange, label, links }: { owner: ItemOwner; canChange: boolean; label: string; links: Parameters<typeof WorkingPeriodCards>[0]['links'] }) {
-  const periods = useWorkingPeriods(owner);
-  if (periods.isError) return <LoadError error={periods.error} retry={() => void periods.refetch()} />;
-  if (!periods.data) return <Skeleton height="40" />;
-  return <WorkingPeriodCards owner={owner} periods={periods.data} label={label} links={canChange ? links : undefined} />;
-}
 
 function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: number; zone: ZoneDetails; canChange: boolean; onReset: () => void }) {
   const { t } = useTranslation('zones');
@@ -165,7 +162,7 @@ export function ZoneDetailsPage() {
               value: 'hours',
               label: t('tabs.hours'),
               content: (
-                <HoursPanel
+                <WorkingPeriodsPanel
                   owner={owner}
                   canChange={canChange}
                   label={t('zone.periodsOf', { name: zone.data.name })}

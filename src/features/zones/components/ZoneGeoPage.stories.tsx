@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { operationsEndpoints, operationsPatterns } from '../../../api/contract/endpoints-operations';
-import { changeRequestWire } from '../../../api/contract/working-hours';
+import { changeRequestWire } from '../../../api/contract/working-periods';
 import { http } from '../../../api/http';
 import { navigateInStory } from '../../../design-system/components/storyFixtures';
 import { toaster } from '../../../design-system/components/toaster';

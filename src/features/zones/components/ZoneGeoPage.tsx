@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { usePermission } from '../../../api/session';
 import { routePath } from '../../../routing/paths';
-import { useZoneDetails, useZones } from '../api';
 import { LoadError } from './LoadError';
 import { useMapZones, ZoneBordersEditor } from './ZoneMaps';
+import { useZoneDetails } from '../api/zone-details';
+import { useZones } from '../api/zones';
 
 export function ZoneGeoPage() {
   const { t } = useTranslation('zones');

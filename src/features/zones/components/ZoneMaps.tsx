@@ -15,12 +15,14 @@ import { PolygonEditor } from '../../../design-system/map/PolygonEditor';
 import type { LngLat, MapZone, ZonePolygons } from '../../../design-system/map/types';
 import { ZoneMap } from '../../../design-system/map/ZoneMap';
 import { routePath } from '../../../routing/paths';
-import { useSaveZoneBorders, useZoneBorders, type Zone, type ZoneDetails } from '../api';
 import { PendingTag } from './PeriodCard';
 import { useChangeMessages } from './useChangeMessages';
 import { useUnsavedChanges } from '../../../routing/navigation-guard';
 import { useValueDraft } from '../../../routing/form-draft';
 import { DraftRestoredNotice } from '../../../routing/DraftRestoredNotice';
+import { useSaveZoneBorders } from '../api/save-zone-borders';
+import { useZoneBorders } from '../api/zone-borders';
+import type { Zone, ZoneDetails } from '../model/items';
 
 const toPolygons = (coordinates: number[][][][]): ZonePolygons =>
   coordinates.map((polygon) => polygon.map((ring) => ring.map((position) => [position[0]!, position[1]!] as LngLat)));

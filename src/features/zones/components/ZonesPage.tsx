@@ -5,25 +5,29 @@
  * New, Edit and Remove show only with ChangeParkingZoneRequests, New at provider and at zone level.
  * A map of the zones' borders shows when the provider has coordinates.
  */
-import { Badge, Button, HStack, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, HStack, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { entityInfoQueryOptions } from '../../../api/entity-info';
 import { serverTextOf } from '../../../api/errors';
-import { usePermission } from '../../../api/session';
 import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
 import { DataTable, type DataTableColumn } from '../../../design-system/components/DataTable';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { notify } from '../../../design-system/components/toaster';
 import { routePath } from '../../../routing/paths';
-import { useDownloadManual, useZoneMapUrl, useZones, type WorkingPeriod, type Zone } from '../api';
 import { EmbedMapDialog } from './EmbedMapDialog';
 import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
 import { ProviderZonesMap } from './ZoneMaps';
-import { WorkingPeriodCards, type WorkingPeriodCardsProps } from './WorkingPeriodCards';
+import { WorkingPeriodCards } from './WorkingPeriodCards';
 import { CHANGE_TOAST_MS } from './useChangeMessages';
+import { useDownloadManual } from '../api/zone-manual';
+import { useZoneMapUrl } from '../api/zone-map-url';
+import { useZones } from '../api/zones';
+import type { Zone } from '../model/items';
+import { ActiveTag } from './ActiveTag';
+import { useWorkingPeriodAccess } from './useWorkingPeriodAccess';
 
 /** White is an empty circle, a colour a filled circle, no colour a cross (operations.md §2). */
 export function ZoneColour({ color }: { color: string | null }) {
@@ -47,43 +51,6 @@ export function ZoneColour({ color }: { color: string | null }) {
 function YesNo({ value }: { value: boolean }) {
   const { t } = useTranslation('zones');
   return <Text as="span">{value ? t('common.yes') : t('common.no')}</Text>;
-}
-
-export function ActiveTag({ active }: { active: boolean }) {
-  const { t } = useTranslation('zones');
-  return (
-    <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle" size="md">
-      {active ? t('zone.active') : t('zone.inactive')}
-    </Badge>
-  );
-}
-
-/**
- * What a user may do with a provider's working periods: propose changes (ChangeParkingZoneRequests,
- * which Remove needs), and open the new or the edit form, each behind its own view permission too.
- * `zoneLinks` gives a zone's period cards their links: none without the right to propose, and New
- * or Edit only where the user may open that form.
- */
-export function useWorkingPeriodAccess(providerId: number) {
-  const canChange = usePermission('ChangeParkingZoneRequests');
-  const canNew = usePermission('ParkingProviderNewWorkingPeriodView') && canChange;
-  const canEdit = usePermission('ParkingProviderEditWorkingPeriodView') && canChange;
-  const zoneLinks = (zoneId: number): WorkingPeriodCardsProps['links'] =>
-    canChange
-      ? {
-          create: canNew ? routePath('parkingProviderZoneNewWorkingPeriod', { id: providerId, zoneId }) : undefined,
-          edit: (period) => (canEdit ? parkingEditHref(providerId, zoneId, period) : undefined),
-        }
-      : undefined;
-  return { canChange, canNew, zoneLinks };
-}
-
-/** Where Edit of a parking period leads: the request's form when one is pending, else the period's. */
-export function parkingEditHref(providerId: number, zoneId: number, period: WorkingPeriod): string | undefined {
-  if (period.pending) {
-    return routePath('parkingProviderEditWorkingPeriodRequest', { id: providerId, zoneId, workingPeriodRequestId: period.pending.requestId });
-  }
-  return period.id === null ? undefined : routePath('parkingProviderEditWorkingPeriod', { id: providerId, zoneId, workingPeriodId: period.id });
 }
 
 export function ZonesPage() {

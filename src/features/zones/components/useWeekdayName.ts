@@ -7,8 +7,8 @@
 import { useCallback } from 'react';
 import { intlTag } from '../../../design-system/format/locale';
 import { useAppLocale } from '../../../design-system/format/useFormat';
-import { useWeekdays } from '../api';
 import { weekdayName } from '../model/forms';
+import { useWeekdays } from '../api/weekdays';
 
 export function useWeekdayName(): (weekDay: number) => string {
   const locale = intlTag(useAppLocale());

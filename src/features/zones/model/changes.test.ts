@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClosingRule, WorkingPeriod } from '../api';
 import { itemChanges, itemFields, pairFields } from './changes';
+import type { WorkingPeriod, ClosingRule } from './items';
 
 const day = (weekDay: number, from: string | null, to: string | null) => ({
   weekDay,

@@ -3,7 +3,8 @@
  * partner's "what changes" (only the fields that differ) and the demo panel's review of a request
  * (every field, before and after).
  */
-import type { ClosingRule, WorkingPeriod } from '../api';
+
+import type { WorkingPeriod, ClosingRule } from './items';
 
 /** A day's hours: null when the period has no such day. */
 export type DayHours = { noCharge: true } | { noCharge: false; from: string; to: string } | null;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { toPeriodBody } from '../api';
 import {
   canCopyTimes,
   clearedEnd,
@@ -20,6 +19,7 @@ import {
 import type { z } from 'zod';
 import { ApiError } from '../../../api/errors';
 import { serverErrors, showServerErrors } from './server-errors';
+import { toPeriodBody } from './wire';
 
 const weekdays = ['Ponedjeljak', 'Utorak', 'Srijeda', 'Četvrtak', 'Petak', 'Subota', 'Nedjelja'].map((name, weekDay) => ({ weekDay, name }));
 

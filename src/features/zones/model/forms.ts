@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { isTime } from '../../../design-system/format/time';
-import type { ClosingRule, ClosingRuleInput, Weekday, WorkingPeriod, WorkingPeriodInput } from '../api';
+import type { Weekday, WorkingPeriod, ClosingRule, WorkingPeriodInput, ClosingRuleInput } from './items';
 
 export interface DayValues {
   weekDay: number;

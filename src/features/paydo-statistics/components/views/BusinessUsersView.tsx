@@ -1,10 +1,11 @@
 /** Business users (operations.md §2, §3): the business-user summary, one row per company. */
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../../design-system/components/DataTable';
-import { useSection, type BusinessUser } from '../../api';
 import { useColumns } from '../columns';
 import { PagedView } from '../PagedView';
 import type { StatsViewProps } from '../StatsViewProps';
+import { useSection } from '../../api/section';
+import type { BusinessUser } from '../../model/statistics';
 
 type Pair = { count: number; amount: number };
 

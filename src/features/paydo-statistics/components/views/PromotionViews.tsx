@@ -1,11 +1,12 @@
 /** Promotion benefit by day (own product, card network), their totals, and promotions used (operations.md §2). */
 import { useTranslation } from 'react-i18next';
 import { knownPromotion } from '../../../../api/contract/paydo';
-import { useSection, type PromotionDay, type PromotionTotal, type UsedPromotions } from '../../api';
 import { useColumns } from '../columns';
 import { PagedView } from '../PagedView';
 import type { StatsViewProps } from '../StatsViewProps';
 import { FetchFailure, StatsTable, useFetchFailureToast } from '../StatsTable';
+import { useSection } from '../../api/section';
+import type { PromotionDay, PromotionTotal, UsedPromotions } from '../../model/statistics';
 
 function usePromotionColumns() {
   const { t } = useTranslation('paydo-statistics');

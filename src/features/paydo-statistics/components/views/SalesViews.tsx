@@ -3,12 +3,13 @@ import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { knownPurchaseGroup } from '../../../../api/contract/paydo';
 import { useFormat } from '../../../../design-system/format/useFormat';
-import { SALES_CHANNEL_LIST, useSection, type CitySales, type MonthlySales, type PurchaseGroup, type UsersAndSales } from '../../api';
 import { monthIso, useColumns } from '../columns';
 import { PagedView } from '../PagedView';
 import type { StatsViewProps } from '../StatsViewProps';
 import { StatsFooter } from '../StatsFooter';
 import { TrendPagedView } from './TrendChart';
+import { useSection } from '../../api/section';
+import { SALES_CHANNEL_LIST, type CitySales, type MonthlySales, type PurchaseGroup, type UsersAndSales } from '../../model/statistics';
 
 export function UsersAndSalesView({ range, page, onPageChange }: StatsViewProps) {
   const { t } = useTranslation('paydo-statistics');

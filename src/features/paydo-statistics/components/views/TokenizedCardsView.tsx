@@ -2,11 +2,12 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../design-system/format/useFormat';
-import { useSection, type TokenizedCardsMonth } from '../../api';
 import { monthIso, useColumns } from '../columns';
 import type { StatsViewProps } from '../StatsViewProps';
 import { StatsFooter } from '../StatsFooter';
 import { TrendPagedView } from './TrendChart';
+import { useSection } from '../../api/section';
+import type { TokenizedCardsMonth } from '../../model/statistics';
 
 function ActiveTokensFooter({ range }: Pick<StatsViewProps, 'range'>) {
   const { t } = useTranslation('paydo-statistics');

@@ -6,11 +6,12 @@
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { knownPaymentKind } from '../../../../api/contract/paydo';
-import { PURCHASE_BREAKDOWN_KEYS, useSection, type BreakdownDay, type PaymentsDay, type UserTypesDay } from '../../api';
 import type { StatsTab } from '../../model/tabs';
 import { useColumns } from '../columns';
 import type { StatsViewProps } from '../StatsViewProps';
 import { FetchFailure, StatsTable, useFetchFailureToast } from '../StatsTable';
+import { useSection } from '../../api/section';
+import { PURCHASE_BREAKDOWN_KEYS, type BreakdownDay, type PaymentsDay, type UserTypesDay } from '../../model/statistics';
 
 const SECTIONS = {
   newUsers: 'novi_korisnici',

@@ -3,13 +3,13 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { endpoints } from '../../../api/contract/endpoints';
 import { toaster } from '../../../design-system/components/toaster';
-import { GarageWorkingHoursPage } from './GarageWorkingHoursPage';
+import { GarageWorkingPeriodsPage } from './GarageWorkingPeriodsPage';
 import { expectNotFound, proposeClosingRule, proposeReasonChange } from './storyHelpers';
 import { GarageEditWorkingPeriodPage, GarageEditWorkingPeriodRequestPage, GarageNewWorkingPeriodPage } from './WorkingPeriodPages';
 
 const meta = {
   title: 'Screens/Zones/Garage working hours',
-  component: GarageWorkingHoursPage,
+  component: GarageWorkingPeriodsPage,
   parameters: {
     layout: 'fullscreen',
     shell: 'layout',
@@ -17,7 +17,7 @@ const meta = {
     routePattern: '/garaze/garaza/:id/working-hours',
     simulator: { persona: 'garage' },
   },
-} satisfies Meta<typeof GarageWorkingHoursPage>;
+} satisfies Meta<typeof GarageWorkingPeriodsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

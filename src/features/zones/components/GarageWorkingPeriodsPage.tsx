@@ -13,17 +13,19 @@ import { usePermission } from '../../../api/session';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { NotFoundPage } from '../../../routing/NotFoundPage';
 import { routePath } from '../../../routing/paths';
-import { useClosingRules, useWorkingPeriods, type ItemOwner, type WorkingPeriod } from '../api';
 import { ClosingRulesPanel } from './ClosingRulesPanel';
 import { OwnerBreadcrumbs } from './OwnerBreadcrumbs';
-import { HoursPanel } from './ZoneDetailsPage';
+import { useClosingRules } from '../api/closing-rules';
+import { useWorkingPeriods } from '../api/working-periods';
+import type { WorkingPeriod, ItemOwner } from '../model/items';
+import { WorkingPeriodsPanel } from './WorkingPeriodsPanel';
 
 function garageEditHref(garageId: number, period: WorkingPeriod): string | undefined {
   if (period.pending) return routePath('garageEditWorkingPeriodRequest', { id: garageId, workingPeriodRequestId: period.pending.requestId });
   return period.id === null ? undefined : routePath('garageEditWorkingPeriod', { id: garageId, workingPeriodId: period.id });
 }
 
-export function GarageWorkingHoursPage() {
+export function GarageWorkingPeriodsPage() {
   const { t } = useTranslation('zones');
   const id = Number(useParams().id);
   const canChange = usePermission('ChangeGarageRequests');
@@ -47,7 +49,7 @@ export function GarageWorkingHoursPage() {
         <Heading as="h2" size="md" id="garage-hours">
           {t('tabs.hours')}
         </Heading>
-        <HoursPanel
+        <WorkingPeriodsPanel
           owner={owner}
           canChange={canChange}
           label={t('garage.periods', { name })}

@@ -1,30 +1,27 @@
 /**
  * Working periods and closing rules as the API sends them (operations.md §3, §7), for parking
- * providers (and their zones) and garages alike. Rules of change live in change-requests.ts.
+ * providers (and their zones) and garages alike. Rules of change live in change-requests/.
  */
-import type { ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../src/api/contract/working-hours';
+import type { ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../src/api/contract/working-periods';
 import type { ClosingValues, PeriodValues } from '../core/db/operations-schemas';
 import type { Permission } from '../../src/api/contract/permissions';
 import { WORKING_PERIOD_FORMS, type Session } from '../core/access';
-import {
-  authorize,
-  closingWire,
-  getItem,
-  getRequestItem,
-  listItems,
-  periodWire,
-  proposeCreate,
-  proposeRemoval,
-  proposeUpdate,
-  requestWire,
-  updateRequest,
-  withdrawRequest,
-  type ItemView,
-  type Scope,
-} from './change-requests';
 import type { DomainContext } from '../core/context';
 import { isIsoDate } from '../core/dates';
 import { fieldError, DATE_FORMAT } from '../core/drf-validation';
+import { authorize, type Scope } from './change-requests/authorize';
+import { periodWire, closingWire, requestWire } from './change-requests/wire';
+import {
+  getItem,
+  getRequestItem,
+  listItems,
+  proposeCreate,
+  proposeRemoval,
+  proposeUpdate,
+  updateRequest,
+  withdrawRequest,
+  type ItemView,
+} from './change-requests/workflow';
 
 export type ItemKind = 'working_period' | 'closing_rule';
 

@@ -7,15 +7,17 @@ import { ZONE_MANUAL_FILENAME, type ZoneDetailsWire, type ZoneWire } from '../..
 import type { Permission } from '../../src/api/contract/permissions';
 import { CONTROL_BASE, simulatorScopes } from '../core/base';
 import { WORKING_PERIOD_FORMS, type Session } from '../core/access';
-import { authorize, pendingPolygon, proposePolygon, requestWire } from './change-requests';
 import type { DomainContext } from '../core/context';
 import { NotFoundError } from '../core/errors';
 import { asBody, fieldError, DrfValidationError } from '../core/drf-validation';
 import { buildPptx, ZONE_MANUAL_SLIDES } from './pptx';
 import { REQUIRED } from '../core/validation';
-import { periodsOf, type ChangeAnswer } from './working-hours';
+import { periodsOf, type ChangeAnswer } from './working-periods';
 import { approvedCoordinates, feature, polygonText } from './borders';
 import { findZone, parkingProvider, providerZones, type MultiPolygonCoordinates, type ZoneInfo } from './source';
+import { authorize } from './change-requests/authorize';
+import { requestWire } from './change-requests/wire';
+import { pendingPolygon, proposePolygon } from './change-requests/workflow';
 
 /** The stand-in map page's path: simulator/core/static/zone-map.html, served beside the app wherever the simulator runs. */
 export const ZONE_MAP_PAGE = `${CONTROL_BASE}/zone-map.html`;

@@ -1,0 +1,18 @@
+/** Removes a working period or closing rule (a removal request), or withdraws its pending request. */
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ItemOwner, ItemKind, ItemRef } from '../model/items';
+import { itemPath } from './paths';
+import { sendChange, changeOptions } from './send-change';
+
+/** Removes an item (a removal request) or withdraws its pending request. */
+export function removeItem(owner: ItemOwner, kind: ItemKind, ref: ItemRef): Promise<void> {
+  return sendChange('DELETE', itemPath(owner, kind, ref));
+}
+
+export function removeItemMutationOptions(queryClient: QueryClient, owner: ItemOwner, kind: ItemKind) {
+  return changeOptions(queryClient, (ref: ItemRef) => removeItem(owner, kind, ref));
+}
+
+export function useRemoveItem(owner: ItemOwner, kind: ItemKind) {
+  return useMutation(removeItemMutationOptions(useQueryClient(), owner, kind));
+}
