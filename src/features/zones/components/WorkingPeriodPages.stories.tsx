@@ -3,8 +3,7 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { endpoints } from '../../../api/contract/endpoints';
 import { navigateInStory, pickMenuItem } from '../../../design-system/components/storyFixtures';
-import { setToken } from '../../../api/token';
-import { personaToken } from '../../../../simulator/core/control/personas';
+import { getToken, setToken } from '../../../api/token';
 import { ParkingEditWorkingPeriodPage, ParkingEditWorkingPeriodRequestPage, ParkingNewWorkingPeriodPage } from './WorkingPeriodPages';
 import { expectNotFound } from './storyHelpers';
 
@@ -235,6 +234,8 @@ export const SessionEndsAndReturns: Story = {
     },
   },
   play: async ({ canvasElement }) => {
+    // The persona's session token, to sign in with again once the session has ended.
+    const token = getToken() ?? '';
     const f = await form(canvasElement);
     await fillJanuary(canvasElement, f, 'Prije isteka sesije');
     await userEvent.click(f.getByRole('button', { name: 'Spremi' }));
@@ -243,7 +244,7 @@ export const SessionEndsAndReturns: Story = {
     );
     await expect(screen.queryByRole('alertdialog')).toBeNull();
     // Signing in again (the persona's token), back to the page that was remembered.
-    setToken(personaToken('parking'));
+    setToken(token);
     await navigateInStory('/parking/provider/1/working-periods/new');
     const again = await form(canvasElement);
     await expect(await again.findByTestId('draft-restored')).toHaveTextContent('Vraćeno je ono što ste upisali prije ponovne prijave.');
