@@ -4,7 +4,7 @@
  */
 import type { Plugin } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
-import { docgenOnDocumented } from '../.storybook/main';
+import { docgenOnDocumented } from './main';
 
 function docgenPlugin() {
   const transform = vi.fn(() => ({ code: 'parsed' }));

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import mdxLoader from '@storybook/addon-docs/mdx-loader';
-import config from '../.storybook/main';
-import { mdxPluginOptions } from '../.storybook/mdx-options';
+import config from './main';
+import { mdxPluginOptions } from './mdx-options';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SKIPPED = new Set([

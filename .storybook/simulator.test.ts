@@ -12,7 +12,7 @@ import {
   SIGNED_OUT,
   simulatorGlobalTypes,
   storyPins,
-} from '../.storybook/simulator';
+} from './simulator';
 
 describe('story simulator: defaults and toolbar globals', () => {
   it('with no globals set, runs the story as it says (admin, default, 0 ms when it says nothing)', () => {
