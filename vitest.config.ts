@@ -14,6 +14,7 @@ const SIMULATOR_BUILD = { __SIMULATOR_BUILD__: 'true' };
  */
 const BROWSER_DEPENDENCIES = [
   '@chakra-ui/react',
+  '@chakra-ui/react/theme',
   '@emotion/react',
   '@faker-js/faker/locale/hr',
   '@hookform/resolvers/zod',
@@ -42,6 +43,7 @@ const BROWSER_DEPENDENCIES = [
   'leaflet-draw',
   'msw',
   'msw/browser',
+  'msw-storybook-addon/csf3',
   'pdfjs-dist/legacy/build/pdf.mjs',
   'react',
   'react-dom',
@@ -54,6 +56,7 @@ const BROWSER_DEPENDENCIES = [
   'react/jsx-runtime',
   'zod',
   'zod/mini',
+  'zod/v4/core',
 ];
 
 /**
