@@ -79,6 +79,8 @@ export default defineConfig({
           // changes (the simulator, the runtime config, the token) itself.
           pool: 'threads',
           isolate: false,
+          // `vitest run` runs this project first, then the stories.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -87,6 +89,7 @@ export default defineConfig({
         optimizeDeps: { include: BROWSER_DEPENDENCIES },
         test: {
           name: 'storybook',
+          sequence: { groupOrder: 1 },
           // A page a core, all served by one Vite server.
           maxWorkers: '100%',
           // A hang guard (see asyncUtilTimeout in .storybook/preview.tsx), not a time budget.
