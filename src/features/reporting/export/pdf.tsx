@@ -228,7 +228,7 @@ const STRONG_BG = '#F7FAFC';
 
 /**
  * Tabular figures, as on screen (numbers line up in columns); no contextual alternates, which change
- * nothing in a report and cost a third of the text shaping.
+ * nothing in a report and slow the text shaping.
  */
 const FONT_FEATURES = { tnum: true, calt: false };
 
@@ -622,7 +622,7 @@ export interface BuildReportPdfOptions {
   /**
    * 'planned' (default): pages planned by pdf-layout.ts with static page numbers, checked, and
    * redone the 'react-pdf' way if a page ran over. 'react-pdf': react-pdf breaks the pages and
-   * numbers them itself (about 1.5 times slower; the fallback, selectable for tests).
+   * numbers them itself (slower; the fallback, selectable for tests).
    */
   pagination?: 'planned' | 'react-pdf';
 }
