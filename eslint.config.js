@@ -78,7 +78,7 @@ const testLayerZones = layerZones.filter((zone) => !(zone.from === 'simulator' &
  * The seeds compose the seeded world across areas (control/state.ts runs them), so an area's
  * seed.ts may build on another area; every other rule holds for them.
  */
-const seedLayerZones = layerZones.filter((zone) => !simulatorAreaZones.includes(zone));
+const seedLayerZones = layerZones.filter((zone) => !simulatorAreaZones.some((areaZone) => areaZone === zone));
 
 export default tseslint.config(
   {

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { STATIC_PAGE_HEADERS, staticPage, staticPageNames } from './simulator/core/static-pages';
 import { securityHeaders, type HeaderConfig } from './scripts/security-headers';
-import { describeInputs, forgetInputs, recordInputs, type BuildInputs } from './scripts/build-inputs.mjs';
 import { buildReportPath } from './scripts/build-reports.mjs';
 
 /**
@@ -145,32 +144,6 @@ function productionOutput(mode: string): Plugin {
 }
 
 /**
- * Records what the build was made from (scripts/build-inputs.mjs), so that `npm start` serves an
- * unchanged demo build at once. The record is forgotten as a build starts and written once its
- * files are: a build that fails leaves none. The inputs are read as the build starts, so a file
- * changed while it runs makes the record differ, and the next start builds again.
- */
-function buildInputs(): Plugin {
-  let config: ResolvedConfig | undefined;
-  let inputs: BuildInputs | undefined;
-  return {
-    name: 'portal-build-inputs',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    buildStart() {
-      if (!config) return;
-      forgetInputs(config.root, config.build.outDir);
-      inputs = describeInputs(config.root, { mode: config.mode, configFiles: config.configFileDependencies });
-    },
-    writeBundle() {
-      if (config && inputs) recordInputs(config.root, config.build.outDir, inputs);
-    },
-  };
-}
-
-/**
  * Writes build-reports/<out dir>/chunks.json: every chunk with its imports and the modules in it,
  * so scripts/budget.mjs can measure what /login loads and prove what it never contains.
  * With PORTAL_MODULE_SIZES=1 (`budget.mjs --top`, `npm run bench -- --top`) it also records the
@@ -214,7 +187,7 @@ function chunkReport(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), buildInputs()],
+  plugins: [react(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode)],
   // The production build carries no simulator and no demo (src/build-flags.d.ts).
   define: { __SIMULATOR_BUILD__: JSON.stringify(mode !== 'production') },
   // The report worker (src/features/reporting/export/report-worker.ts) loads its builders with

@@ -31,7 +31,7 @@ function whenControlled(): Promise<void> {
 
 /**
  * True once the element has come into view (and stays true). A state's frame is made only then:
- * each boots a whole preview and its own simulator (seconds of CPU), and the browser's own lazy
+ * each boots a whole preview and its own simulator, and the browser's own lazy
  * loading started frames thousands of pixels away, most of a long page's at once.
  */
 function useSeen(ref: React.RefObject<HTMLElement | null>): boolean {

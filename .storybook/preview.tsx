@@ -50,9 +50,7 @@ import {
 installFixedClock();
 disableAnimations();
 // Play functions wait for conditions (findBy…, waitFor); their limit is a hang guard, not a time
-// budget, set for a slow machine: on a virtual machine whose kernel calls are dear a busy page took
-// three times as long as on a quiet one, and a map or a chart can hold the main thread for seconds.
-// No play function sets its own limit.
+// budget, set for a slow, busy machine. No play function sets its own limit.
 // A failed query's message names the text on the page instead of pretty-printing the whole DOM:
 // findBy… and waitFor build that message on every failed attempt, and printing the DOM each time
 // was a measurable share of the story run.
@@ -243,8 +241,8 @@ const preview: Preview = {
   initialGlobals: { locale: 'hr' },
   parameters: {
     layout: 'padded',
-    // In the story tests axe only reports violations (any fails the story): it finds every one as
-    // before, but skips building selectors for every node that passes, a fifth of a table story's time.
+    // In the story tests axe only reports violations (any fails the story): it finds every one, but
+    // builds no selectors for the nodes that pass.
     a11y: { test: 'error', options: import.meta.env.VITEST_STORYBOOK === undefined ? {} : { resultTypes: ['violations'] } },
     docs: { components: { Description: DescriptionWithPins }, page: PortalDocsPage },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -3,7 +3,7 @@
  * persona, scenario, latency and faults it resolves to. Stories override nothing else: they run
  * against the simulator itself.
  *
- * Who decides what (docs/decisions.md):
+ * Who decides what (docs/decisions/):
  * - `parameters.simulator` holds the story's defaults: persona (admin when absent, null for signed
  *   out), scenario (default), latency (0), and the faults and seed, which only the story sets;
  * - the toolbar globals `persona`, `scenario` and `latency` override those defaults when a product

@@ -8,13 +8,10 @@
  * never scaled down), so what lies below the first screen is in the picture too.
  */
 import { afterEach } from 'vitest';
-import { commands, page } from 'vitest/browser';
+import { page } from 'vitest/browser';
 import { expect } from 'vitest';
 import { activeFaults, effectiveLatencyMs } from '../simulator/core/control/state';
 import { toaster } from '../src/design-system/components/toaster';
-import { stopOwnerStacks } from './owner-stacks';
-
-stopOwnerStacks();
 
 // Tests only (Storybook itself keeps both):
 // - Chromium draws a textarea's resize grabber a pixel apart from one run to the next: pictures leave
@@ -77,14 +74,7 @@ afterEach(async (ctx) => {
     // A story marks what differs between runs by nature (the test server's origin, say) with
     // data-screenshot-mask; the picture paints it over.
     const mask = [...document.querySelectorAll('[data-screenshot-mask]')];
-    // Bytes equal to the reference's are the same picture (scripts/story-pictures.mjs); anything else
-    // goes through toMatchScreenshot with all its rules (stability, threshold, diffs, --update).
-    const element = page.elementLocator(target).selector;
-    const masks = mask.map((masked) => page.elementLocator(masked).selector);
-    if (!(await commands.storyPictureIsStored(meta.storyId, element, masks))) {
-      await expect.element(page.elementLocator(target)).toMatchScreenshot(meta.storyId, { screenshotOptions: { mask } });
-      await commands.storyPictureStore(meta.storyId, element, masks);
-    }
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(meta.storyId, { screenshotOptions: { mask } });
   } finally {
     if (window.innerWidth !== frame.width || window.innerHeight !== frame.height) await page.viewport(frame.width, frame.height);
   }
@@ -131,8 +121,8 @@ const MAX_PICTURE_HEIGHT = 3900;
 async function fitFrameToContent(): Promise<void> {
   // A layout that fills the screen grows with the frame and never shrinks back below it, so the
   // height is read once the page has stopped changing (a refetch or a closing message can make it
-  // taller for a moment): two equal readings three frames apart, for at most a second. (The page is
-  // quiet by now, untilQuiet, so frames, not a fixed pause: a fixed 100 ms was a tenth of a story.)
+  // taller for a moment): two equal readings three frames apart, for at most a second (the page is
+  // quiet by now, untilQuiet, so frames rather than a fixed pause).
   let height = contentHeight();
   for (let started = performance.now(); performance.now() - started < 1000; ) {
     await frames(3);
@@ -156,13 +146,4 @@ async function fitFrameToContent(): Promise<void> {
   if (document.querySelector('.highcharts-container, .leaflet-container')) await new Promise((resolve) => setTimeout(resolve, 150));
   await frames(2);
   await document.fonts.ready;
-}
-
-declare module 'vitest/browser' {
-  interface BrowserCommands {
-    /** True when the story's picture has the stored reference's bytes. */
-    storyPictureIsStored: (name: string, element: string, mask: string[]) => Promise<boolean>;
-    /** With --update, stores the story's picture in Chromium's own bytes. */
-    storyPictureStore: (name: string, element: string, mask: string[]) => Promise<void>;
-  }
 }

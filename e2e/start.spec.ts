@@ -169,7 +169,7 @@ async function openCold(browser: Browser, testInfo: ProjectInfo, path: string, l
 
 /**
  * The route table, from the app's own routes (scripts/route-table.ts reads src/app/routes.tsx).
- * Reading it loads the app's module graph through tsx, about 10 s of CPU; Playwright loads this
+ * Reading it loads the app's module graph through tsx; Playwright loads this
  * file in its runner and again in every worker, so the first reading is kept in the environment,
  * which the workers inherit: one reading a run.
  */

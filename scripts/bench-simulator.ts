@@ -3,7 +3,7 @@
  * - a year-long dashboard (all four dashboard calls, handler compute: domain + contract parse), median;
  * - a day's transaction page of the largest parking provider, median over different days;
  * - the process's peak RSS over the load above, and its heap after it (run with the served
- *   simulator's heap settings, scripts/simulator-heap.mjs);
+ *   simulator's heap settings, `npm run simulator` in package.json);
  * - the naive baseline: the same facts stored as @msw/data rows and reduced per request, at the
  *   largest scale that fits (one month of the whole city), against the generated facts over the
  *   same month, measured in the same run.

@@ -18,7 +18,7 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
       'chromatic: CHROMATIC_PROJECT_TOKEN is not set, so nothing was published (exit 0).',
       '  To publish: create a project at chromatic.com, copy its project token, then',
       '  CHROMATIC_PROJECT_TOKEN=<token> npm run chromatic',
-      '  (in CI, store the token as a secret named CHROMATIC_PROJECT_TOKEN). See README, "Chromatic".',
+      '  (in CI, store the token as a secret named CHROMATIC_PROJECT_TOKEN). See docs/deployment.md.',
       '  The visual gate stays the committed pixel baselines that npm test compares.',
     ].join('\n'),
   );

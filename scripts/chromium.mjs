@@ -1,12 +1,16 @@
-// Where Chromium is, and how to launch it here (TOOLCHAIN.md, "Browsers").
+// Where Chromium is, and the switches the tests and benches launch it with (TOOLCHAIN.md, "Browsers").
+// Playwright cannot download its own browsers here: every launch uses the system's Chromium.
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
+export const installHint = 'Chromium not found. Install it with: apt-get update && apt-get install -y chromium (or set CHROME_PATH).';
+
+/** @returns {string | undefined} the first Chromium found: $CHROME_PATH, then the Debian paths */
 export function chromiumPath() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  return candidates.find((p) => fs.existsSync(p));
+  return candidates.find((p) => p !== undefined && fs.existsSync(p));
 }
 
+/** @type {string[]} */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -18,20 +22,14 @@ export const chromiumArgs = [
   '--force-color-profile=srgb',
   '--font-render-hinting=none',
   '--hide-scrollbars',
-  // A new window (every browser context of the e2e suite) also started a renderer for the address
-  // bar's popup, which a headless test never opens: about 170 ms of CPU a context. The launcher
-  // merges this list with Playwright's own.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
 ];
 
 /**
- * Launch options for Playwright and Vitest: Chromium through scripts/chromium-launcher.sh, which
- * merges the --disable-features switches (Chromium keeps only the last one given).
+ * Launch options for Playwright, Vitest's browser provider and the benches.
+ * @returns {{ executablePath: string | undefined, args: string[] }}
  */
 export function chromiumLaunchOptions() {
-  const binary = chromiumPath();
-  if (binary) process.env.PORTAL_CHROMIUM = binary;
-  return { executablePath: fileURLToPath(new URL('./chromium-launcher.sh', import.meta.url)), args: chromiumArgs };
+  const executablePath = chromiumPath();
+  if (!executablePath) console.warn(installHint);
+  return { executablePath, args: chromiumArgs };
 }
-
-export const installHint = 'Chromium not found. Install it with: apt-get update && apt-get install -y chromium (or set CHROME_PATH).';

@@ -1,9 +1,10 @@
 // Runs the simulator bench on compiled code: esbuild bundles it first, so the process measured is
-// the simulator's own, not an on-the-fly TypeScript transpiler (tsx adds ~60 MB RSS).
+// the simulator's own, not an on-the-fly TypeScript transpiler.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { SIMULATOR_NODE_FLAGS } from './simulator-heap.mjs';
 
+// The heap settings of `npm run simulator` (package.json).
+const SIMULATOR_NODE_FLAGS = ['--max-old-space-size=96', '--max-semi-space-size=4'];
 const out = 'node_modules/.cache/bench-simulator.mjs';
 fs.mkdirSync('node_modules/.cache', { recursive: true });
 execFileSync(

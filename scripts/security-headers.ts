@@ -1,6 +1,6 @@
 /**
- * The HTTP headers a deployment of the production build sends with every response (README,
- * "Deployment"), derived from its config.json: the content security policy names exactly the
+ * The HTTP headers a deployment of the production build sends with every response (docs/deployment.md),
+ * derived from its config.json: the content security policy names exactly the
  * origins that config makes the app talk to. `vite preview` of a production build sends them, so the
  * production e2e runs under them.
  *

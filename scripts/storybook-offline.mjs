@@ -56,10 +56,8 @@ const outside = new Set();
 const browser = await chromium.launch(chromiumLaunchOptions());
 /**
  * How long any one thing may take to show, for every wait and navigation of this check: a hang
- * guard, not a time budget. npm test runs this check beside the two story browsers; on a slow
- * 2-core virtual machine a story took over 30 s to show its rows there, and a docs page's state
- * frames (each boots a whole preview and its own simulator) over 2 minutes, while the same check
- * alone passed in about 2 minutes in all.
+ * guard for a slow machine, not a time budget: a docs page's state frames each boot a whole
+ * preview and its own simulator.
  */
 const WAIT_MS = 300_000;
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'hr-HR', timezoneId: 'Europe/Zagreb' });

@@ -1,5 +1,5 @@
 /**
- * The preview's side of Storybook's demo panel (docs/decisions.md): it answers the manager's panel
+ * The preview's side of Storybook's demo panel (docs/decisions/): it answers the manager's panel
  * (./Panel.ts) over Storybook's channel, with the app's own demo code: the control API over
  * /__simulator/ (msw answers it in this frame), and the app's sentences for each request.
  *

@@ -37,12 +37,14 @@ export function layersPlugin(zones, root = process.cwd()) {
               context.report({ node, message: `Unexpected path "${source}": ${zone.message}` });
             }
           };
-          return {
+          /** @type {import('eslint').Rule.RuleListener} */
+          const listener = {
             ImportDeclaration: (node) => check(node, node.source.value),
             ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
             ExportAllDeclaration: (node) => check(node, node.source.value),
             ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
           };
+          return listener;
         },
       },
     },

@@ -2,8 +2,8 @@
  * Builds simulator/geo/data/boundaries.json, the simulated geocoder's real boundaries:
  * - the twenty counties and the City of Zagreb, from amCharts' geodata (croatiaHigh, under the
  *   amCharts free licence, whose LICENSE travels beside the extract as it asks). Natural Earth's
- *   admin-1, the public-domain choice, was measured and set aside: its Croatian county lines are
- *   decades old (it puts Knin in Zadar County), see docs/simulator.md;
+ *   admin-1, the public-domain choice, is set aside: its Croatian county lines are
+ *   decades old (it puts Knin in Zadar County), see docs/decisions/real-boundaries.md;
  * - for every other city and town of the gazetteer, its outline (simulator/geo/outline.ts) cut to its real
  *   county, so it follows the real coastline and county borders, and scaled until what is left
  *   has the town's real area. No installable source has Croatia's municipal boundaries.

@@ -336,8 +336,7 @@ export function renderBaseMap(frame: MapWindow, seed: number): string {
   }
 
   // Country borders: only those that pass through the view. A dashed line is dashed along its whole
-  // length, drawn or not, and a border that runs kilometres outside the tile cost the browser up to
-  // 200 ms of dashing per tile at street zooms.
+  // length, drawn or not, so a border that runs kilometres outside the tile is left out.
   const borders = region.borders.filter((border, i) => overlaps(view, BORDER_BOUNDS[i]!) && passesThrough(view, border));
   if (borders.length) out.push(line(pathOf(borders, project, false), style.border, 2, ` stroke-dasharray="${style.borderDash}"`));
 

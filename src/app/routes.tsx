@@ -5,7 +5,7 @@
  * menu, language switcher) is lazy too: the public pages, /login first, never load it.
  *
  * Declarative routes (`useRoutes` over a route table), not a data router: the app loads its data with react-query, so
- * a data router's loaders would go unused while its code (about 16 KB gzip) sat in what /login
+ * a data router's loaders would go unused while its code sat in what /login
  * loads. Navigations run in a transition, so the current screen stays until the next one's chunk
  * is in; a first load shows the loading overlay.
  */

@@ -144,7 +144,7 @@ export function initSimulator(
     await seedReference(db, knobs);
     // Persisted accounts (changed passwords, sessions) survive a reload; otherwise seed them. No
     // other tab has anything to follow yet (it would have hydrated the stored records), so the
-    // seeding is stored but not broadcast record by record: that was most of the boot's main thread.
+    // seeding is stored but not broadcast record by record.
     if (!(hydrated && stored)) {
       const target = db;
       await withoutBroadcast(async () => {

@@ -1,7 +1,7 @@
 /**
  * Paths of the operations area (operations.md §7), relative to the API base (/api), with the
  * spec's trailing slashes. Builders for the API layer, `:param` patterns for the simulator's handlers
- * and the contract suite. Paths the spec does not show are recorded in docs/simulator.md ("What the simulator answers", zones).
+ * and the contract suite. Paths the spec does not show: docs/decisions/operations-paths.md.
  */
 import { apiPath } from './path';
 

@@ -118,7 +118,7 @@ export const OPCIJE_PRIKAZA = ['sve', 'ispravne', 'neispravne'] as const;
 export const opcijaPrikaza = z.enum(OPCIJE_PRIKAZA);
 
 /**
- * The transaction status codes we know (the simulator's, docs/simulator.md). The spec does not show
+ * The transaction status codes we know (the simulator's). The spec does not show
  * the real values, so the contract accepts any string: a screen labels a known code through
  * knownTransactionStatus and shows any other code as it is (or the row's status_opisno_kratko).
  */

@@ -227,7 +227,7 @@ export const HistoryWithReasons: Story = {
 };
 
 // The panel reads the simulator's control surface (GET /__simulator/…), which faults never apply to
-// (they act under the API only, docs/decisions.md). Its loading and failure are shown by an msw
+// (they act under the API only, docs/decisions/). Its loading and failure are shown by an msw
 // handler put in front of the control surface for the story (`parameters.msw`), as the simulator
 // would answer if it were slow or failing; the panel itself runs unchanged.
 const controlReads = '*/__simulator/*';

@@ -13,7 +13,7 @@
  * `meta: { background: true }`; the default QueryMeta (Record<string, unknown>) already types it.
  *
  * Mutations never cover the screen: every form, download and switch shows its own spinner on the
- * control that started it, and the layout covers its own logout (docs/decisions.md).
+ * control that started it, and the layout covers its own logout (docs/decisions/).
  */
 import type { Query } from '@tanstack/react-query';
 

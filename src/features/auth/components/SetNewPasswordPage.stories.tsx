@@ -4,7 +4,7 @@ import { endpointPatterns } from '../../../api/contract/endpoints';
 import { requestsTo, watchRequests } from '../../../../.storybook/requests';
 import { SetNewPasswordPage } from './SetNewPasswordPage';
 
-/** The simulator seeds one reset link for the `parking` account (docs/simulator.md). */
+/** The simulator seeds one reset link for the `parking` account (README). */
 const DEMO_TOKEN = 'demo-reset-token';
 
 const meta = {

@@ -2,7 +2,7 @@
  * A report's chart over time with its choices (reporting.md §2, §4): interval day (default), week or
  * month; type line (default) or column; measure amount (default) or quantity, which can be chosen
  * only when comparing. Comparison off: two axes, amount and quantity. Comparison on: one series per
- * period. The dashboard draws one series per service or channel instead (docs/decisions.md).
+ * period. The dashboard draws one series per service or channel instead (docs/decisions/).
  */
 import { HStack, NativeSelect, Stack, Heading, Field } from '@chakra-ui/react';
 import { useId, useState } from 'react';

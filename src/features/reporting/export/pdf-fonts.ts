@@ -121,6 +121,6 @@ async function loadFonts(sources: ReportFontSources): Promise<string[]> {
 
 /**
  * Tabular figures, as on screen (numbers line up in columns); no contextual alternates, which change
- * nothing in a report and cost a third of the text shaping.
+ * nothing in a report and slow the text shaping.
  */
 export const FONT_FEATURES = { tnum: true, calt: false };

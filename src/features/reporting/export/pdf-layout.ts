@@ -4,7 +4,7 @@
  *
  * Why plan pages ourselves: react-pdf lays out again everything left in a <Page> each time it
  * breaks one, and once more per page for a "Page X of Y" footer (a dynamic node). Planned pages,
- * each exactly one sheet, with static page numbers, cost about a third of that. Heights come from
+ * each exactly one sheet, with static page numbers, are laid out once. Heights come from
  * the font's real advance widths and fixed line heights, so the plan is exact for ordinary rows;
  * pdf.ts checks the page count of the result and falls back to react-pdf's own pagination (with
  * dynamic page numbers) if a page ever ran over.

@@ -1,7 +1,7 @@
 /**
  * The report builders' thread: a detail page's PDF and Excel report are built here, so the page
- * stays responsive while react-pdf lays out and compresses the document (about a second of CPU for a
- * month with comparison) or exceljs zips the workbook. The page posts a request (download-report.ts);
+ * stays responsive while react-pdf lays out and compresses the document or exceljs zips the
+ * workbook. The page posts a request (download-report.ts);
  * the builders' chunks and the PDF fonts load here, on the first request, and stay loaded.
  */
 import { buildReportBlob, loadReportBuilder } from './builders';
