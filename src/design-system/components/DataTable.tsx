@@ -138,6 +138,18 @@ function SortIcon({ dir }: { dir: false | 'asc' | 'desc' }) {
   );
 }
 
+/** The expander column's width: the first data column is kept in view just after it. */
+const EXPANDER_WIDTH = '2.5rem';
+
+/**
+ * Keeps a cell of the first column(s) in view while the table scrolls sideways in its frame (a
+ * phone): sticky at the frame's start, painted with its row's background so the cells scrolling
+ * under it do not show through.
+ */
+function stickyStart(offset: string | 0) {
+  return { position: 'sticky', insetInlineStart: offset, zIndex: 1, bg: 'inherit' } as const;
+}
+
 const CHEVRON_PATHS = { down: 'm6 9 6 6 6-6', right: 'm9 6 6 6-6 6', left: 'm15 6-6 6 6 6' } as const;
 
 function Chevron({ direction }: { direction: keyof typeof CHEVRON_PATHS }) {
@@ -247,6 +259,7 @@ export function DataTable<T>({
   };
 
   const leafColumns = table.getVisibleLeafColumns();
+  const firstOffset = renderExpanded ? EXPANDER_WIDTH : 0;
   const colCount = leafColumns.length + (renderExpanded ? 1 : 0);
   const hasFooter = showFooter ?? columnsProp.some((c) => c.footer !== undefined);
   const rows = table.getRowModel().rows;
@@ -307,7 +320,9 @@ export function DataTable<T>({
   return (
     <Box position="relative">
       {/* The scroll area can scroll sideways (wide tables) or down (maxHeight): a keyboard user reaches it with Tab and scrolls it with the arrows. A group, not a landmark: pages hold many tables. */}
+      {/* Positioned, so that what is positioned inside (visually hidden text) scrolls and is clipped with the table instead of widening the page. */}
       <Table.ScrollArea
+        position="relative"
         borderWidth="1px"
         borderRadius="l2"
         maxH={maxHeight}
@@ -323,11 +338,11 @@ export function DataTable<T>({
             {table.getHeaderGroups().map((hg) => (
               <Table.Row key={hg.id} bg="bg.subtle">
                 {renderExpanded ? (
-                  <Table.ColumnHeader width="10" bg="bg.subtle">
+                  <Table.ColumnHeader width="10" px="1" {...stickyStart(0)} bg="bg.subtle">
                     <VisuallyHidden>{t('table.details')}</VisuallyHidden>
                   </Table.ColumnHeader>
                 ) : null}
-                {hg.headers.map((header) => {
+                {hg.headers.map((header, index) => {
                   const m = metaOf(header.column);
                   const sorted = header.column.getIsSorted();
                   const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
@@ -338,6 +353,7 @@ export function DataTable<T>({
                       colSpan={header.colSpan}
                       textAlign={m.align}
                       aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                      {...(index === 0 ? stickyStart(firstOffset) : {})}
                       bg="bg.subtle"
                       {...m.width}
                     >
@@ -347,6 +363,7 @@ export function DataTable<T>({
                           display="inline-flex"
                           alignItems="center"
                           gap="1"
+                          minH="6"
                           fontWeight="semibold"
                           textAlign="inherit"
                           maxW="full"
@@ -398,7 +415,7 @@ export function DataTable<T>({
                       data-expanded={isOpen || undefined}
                     >
                       {renderExpanded ? (
-                        <Table.Cell width="10" py="1">
+                        <Table.Cell width="10" px="1" py="1" {...stickyStart(0)}>
                           {row.getCanExpand() ? (
                             <IconButton
                               size="xs"
@@ -414,11 +431,12 @@ export function DataTable<T>({
                           ) : null}
                         </Table.Cell>
                       ) : null}
-                      {row.getVisibleCells().map((cell) => {
+                      {row.getVisibleCells().map((cell, index) => {
                         const m = metaOf(cell.column);
                         return (
                           <Table.Cell
                             key={cell.id}
+                            {...(index === 0 ? stickyStart(firstOffset) : {})}
                             textAlign={m.align}
                             fontVariantNumeric={m.align === 'end' ? 'tabular-nums' : undefined}
                             {...m.width}
@@ -444,11 +462,14 @@ export function DataTable<T>({
             <Table.Footer>
               {table.getFooterGroups().slice(0, 1).map((fg) => (
                 <Table.Row key={fg.id} fontWeight="semibold" bg="bg.subtle">
-                  {renderExpanded ? <Table.Cell /> : null}
-                  {fg.headers.map((header) => {
+                  {renderExpanded ? <Table.Cell px="1" {...stickyStart(0)} /> : null}
+                  {fg.headers.map((header, index) => {
                     const m = metaOf(header.column);
                     return (
-                      <Table.Cell key={header.id} textAlign={m.align} fontVariantNumeric="tabular-nums" {...m.width}>
+                      <Table.Cell
+                        key={header.id}
+                        {...(index === 0 ? stickyStart(firstOffset) : {})}
+                        textAlign={m.align} fontVariantNumeric="tabular-nums" {...m.width}>
                         {header.isPlaceholder ? null : flexRender(header.column.columnDef.footer, header.getContext())}
                       </Table.Cell>
                     );

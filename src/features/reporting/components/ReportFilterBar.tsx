@@ -119,7 +119,7 @@ function ReportFilterForm({ applied, onApply, today, channels, services }: Repor
               pickerProps={{ beginError: message(errors.compare), required: true }}
             />
             {draft.comparing ? (
-              <Group attached aria-label={t('filters.presets')} role="group">
+              <Group attached aria-label={t('filters.presets')} role="group" flexWrap="wrap" maxW="full">
                 {COMPARE_PRESETS.map((preset) => (
                   <Button
                     key={preset}
