@@ -233,7 +233,8 @@ export const WideWindow: Story = {
 
 /** The header on a phone: the app name, the demo's place and the menu button, nothing cut or sticking out. */
 async function expectPhoneHeader(canvasElement: HTMLElement) {
-  const header = canvasElement.querySelector('header')!;
+  await expect(window.innerWidth, 'the phone viewport').toBeLessThan(400);
+  const header = await within(canvasElement).findByRole('banner');
   const button = await within(header).findByRole('button', { name: 'Otvori izbornik' });
   const box = button.getBoundingClientRect();
   await expect(box.width).toBeGreaterThanOrEqual(44);

@@ -76,6 +76,7 @@ export function NavDrawer({
                       key={action}
                       variant="ghost"
                       justifyContent="flex-start"
+                      px="3"
                       minH="11"
                       fontWeight="medium"
                       onClick={() => {
