@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { addDays, today, typed } from './days';
-import { chooseFromMenu, expect, openSignedIn, proposeClosingRule, signIn, storedToken, test } from './fixtures';
+import { chooseFromMenu, expect, followTopBarEntry, openSignedIn, proposeClosingRule, signIn, storedToken, test } from './fixtures';
 
 const WIDTHS = [320, 360, 390, 430] as const;
 const PER_ROUTE_MS = 60_000;
@@ -95,9 +95,7 @@ test("sign in, yesterday's sales, a provider's PDF", async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/\?od=/);
-  const drawer = await openDrawer(page);
-  await drawer.getByRole('link', { name: 'Prodaja' }).tap();
-  await expect(drawer).toBeHidden();
+  await followTopBarEntry(page, 'Prodaja');
   await expect(page.getByRole('heading', { level: 1, name: 'Prodaja' })).toBeVisible();
   // Yesterday, from each date's quick choices.
   for (const field of ['Datum od', 'Datum do']) {

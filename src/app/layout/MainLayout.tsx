@@ -73,7 +73,7 @@ export function MainLayout() {
         <Container maxW="8xl" py="2">
           {/* From md up the bar shows the entries (those that do not fit under More) and the user
               menu; below it the app name, the demo's place and one button opening the drawer. */}
-          <Flex align="center" gap={{ base: '2', md: '4' }} wrap="nowrap" minH="11">
+          <Flex align="center" gap={{ base: '2', md: '4' }} wrap="nowrap" minH={{ base: '11', md: 'auto' }}>
             <Text
               as="span"
               fontWeight="bold"
@@ -82,7 +82,8 @@ export function MainLayout() {
               whiteSpace="nowrap"
               flexShrink={{ base: 1, md: 0 }}
               minW="0"
-              truncate
+              overflow={{ base: 'hidden', md: 'visible' }}
+              textOverflow="ellipsis"
               me={{ base: 'auto', md: '0' }}
             >
               {t('appName')}
@@ -90,13 +91,13 @@ export function MainLayout() {
             <TopNav label={t('nav.label')} entries={navEntries} />
             <HStack gap="3" flexShrink={0}>
               <DemoDock />
-              <Box hideBelow="md">
+              <Box display={{ base: 'none', md: 'contents' }}>
                 <LanguageSwitcher />
               </Box>
-              <Box hideBelow="md">
+              <Box display={{ base: 'none', md: 'contents' }}>
                 <UserMenu user={user} settingsAvailable={settingsAvailable} onLogout={onLogout} />
               </Box>
-              <Box hideFrom="md">
+              <Box display={{ base: 'contents', md: 'none' }}>
                 <NavDrawer
                   entries={navEntries}
                   label={t('nav.label')}

@@ -72,7 +72,7 @@ export const Phone: Story = {
     await expect(links[0]).toHaveAccessibleName('Zona 1 Gornji grad');
     await expect(links[0]).toHaveAttribute('href', '/parking/provider/1/zone');
     await expect(links[0]).toHaveTextContent('…');
-    await expect(c.queryByText('Početna')).toBeNull();
+    await expect(c.queryByRole('link', { name: 'Početna' })).toBeNull();
     const current = c.getByText('Radno vrijeme od 1. 1. 2027.');
     await expect(current).toHaveAttribute('aria-current', 'page');
     // No word is broken across lines: each word of every label shown draws as one box.

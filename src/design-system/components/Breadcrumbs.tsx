@@ -19,8 +19,14 @@ export interface BreadcrumbsProps {
   renderLink?: RenderLink;
 }
 
-/** A link of the trail: at least 24 px high, never broken inside a word. */
-const LINK_STYLE = { display: 'inline-flex', alignItems: 'center', minH: '6', minW: '6', whiteSpace: 'nowrap' } as const;
+/** A link of the trail: never broken inside a word; on a phone at least 24 × 24 px, a finger's target. */
+const LINK_STYLE = {
+  whiteSpace: 'nowrap',
+  display: { base: 'inline-flex', md: 'inline' },
+  alignItems: 'center',
+  minH: { base: '6', md: 'auto' },
+  minW: { base: '6', md: 'auto' },
+} as const;
 
 /**
  * The trail to the current page. Below md it shortens to "… › current page": the "…" links to the

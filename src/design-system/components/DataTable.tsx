@@ -138,8 +138,11 @@ function SortIcon({ dir }: { dir: false | 'asc' | 'desc' }) {
   );
 }
 
-/** The expander column's width: the first data column is kept in view just after it. */
-const EXPANDER_WIDTH = '2.5rem';
+/**
+ * The expander column's width at each table size: its button (2rem) and the cell's padding on both
+ * sides (the table recipe's px 2, 3, 4). The first data column is kept in view just after it.
+ */
+const EXPANDER_WIDTH = { sm: '3rem', md: '3.5rem', lg: '4rem' } as const;
 
 /**
  * Keeps a cell of the first column(s) in view while the table scrolls sideways in its frame (a
@@ -259,7 +262,7 @@ export function DataTable<T>({
   };
 
   const leafColumns = table.getVisibleLeafColumns();
-  const firstOffset = renderExpanded ? EXPANDER_WIDTH : 0;
+  const firstOffset = renderExpanded ? EXPANDER_WIDTH[size] : 0;
   const colCount = leafColumns.length + (renderExpanded ? 1 : 0);
   const hasFooter = showFooter ?? columnsProp.some((c) => c.footer !== undefined);
   const rows = table.getRowModel().rows;
@@ -338,7 +341,7 @@ export function DataTable<T>({
             {table.getHeaderGroups().map((hg) => (
               <Table.Row key={hg.id} bg="bg.subtle">
                 {renderExpanded ? (
-                  <Table.ColumnHeader width="10" px="1" {...stickyStart(0)} bg="bg.subtle">
+                  <Table.ColumnHeader width="10" {...stickyStart(0)} bg="bg.subtle">
                     <VisuallyHidden>{t('table.details')}</VisuallyHidden>
                   </Table.ColumnHeader>
                 ) : null}
@@ -363,7 +366,9 @@ export function DataTable<T>({
                           display="inline-flex"
                           alignItems="center"
                           gap="1"
+                          // A 24 px target (WCAG 2.5.8) that takes no more room in the row than its text.
                           minH="6"
+                          my="-0.5"
                           fontWeight="semibold"
                           textAlign="inherit"
                           maxW="full"
@@ -415,7 +420,7 @@ export function DataTable<T>({
                       data-expanded={isOpen || undefined}
                     >
                       {renderExpanded ? (
-                        <Table.Cell width="10" px="1" py="1" {...stickyStart(0)}>
+                        <Table.Cell width="10" py="1" {...stickyStart(0)}>
                           {row.getCanExpand() ? (
                             <IconButton
                               size="xs"
@@ -462,7 +467,7 @@ export function DataTable<T>({
             <Table.Footer>
               {table.getFooterGroups().slice(0, 1).map((fg) => (
                 <Table.Row key={fg.id} fontWeight="semibold" bg="bg.subtle">
-                  {renderExpanded ? <Table.Cell px="1" {...stickyStart(0)} /> : null}
+                  {renderExpanded ? <Table.Cell {...stickyStart(0)} /> : null}
                   {fg.headers.map((header, index) => {
                     const m = metaOf(header.column);
                     return (
