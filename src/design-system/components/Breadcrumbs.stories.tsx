@@ -90,6 +90,6 @@ export const Phone: Story = {
         }
       }
     }
-    await expect(links[0].getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    await expect(links[0]!.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
   },
 };
