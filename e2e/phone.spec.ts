@@ -168,3 +168,27 @@ test('the shell at 320 px: the header fits, one menu button opens every entry an
   await expect(button).toBeFocused();
   expect(await smallTargets(page)).toEqual([]);
 });
+
+test('installable: the page links a manifest with the icons and the theme colour, and no service worker of its own', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#[0-9a-f]{6}$/i);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const response = await page.request.get(href ?? '');
+  expect(response.status()).toBe(200);
+  const manifest = (await response.json()) as { name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; type: string; purpose?: string }[] };
+  expect(manifest).toMatchObject({ name: 'Partnerski portal', start_url: '/', display: 'standalone' });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) {
+    const file = await page.request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    const bytes = await file.body();
+    expect(bytes.subarray(1, 4).toString(), `${icon.src} is a PNG`).toBe('PNG');
+    // A PNG's width and height are in its header (IHDR), as the manifest says.
+    expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+  }
+  // Figures must be live: the only service worker is the demo's simulator (msw), never an offline cache.
+  const workers = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.active?.scriptURL ?? ''));
+  expect(workers.filter((url) => !url.endsWith('/mockServiceWorker.js'))).toEqual([]);
+});
