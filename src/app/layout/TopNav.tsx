@@ -1,5 +1,6 @@
 /**
- * The top bar's menu, on one row at any width: the entries that fit are links, the rest go into a
+ * The top bar's menu from md up (below it the header's drawer, NavDrawer.tsx, lists the same
+ * entries), on one row at any width: the entries that fit are links, the rest go into a
  * "More" menu at the end (all of them, under "Menu", when none fits). How many fit is measured, not
  * guessed from breakpoints: a persona's entries, the custom links and the language change the
  * natural width. An invisible copy of every entry, laid out as the bar would show it, gives each
