@@ -153,6 +153,9 @@ function stickyStart(offset: string | 0) {
   return { position: 'sticky', insetInlineStart: offset, zIndex: 1, bg: 'inherit' } as const;
 }
 
+/** No cell sticks: an empty table has nothing to scroll past. */
+const NOT_STICKY = {};
+
 const CHEVRON_PATHS = { down: 'm6 9 6 6 6-6', right: 'm9 6 6 6-6 6', left: 'm15 6-6 6 6 6' } as const;
 
 function Chevron({ direction }: { direction: keyof typeof CHEVRON_PATHS }) {
@@ -267,6 +270,9 @@ export function DataTable<T>({
   const hasFooter = showFooter ?? columnsProp.some((c) => c.footer !== undefined);
   const rows = table.getRowModel().rows;
   const empty = data.length === 0;
+  // The expander column is exactly EXPANDER_WIDTH wide once rows are shown (minW on its cells), so the
+  // first data column sticks right after it; an empty table has nothing to scroll past.
+  const sticky = (offset: string | 0) => (empty ? NOT_STICKY : stickyStart(offset));
 
   // Paging
   let pageControls: ReactNode = null;
@@ -341,7 +347,7 @@ export function DataTable<T>({
             {table.getHeaderGroups().map((hg) => (
               <Table.Row key={hg.id} bg="bg.subtle">
                 {renderExpanded ? (
-                  <Table.ColumnHeader width="10" {...stickyStart(0)} bg="bg.subtle">
+                  <Table.ColumnHeader width="10" {...sticky(0)} bg="bg.subtle">
                     <VisuallyHidden>{t('table.details')}</VisuallyHidden>
                   </Table.ColumnHeader>
                 ) : null}
@@ -356,7 +362,7 @@ export function DataTable<T>({
                       colSpan={header.colSpan}
                       textAlign={m.align}
                       aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
-                      {...(index === 0 ? stickyStart(firstOffset) : {})}
+                      {...(index === 0 ? sticky(firstOffset) : NOT_STICKY)}
                       bg="bg.subtle"
                       {...m.width}
                     >
@@ -420,7 +426,7 @@ export function DataTable<T>({
                       data-expanded={isOpen || undefined}
                     >
                       {renderExpanded ? (
-                        <Table.Cell width="10" py="1" {...stickyStart(0)}>
+                        <Table.Cell width="10" minW={EXPANDER_WIDTH[size]} py="1" {...sticky(0)}>
                           {row.getCanExpand() ? (
                             <IconButton
                               size="xs"
@@ -441,7 +447,7 @@ export function DataTable<T>({
                         return (
                           <Table.Cell
                             key={cell.id}
-                            {...(index === 0 ? stickyStart(firstOffset) : {})}
+                            {...(index === 0 ? sticky(firstOffset) : NOT_STICKY)}
                             textAlign={m.align}
                             fontVariantNumeric={m.align === 'end' ? 'tabular-nums' : undefined}
                             {...m.width}
@@ -467,13 +473,13 @@ export function DataTable<T>({
             <Table.Footer>
               {table.getFooterGroups().slice(0, 1).map((fg) => (
                 <Table.Row key={fg.id} fontWeight="semibold" bg="bg.subtle">
-                  {renderExpanded ? <Table.Cell {...stickyStart(0)} /> : null}
+                  {renderExpanded ? <Table.Cell {...sticky(0)} /> : null}
                   {fg.headers.map((header, index) => {
                     const m = metaOf(header.column);
                     return (
                       <Table.Cell
                         key={header.id}
-                        {...(index === 0 ? stickyStart(firstOffset) : {})}
+                        {...(index === 0 ? sticky(firstOffset) : NOT_STICKY)}
                         textAlign={m.align} fontVariantNumeric="tabular-nums" {...m.width}>
                         {header.isPlaceholder ? null : flexRender(header.column.columnDef.footer, header.getContext())}
                       </Table.Cell>
