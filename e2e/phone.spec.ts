@@ -64,6 +64,8 @@ async function openDrawer(page: Page) {
   await button.tap();
   const drawer = page.getByRole('dialog', { name: 'Izbornik' });
   await expect(drawer).toBeVisible();
+  // Where a finger finds it: once it has slid in.
+  await expect.poll(() => drawer.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
   return drawer;
 }
 
@@ -107,9 +109,11 @@ test("sign in, yesterday's sales, a provider's PDF", async ({ page }) => {
   const table = page.getByRole('table', { name: 'Prodaja' });
   await expect(table.locator('tfoot')).toContainText('€');
   expect(await sideways(page)).toBe(0);
-  await table.locator('tbody').getByRole('link').first().tap();
+  const provider = table.locator('tbody').getByRole('link').first();
+  const name = (await provider.textContent()) ?? '';
+  await provider.tap();
   await expect(page).toHaveURL(new RegExp(`/prodaja/provider/\\d+\\?od=${yesterday}&do=${yesterday}`));
-  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   const [file] = await Promise.all([page.waitForEvent('download'), chooseFromMenu(page, page.getByRole('button', { name: /Preuzmi izvještaj/ }), 'PDF izvještaj')]);
   expect(file.suggestedFilename()).toBe(`${name}.pdf`);
   expect(await sideways(page)).toBe(0);
