@@ -8,6 +8,7 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
  *   journey, and every route opened cold (e2e/start.spec.ts);
  * - production: dist (simulator off), to prove it never downloads msw, faker or simulator code;
  * - http: dist pointed at the simulator served as a real HTTP server;
+ * - phone: the demo at 390 × 844 with touch (e2e/phone.spec.ts);
  * - minimal: dist, token auth off, pointed at the simulator over HTTP in its minimal wire (only the
  *   specs' keys, bodiless write answers, a cookie session with CSRF);
  * - contract: the read-only contract suite against `npm run simulator`.
@@ -38,7 +39,15 @@ export default defineConfig({
     { name: 'contract', testMatch: /contract\.spec\.ts/ },
     { name: 'production', testMatch: /production\.spec\.ts/, use: { baseURL: 'http://localhost:4174' } },
     // Each test has its own browser context, and so its own simulator: any two run side by side.
-    { name: 'demo', testIgnore: /(production|http|minimal|django-session|contract)\.spec\.ts/, fullyParallel: true, use: { baseURL: 'http://localhost:4173' } },
+    { name: 'demo', testIgnore: /(production|http|minimal|django-session|contract|phone)\.spec\.ts/, fullyParallel: true, use: { baseURL: 'http://localhost:4173' } },
+    // The demo on a phone: touch, a phone's viewport and its zoom rules (isMobile). bypassCSP lets the
+    // spec add axe to the page for its target-size check.
+    {
+      name: 'phone',
+      testMatch: /phone\.spec\.ts/,
+      fullyParallel: true,
+      use: { baseURL: 'http://localhost:4173', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true },
+    },
   ],
   webServer: [
     {

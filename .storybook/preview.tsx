@@ -14,7 +14,8 @@ import './frame-storage';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { parsePath, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { setStoryNavigate } from '../src/design-system/components/storyFixtures';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { PHONE_VIEWPORTS, setStoryNavigate } from '../src/design-system/components/storyFixtures';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
@@ -243,7 +244,18 @@ const preview: Preview = {
     layout: 'padded',
     // In the story tests axe only reports violations (any fails the story): it finds every one, but
     // builds no selectors for the nodes that pass.
-    a11y: { test: 'error', options: import.meta.env.VITEST_STORYBOOK === undefined ? {} : { resultTypes: ['violations'] } },
+    // target-size (off in axe by default): every control at least 24 × 24 CSS px or spaced as if it were (WCAG 2.2 2.5.8).
+    a11y: {
+      test: 'error',
+      options: {
+        rules: { 'target-size': { enabled: true } },
+        ...(import.meta.env.VITEST_STORYBOOK === undefined ? {} : { resultTypes: ['violations'] }),
+      },
+    },
+    // The toolbar's viewports: phones from the narrowest the portal supports, then Storybook's own. A
+    // story shows at a phone's width with `globals: { viewport: PHONE }` (storyFixtures.ts), in the
+    // toolbar and in the story tests alike.
+    viewport: { options: { ...PHONE_VIEWPORTS, ...MINIMAL_VIEWPORTS } },
     docs: { components: { Description: DescriptionWithPins }, page: PortalDocsPage },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

@@ -73,9 +73,18 @@ export async function chooseFromMenu(page: Page, trigger: Locator, item: string 
 
 /**
  * Follows an entry of the top bar: its link when the bar shows it, else through the bar's "Više"
- * (or "Izbornik") menu, where the entries that do not fit the width go.
+ * (or "Izbornik") menu, where the entries that do not fit the width go; on a phone, through the
+ * header's drawer.
  */
 export async function followTopBarEntry(page: Page, name: string) {
+  const drawerButton = page.getByRole('button', { name: 'Otvori izbornik' });
+  if (await drawerButton.isVisible()) {
+    await drawerButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Izbornik' });
+    await drawer.getByRole('link', { name, exact: true }).click();
+    await expect(drawer).toBeHidden();
+    return;
+  }
   const nav = page.getByRole('navigation', { name: 'Glavna navigacija' });
   await expect(nav).toBeVisible();
   const link = nav.getByRole('link', { name, exact: true });

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { chooseLanguage, LANGUAGES, type Language } from '../i18n/setup';
 
 /** Croatian / English. The choice is stored under `lang` and the page reloads (reporting.md §4). */
-export function LanguageSwitcher({ onChoose = chooseLanguage }: { onChoose?: (language: Language) => void }) {
+export function LanguageSwitcher({
+  onChoose = chooseLanguage,
+  size = 'sm',
+}: {
+  onChoose?: (language: Language) => void;
+  /** lg in a phone's drawer: a finger's target. */
+  size?: 'sm' | 'lg';
+}) {
   const { t, i18n } = useTranslation('app');
   return (
     <Group attached role="group" aria-label={t('language.label')}>
@@ -12,7 +19,7 @@ export function LanguageSwitcher({ onChoose = chooseLanguage }: { onChoose?: (la
         return (
           <Button
             key={language}
-            size="sm"
+            size={size}
             variant={active ? 'solid' : 'outline'}
             colorPalette="brand"
             aria-pressed={active}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@chakra-ui/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../api/contract/endpoints';
-import { openMenu, selectMenuItem } from '../../design-system/components/storyFixtures';
+import { openMenu, PHONE, selectMenuItem } from '../../design-system/components/storyFixtures';
 import { useSetCustomMenuLinks } from '../../routing/side-menu';
 
 /** Page content standing in for a screen, with the custom menu links a detail page would add. */
@@ -228,5 +228,92 @@ export const WideWindow: Story = {
     await expect(await bar.findByRole('link', { name: 'Status sustava' })).toBeVisible();
     await expect(bar.queryByRole('button', { name: /Više|Izbornik/ })).toBeNull();
     await expectOneRow(canvasElement);
+  },
+};
+
+/** The header on a phone: the app name, the demo's place and the menu button, nothing cut or sticking out. */
+async function expectPhoneHeader(canvasElement: HTMLElement) {
+  await expect(window.innerWidth, 'the phone viewport').toBeLessThan(400);
+  const header = await within(canvasElement).findByRole('banner');
+  const button = await within(header).findByRole('button', { name: 'Otvori izbornik' });
+  const box = button.getBoundingClientRect();
+  await expect(box.width).toBeGreaterThanOrEqual(44);
+  await expect(box.height).toBeGreaterThanOrEqual(44);
+  await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+  await expect(within(header).queryByRole('navigation')).toBeNull();
+  await expect(within(header).queryByRole('button', { name: /Korisnički izbornik/ })).toBeNull();
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  return button;
+}
+
+/**
+ * A 390 px phone as admin: one menu button opens the drawer with every entry (the current one
+ * marked), the language switch and the user's actions; focus stays in the drawer and returns to the
+ * button when it closes.
+ */
+export const PhoneDrawer: Story = {
+  globals: { ...PHONE },
+  play: async ({ canvasElement }) => {
+    const button = await expectPhoneHeader(canvasElement);
+    await userEvent.click(button);
+    const drawer = within(await within(document.body).findByRole('dialog', { name: 'Izbornik' }));
+    const menu = within(drawer.getByRole('navigation', { name: 'Glavna navigacija' }));
+    await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(
+      expect.arrayContaining(['Parking', 'Garaže', 'Parkovi', 'Prodaja', 'Obračuni', 'Statistika platforme', 'Status sustava']),
+    );
+    await expect(menu.getByRole('link', { name: 'Obračuni' })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.getByRole('group', { name: 'Jezik' })).toBeVisible();
+    for (const action of ['Postavke', 'Promjena lozinke', 'Odjava']) {
+      await expect(drawer.getByRole('button', { name: action })).toBeVisible();
+    }
+    // Focus is trapped: tabbing past the last control comes back into the drawer.
+    const dialog = document.body.querySelector('[role=dialog]')!;
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    for (let i = 0; i < 16; i++) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** On a phone a link of the drawer opens its screen and closes the drawer. */
+export const PhoneDrawerNavigates: Story = {
+  globals: { ...PHONE },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await expectPhoneHeader(canvasElement));
+    const drawer = within(await within(document.body).findByRole('dialog', { name: 'Izbornik' }));
+    await userEvent.click(drawer.getByRole('link', { name: 'Status sustava' }));
+    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent('/status-sustava'));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Log out from the phone's drawer. */
+export const PhoneLogout: Story = {
+  globals: { ...PHONE },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await expectPhoneHeader(canvasElement));
+    const drawer = within(await within(document.body).findByRole('dialog', { name: 'Izbornik' }));
+    await userEvent.click(drawer.getByRole('button', { name: 'Odjava' }));
+    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent('/login'));
+    await expect(window.localStorage.getItem('auth-token')).toBeNull();
+  },
+};
+
+/** The narrowest phone (320 px) as the parking partner, with its side menu's links: the header fits. */
+export const Phone320: Story = {
+  args: { links: true },
+  globals: { persona: 'parking', viewport: { value: 'phone320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await expectPhoneHeader(canvasElement));
+    const drawer = within(await within(document.body).findByRole('dialog', { name: 'Izbornik' }));
+    // The detail page's own links are in the drawer, with the bar's entries.
+    await expect(drawer.getByRole('link', { name: 'Transakcije' })).toBeVisible();
+    const content = document.body.querySelector('[role=dialog]')!.getBoundingClientRect();
+    await expect(content.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

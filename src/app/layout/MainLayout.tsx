@@ -1,6 +1,6 @@
 /**
  * The main layout: top navigation by permission, custom menu links, language switcher and
- * user menu, a side menu area for detail pages, the content, and the footer.
+ * user menu (in one drawer on a narrow screen), a side menu area for detail pages, the content, and the footer.
  */
 import { Box, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useIsFetching, useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { isBuilt, menuEntries } from '../feature-registry';
 import { DemoDock } from './demo-dock';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserMenu } from './UserMenu';
+import { NavDrawer } from './NavDrawer';
 import { NavItem, TopNav, type TopNavEntry } from './TopNav';
 import { isScreenLoad } from './screen-loading';
 import { useAskToLeave } from '../../routing/navigation-guard';
@@ -44,6 +45,20 @@ export function MainLayout() {
     ...after.map((entry) => ({ to: routePath(entry.route), label: t(entry.labelKey) })),
   ];
 
+  const settingsAvailable = isBuilt('settings');
+  const onLogout = () =>
+    // Unsaved changes on the page are asked about before the session ends.
+    void askToLeave().then((leave) => {
+      if (!leave) return;
+      logout.mutate(undefined, {
+        onSettled: () => {
+          // The next user of this tab starts from the default report filters.
+          resetSharedFilters();
+          navigate(routePatterns.login, { replace: true });
+        },
+      });
+    });
+
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
       <Link
@@ -56,38 +71,41 @@ export function MainLayout() {
       </Link>
       <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
         <Container maxW="8xl" py="2">
-          <Flex align="center" gap="4" wrap="nowrap">
+          {/* From md up the bar shows the entries (those that do not fit under More) and the user
+              menu; below it the app name, the demo's place and one button opening the drawer. */}
+          <Flex align="center" gap={{ base: '2', md: '4' }} wrap="nowrap" minH={{ base: '11', md: 'auto' }}>
             <Text
               as="span"
               fontWeight="bold"
               fontSize="lg"
               color="brand.fg"
               whiteSpace="nowrap"
-              flexShrink={0}
+              flexShrink={{ base: 1, md: 0 }}
+              minW="0"
+              overflow={{ base: 'hidden', md: 'visible' }}
+              textOverflow="ellipsis"
+              me={{ base: 'auto', md: '0' }}
             >
               {t('appName')}
             </Text>
             <TopNav label={t('nav.label')} entries={navEntries} />
             <HStack gap="3" flexShrink={0}>
               <DemoDock />
-              <LanguageSwitcher />
-              <UserMenu
-                user={user}
-                settingsAvailable={isBuilt('settings')}
-                onLogout={() =>
-                  // Unsaved changes on the page are asked about before the session ends.
-                  void askToLeave().then((leave) => {
-                    if (!leave) return;
-                    logout.mutate(undefined, {
-                      onSettled: () => {
-                        // The next user of this tab starts from the default report filters.
-                        resetSharedFilters();
-                        navigate(routePatterns.login, { replace: true });
-                      },
-                    });
-                  })
-                }
-              />
+              <Box display={{ base: 'none', md: 'contents' }}>
+                <LanguageSwitcher />
+              </Box>
+              <Box display={{ base: 'none', md: 'contents' }}>
+                <UserMenu user={user} settingsAvailable={settingsAvailable} onLogout={onLogout} />
+              </Box>
+              <Box display={{ base: 'contents', md: 'none' }}>
+                <NavDrawer
+                  entries={navEntries}
+                  label={t('nav.label')}
+                  user={user}
+                  settingsAvailable={settingsAvailable}
+                  onLogout={onLogout}
+                />
+              </Box>
             </HStack>
           </Flex>
         </Container>
@@ -98,6 +116,8 @@ export function MainLayout() {
             <Box
               as="nav"
               aria-label={t('nav.sideMenu')}
+              // On a narrow screen the drawer holds these links with the other entries.
+              hideBelow="md"
               w="56"
               flexShrink={0}
               bg="bg"

@@ -1,11 +1,12 @@
 /**
- * The top bar's menu, on one row at any width: the entries that fit are links, the rest go into a
+ * The top bar's menu from md up (below it the header's drawer, NavDrawer.tsx, lists the same
+ * entries), on one row at any width: the entries that fit are links, the rest go into a
  * "More" menu at the end (all of them, under "Menu", when none fits). How many fit is measured, not
  * guessed from breakpoints: a persona's entries, the custom links and the language change the
  * natural width. An invisible copy of every entry, laid out as the bar would show it, gives each
  * one's width; a ResizeObserver on the bar recounts when the window or the bar's neighbours change.
  */
-import { Box, Button, HStack, Link, Portal } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Portal, type LinkProps } from '@chakra-ui/react';
 import { Menu } from '../../design-system/components/overlays';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ export interface TopNavEntry {
 const GAP = 4;
 
 /** A menu link; the current page's is marked (aria-current, set by NavLink). */
-export function NavItem({ to, children }: { to: string; children: ReactNode }) {
+export function NavItem({ to, children, ...rest }: { to: string; children: ReactNode } & Omit<LinkProps, 'children'>) {
   return (
     <Link
       asChild
@@ -35,6 +36,7 @@ export function NavItem({ to, children }: { to: string; children: ReactNode }) {
       flexShrink={0}
       _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
       css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg' } }}
+      {...rest}
     >
       <NavLink to={to} end={to === '/'}>
         {children}
@@ -87,7 +89,7 @@ export function TopNav({ entries, label }: { entries: TopNavEntry[]; label: stri
   const hiddenCurrent = hidden.some((entry) => isCurrent(entry.to, pathname));
 
   return (
-    <Box ref={bar} flex="1" minW="0" position="relative" minH="10">
+    <Box ref={bar} flex="1" minW="0" position="relative" minH="10" hideBelow="md">
       <HStack as="nav" aria-label={label} gap="1" wrap="nowrap" minH="10">
         {visible.map((entry) => (
           <NavItem key={entry.to} to={entry.to}>

@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import { NotFoundPage } from '../../routing/NotFoundPage';
 import { RouteErrorBoundary } from './RouteError';
 import { loadWithRetry } from '../lazy-retry';
+import { phoneOf } from '../../design-system/components/storyFixtures';
 
 /** A screen whose code cannot be downloaded, on the first try or the retry (after a redeploy, say). */
 const GoneScreen = lazy(() => loadWithRetry(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), 0));
@@ -104,3 +105,6 @@ export const NewVersionEnglish: Story = {
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Denied);

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatAmount, formatCount } from '../format/number';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import { StatusTag } from './StatusTag';
+import { PHONE } from './storyFixtures';
 
 interface Provider {
   id: number;
@@ -231,5 +232,39 @@ export const EnglishPaging: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Next page' })).toBeVisible();
     await expect(rangeOf(canvasElement)).toBe('1–5 of 12');
+  },
+};
+
+/** More columns than a phone's width. */
+const wideColumns: DataTableColumn<Provider>[] = [
+  ...columns,
+  { id: 'invalidCount', header: 'Nevaljana količina', numeric: true, cell: (r) => formatCount(r.id * 3, 'hr'), sortValue: (r) => r.id * 3 },
+  { id: 'invalidAmount', header: 'Nevaljani iznos', numeric: true, cell: (r) => formatAmount(r.id * 12.5, 'hr'), sortValue: (r) => r.id * 12.5 },
+];
+
+/**
+ * On a 390 px phone: the table scrolls in its own frame, not the page; its first column stays in
+ * view while it scrolls; every sort button is a target of at least 24 px.
+ */
+export const PhoneScrollsInItsFrame: Story = {
+  args: { columns: wideColumns },
+  globals: { ...PHONE },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    const frame = within(canvasElement).getByRole('group', { name: /Pružatelji/ });
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    for (const button of within(frame).getAllByRole('button')) {
+      const box = button.getBoundingClientRect();
+      await expect(box.height, button.textContent ?? '').toBeGreaterThanOrEqual(24);
+      await expect(box.width, button.textContent ?? '').toBeGreaterThanOrEqual(24);
+    }
+    // Scrolled to its end, the first column is still at the frame's start.
+    const name = within(frame).getByRole('cell', { name: 'Zagrebparking' });
+    const offset = () => Math.round(name.getBoundingClientRect().left - frame.getBoundingClientRect().left - frame.clientLeft);
+    frame.scrollLeft = frame.scrollWidth;
+    await waitFor(() => expect(frame.scrollLeft).toBeGreaterThan(0));
+    await waitFor(() => expect(offset()).toBe(0));
+    frame.scrollLeft = 0;
   },
 };

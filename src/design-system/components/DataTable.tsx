@@ -138,6 +138,24 @@ function SortIcon({ dir }: { dir: false | 'asc' | 'desc' }) {
   );
 }
 
+/**
+ * The expander column's width at each table size: its button (2rem) and the cell's padding on both
+ * sides (the table recipe's px 2, 3, 4). The first data column is kept in view just after it.
+ */
+const EXPANDER_WIDTH = { sm: '3rem', md: '3.5rem', lg: '4rem' } as const;
+
+/**
+ * Keeps a cell of the first column(s) in view while the table scrolls sideways in its frame (a
+ * phone): sticky at the frame's start, painted with its row's background so the cells scrolling
+ * under it do not show through.
+ */
+function stickyStart(offset: string | 0) {
+  return { position: 'sticky', insetInlineStart: offset, zIndex: 1, bg: 'inherit' } as const;
+}
+
+/** No cell sticks: an empty table has nothing to scroll past. */
+const NOT_STICKY = {};
+
 const CHEVRON_PATHS = { down: 'm6 9 6 6 6-6', right: 'm9 6 6 6-6 6', left: 'm15 6-6 6 6 6' } as const;
 
 function Chevron({ direction }: { direction: keyof typeof CHEVRON_PATHS }) {
@@ -247,10 +265,14 @@ export function DataTable<T>({
   };
 
   const leafColumns = table.getVisibleLeafColumns();
+  const firstOffset = renderExpanded ? EXPANDER_WIDTH[size] : 0;
   const colCount = leafColumns.length + (renderExpanded ? 1 : 0);
   const hasFooter = showFooter ?? columnsProp.some((c) => c.footer !== undefined);
   const rows = table.getRowModel().rows;
   const empty = data.length === 0;
+  // The expander column is exactly EXPANDER_WIDTH wide once rows are shown (minW on its cells), so the
+  // first data column sticks right after it; an empty table has nothing to scroll past.
+  const sticky = (offset: string | 0) => (empty ? NOT_STICKY : stickyStart(offset));
 
   // Paging
   let pageControls: ReactNode = null;
@@ -307,7 +329,9 @@ export function DataTable<T>({
   return (
     <Box position="relative">
       {/* The scroll area can scroll sideways (wide tables) or down (maxHeight): a keyboard user reaches it with Tab and scrolls it with the arrows. A group, not a landmark: pages hold many tables. */}
+      {/* Positioned, so that what is positioned inside (visually hidden text) scrolls and is clipped with the table instead of widening the page. */}
       <Table.ScrollArea
+        position="relative"
         borderWidth="1px"
         borderRadius="l2"
         maxH={maxHeight}
@@ -323,11 +347,11 @@ export function DataTable<T>({
             {table.getHeaderGroups().map((hg) => (
               <Table.Row key={hg.id} bg="bg.subtle">
                 {renderExpanded ? (
-                  <Table.ColumnHeader width="10" bg="bg.subtle">
+                  <Table.ColumnHeader width="10" {...sticky(0)} bg="bg.subtle">
                     <VisuallyHidden>{t('table.details')}</VisuallyHidden>
                   </Table.ColumnHeader>
                 ) : null}
-                {hg.headers.map((header) => {
+                {hg.headers.map((header, index) => {
                   const m = metaOf(header.column);
                   const sorted = header.column.getIsSorted();
                   const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
@@ -338,6 +362,7 @@ export function DataTable<T>({
                       colSpan={header.colSpan}
                       textAlign={m.align}
                       aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                      {...(index === 0 ? sticky(firstOffset) : NOT_STICKY)}
                       bg="bg.subtle"
                       {...m.width}
                     >
@@ -347,6 +372,9 @@ export function DataTable<T>({
                           display="inline-flex"
                           alignItems="center"
                           gap="1"
+                          // A 24 px target (WCAG 2.5.8) that takes no more room in the row than its text.
+                          minH="6"
+                          my="-0.5"
                           fontWeight="semibold"
                           textAlign="inherit"
                           maxW="full"
@@ -398,7 +426,7 @@ export function DataTable<T>({
                       data-expanded={isOpen || undefined}
                     >
                       {renderExpanded ? (
-                        <Table.Cell width="10" py="1">
+                        <Table.Cell width="10" minW={EXPANDER_WIDTH[size]} py="1" {...sticky(0)}>
                           {row.getCanExpand() ? (
                             <IconButton
                               size="xs"
@@ -414,11 +442,12 @@ export function DataTable<T>({
                           ) : null}
                         </Table.Cell>
                       ) : null}
-                      {row.getVisibleCells().map((cell) => {
+                      {row.getVisibleCells().map((cell, index) => {
                         const m = metaOf(cell.column);
                         return (
                           <Table.Cell
                             key={cell.id}
+                            {...(index === 0 ? sticky(firstOffset) : NOT_STICKY)}
                             textAlign={m.align}
                             fontVariantNumeric={m.align === 'end' ? 'tabular-nums' : undefined}
                             {...m.width}
@@ -444,11 +473,14 @@ export function DataTable<T>({
             <Table.Footer>
               {table.getFooterGroups().slice(0, 1).map((fg) => (
                 <Table.Row key={fg.id} fontWeight="semibold" bg="bg.subtle">
-                  {renderExpanded ? <Table.Cell /> : null}
-                  {fg.headers.map((header) => {
+                  {renderExpanded ? <Table.Cell {...sticky(0)} /> : null}
+                  {fg.headers.map((header, index) => {
                     const m = metaOf(header.column);
                     return (
-                      <Table.Cell key={header.id} textAlign={m.align} fontVariantNumeric="tabular-nums" {...m.width}>
+                      <Table.Cell
+                        key={header.id}
+                        {...(index === 0 ? sticky(firstOffset) : NOT_STICKY)}
+                        textAlign={m.align} fontVariantNumeric="tabular-nums" {...m.width}>
                         {header.isPlaceholder ? null : flexRender(header.column.columnDef.footer, header.getContext())}
                       </Table.Cell>
                     );

@@ -55,3 +55,33 @@ export async function navigateInStory(to: string): Promise<void> {
   await waitFor(() => expect(storyNavigate).not.toBeNull());
   storyNavigate?.(to);
 }
+
+/**
+ * Phone widths for Storybook's viewport toolbar (.storybook/preview.tsx): the narrowest the portal
+ * supports and a common phone. The story tests size their frame from the same values.
+ */
+export const PHONE_VIEWPORTS = {
+  phone320: { name: 'Phone, 320 px', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+  phone390: { name: 'Phone, 390 px', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+} as const;
+
+/** A story's globals to show it on a 390 px phone: `{ ...Default, globals: { ...PHONE } }`. */
+export const PHONE = { viewport: { value: 'phone390', isRotated: false } } as const;
+
+/**
+ * The page fits its width: nothing scrolls sideways but what scrolls in a frame of its own (a
+ * table). Waits for the screen's heading first, so the picture and the check see the loaded screen.
+ */
+export async function expectNoSidewaysScroll({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> {
+  const root = canvasElement.ownerDocument.documentElement;
+  await within(canvasElement).findAllByRole('heading', { level: 1 });
+  await waitFor(() => expect(root.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(root.clientWidth));
+}
+
+/**
+ * A story's phone variant: the same story on a 390 px phone (PHONE), whose play checks that
+ * nothing scrolls sideways. `export const Phone: Story = phoneOf(Default);`
+ */
+export function phoneOf<S extends { globals?: Record<string, unknown> }>(story: S): S {
+  return { ...story, globals: { ...story.globals, ...PHONE }, play: expectNoSidewaysScroll } as S;
+}

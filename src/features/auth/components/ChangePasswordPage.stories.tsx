@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { endpoints } from '../../../api/contract/endpoints';
 import { ChangePasswordPage } from './ChangePasswordPage';
+import { phoneOf } from '../../../design-system/components/storyFixtures';
 
 const meta = {
   title: 'Screens/Auth/Change password',
@@ -68,3 +69,6 @@ export const ServerDown: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Servis privremeno nedostupan.');
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Default);

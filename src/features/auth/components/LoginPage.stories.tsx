@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../../api/contract/endpoints';
 import { LoginPage } from './LoginPage';
+import { phoneOf } from '../../../design-system/components/storyFixtures';
 
 const meta = {
   title: 'Screens/Auth/Login',
@@ -116,3 +117,6 @@ export const SessionEndedEnglish: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.');
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Default);

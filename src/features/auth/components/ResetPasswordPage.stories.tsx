@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../../api/contract/endpoints';
 import { ResetPasswordPage } from './ResetPasswordPage';
+import { phoneOf } from '../../../design-system/components/storyFixtures';
 
 const meta = {
   title: 'Screens/Auth/Reset password',
@@ -94,3 +95,6 @@ export const Sending: Story = {
     await waitFor(() => expect(canvasElement.querySelector('button[type=submit]')).toBeDisabled());
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Default);

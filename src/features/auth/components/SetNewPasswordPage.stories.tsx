@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpointPatterns } from '../../../api/contract/endpoints';
 import { requestsTo, watchRequests } from '../../../../.storybook/requests';
 import { SetNewPasswordPage } from './SetNewPasswordPage';
+import { phoneOf } from '../../../design-system/components/storyFixtures';
 
 /** The simulator seeds one reset link for the `parking` account (README). */
 const DEMO_TOKEN = 'demo-reset-token';
@@ -114,3 +115,6 @@ export const ServerFieldError: Story = {
     await waitFor(() => expect(canvas.getByLabelText(/^Nova lozinka/)).toHaveValue('lozinka123'));
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Default);

@@ -4,7 +4,7 @@ import { operationsEndpoints } from '../../../api/contract/endpoints-operations'
 import { emailResponse, settingResponse } from '../../../api/contract/settings';
 import { http } from '../../../api/http';
 import { PaydoStatisticsPage } from './PaydoStatisticsPage';
-import { pickMenuItem } from '../../../design-system/components/storyFixtures';
+import { pickMenuItem, phoneOf } from '../../../design-system/components/storyFixtures';
 import { areaRequests, bodyRows, loadedTable, sectionRequests, STORY_RANGE, viewRoute, watchRequests } from './story-support';
 
 const meta = {
@@ -387,3 +387,6 @@ export const WithoutPermission: Story = {
     await expect(canvas.queryByTestId('navigated-to')).toBeNull();
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Default);

@@ -6,6 +6,7 @@ import { loadedTable } from '../../../../.storybook/tables';
 import { requestsTo, watchRequests } from '../../../../.storybook/requests';
 import { expectTotalsAreSums } from './story-tables';
 import { DashboardPage } from './DashboardPage';
+import { phoneOf } from '../../../design-system/components/storyFixtures';
 
 const meta = {
   title: 'Screens/Reporting/Dashboard',
@@ -116,3 +117,6 @@ export const English: Story = {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart]')).toHaveLength(6));
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Default);

@@ -5,6 +5,7 @@ import { resetSharedFilters } from '../model/shared-filters';
 import { loadedTable } from '../../../../.storybook/tables';
 import { expectTotalsAreSums } from './story-tables';
 import { EntityDetailPage } from './EntityDetailPage';
+import { phoneOf } from '../../../design-system/components/storyFixtures';
 
 const RANGE = 'od=2026-11-01&do=2026-11-20';
 const COMPARE = `${RANGE}&usp_od=2026-10-01&usp_do=2026-10-20`;
@@ -141,3 +142,6 @@ export const UnknownProvider: Story = {
     await expect(canvas.getByRole('link', { name: 'Natrag na početnu stranicu' })).toHaveAttribute('href', '/');
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(ParkingProvider);

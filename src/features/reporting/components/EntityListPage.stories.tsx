@@ -5,6 +5,7 @@ import { resetSharedFilters } from '../model/shared-filters';
 import { bodyRows, loadedTable } from '../../../../.storybook/tables';
 import { expectTotalsAreSums } from './story-tables';
 import { EntityListPage } from './EntityListPage';
+import { phoneOf } from '../../../design-system/components/storyFixtures';
 
 const meta = {
   title: 'Screens/Reporting/Lists',
@@ -174,3 +175,6 @@ export const English: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Download XLSX' })).toBeVisible();
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Parking);

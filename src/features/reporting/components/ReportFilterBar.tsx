@@ -3,7 +3,7 @@
  * checkbox with its range and presets, the sales channels (and services on the dashboard).
  * Edits are held here and applied only by Search, after validation.
  */
-import { Box, Button, Group, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Group, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComparisonToggle, EMPTY_RANGE } from '../../../design-system/components/ComparisonToggle';
@@ -82,6 +82,8 @@ function ReportFilterForm({ applied, onApply, today, channels, services }: Repor
     });
   };
 
+  // On a phone the presets wrap, each a button of its own; from md up they are one attached row.
+  const presetsAttached = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
   const message = (error: RangeError | undefined) => (error ? t(`filters.errors.${error}`) : undefined);
 
   return (
@@ -119,7 +121,7 @@ function ReportFilterForm({ applied, onApply, today, channels, services }: Repor
               pickerProps={{ beginError: message(errors.compare), required: true }}
             />
             {draft.comparing ? (
-              <Group attached aria-label={t('filters.presets')} role="group">
+              <Group attached={presetsAttached} aria-label={t('filters.presets')} role="group" flexWrap="wrap" maxW="full">
                 {COMPARE_PRESETS.map((preset) => (
                   <Button
                     key={preset}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
-import { openMenu, selectMenuItem } from '../../../design-system/components/storyFixtures';
+import { openMenu, selectMenuItem, phoneOf } from '../../../design-system/components/storyFixtures';
 import { SettingsPage } from './SettingsPage';
 
 const meta = {
@@ -213,3 +213,6 @@ export const MenuEntryHidden: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Default);

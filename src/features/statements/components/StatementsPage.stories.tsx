@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within, screen } from 'storybook/test';
 import { endpoints, endpointPatterns } from '../../../api/contract/endpoints';
 import { StatementsPage } from './StatementsPage';
+import { phoneOf } from '../../../design-system/components/storyFixtures';
 
 const meta = {
   title: 'Screens/Statements',
@@ -179,3 +180,6 @@ export const DownloadFails: Story = {
     await waitFor(() => expect(screen.getByText('Dokument obračuna nije pronađen.')).toBeVisible());
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Default);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
 import { SystemStatusPage } from './SystemStatusPage';
+import { phoneOf } from '../../../design-system/components/storyFixtures';
 
 const meta = {
   title: 'Screens/System status',
@@ -187,3 +188,6 @@ export const Refresh: Story = {
     await waitFor(() => expect(sms.getByRole('group', { name: 'Stanje: U redu' })).toBeVisible());
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Default);

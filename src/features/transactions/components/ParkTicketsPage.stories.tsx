@@ -5,6 +5,7 @@ import { lastRequestTo, requestsTo, toastWith, watchRequests } from '../../../..
 import { loadedTable } from '../../../../.storybook/tables';
 import { LegacyParkTransactions } from './LegacyParkTransactions';
 import { ParkTicketsPage } from './ParkTicketsPage';
+import { phoneOf } from '../../../design-system/components/storyFixtures';
 
 /** A park's tickets: Park prirode Medvednica (park 1). */
 const meta = {
@@ -120,3 +121,6 @@ export const English: Story = {
     await expect(within(table).getByRole('columnheader', { name: 'Payment type' })).toBeVisible();
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Default);

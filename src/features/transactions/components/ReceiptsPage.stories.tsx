@@ -4,6 +4,7 @@ import { reportingPatterns } from '../../../api/contract/endpoints-reporting';
 import { lastRequestTo, requestsTo, toastWith, watchRequests } from '../../../../.storybook/requests';
 import { bodyRows, loadedTable } from '../../../../.storybook/tables';
 import { ReceiptsPage } from './ReceiptsPage';
+import { phoneOf } from '../../../design-system/components/storyFixtures';
 
 /** A parking provider's receipts: Parking Zagreb d.o.o. (provider 1) issues its own, provider 2 does not. */
 const meta = {
@@ -124,3 +125,6 @@ export const English: Story = {
     await expect(within(table).getByRole('columnheader', { name: 'Receipt number' })).toBeVisible();
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Default);

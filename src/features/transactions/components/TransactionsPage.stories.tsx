@@ -4,6 +4,7 @@ import { reportingPatterns } from '../../../api/contract/endpoints-reporting';
 import { lastRequestTo, requestsTo, toastWith, watchRequests } from '../../../../.storybook/requests';
 import { bodyRows, loadedTable } from '../../../../.storybook/tables';
 import { TransactionsPage } from './TransactionsPage';
+import { phoneOf } from '../../../design-system/components/storyFixtures';
 
 /**
  * Transactions of a parking provider, a garage and a sales provider: one list, three configurations.
@@ -201,3 +202,6 @@ export const NoPermission: Story = {
     await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent(/^\/$/));
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Parking);

@@ -6,6 +6,7 @@ import { toaster } from '../../../design-system/components/toaster';
 import { GarageWorkingPeriodsPage } from './GarageWorkingPeriodsPage';
 import { expectNotFound, proposeClosingRule, proposeReasonChange } from './storyHelpers';
 import { GarageEditWorkingPeriodPage, GarageEditWorkingPeriodRequestPage, GarageNewWorkingPeriodPage } from './WorkingPeriodPages';
+import { phoneOf } from '../../../design-system/components/storyFixtures';
 
 const meta = {
   title: 'Screens/Zones/Garage working hours',
@@ -292,3 +293,6 @@ export const UnknownGarageRequest: Story = {
     await expectNotFound(canvasElement);
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Default);

@@ -178,7 +178,8 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
         <Input {...register('description')} />
       </FormField>
 
-      <chakra.fieldset border="0" p="0" m="0">
+      {/* minW 0: a fieldset is as wide as its content by default; the days' table scrolls in its frame instead. */}
+      <chakra.fieldset border="0" p="0" m="0" minW="0">
         <chakra.legend fontWeight="semibold" mb="2">
           {t('form.days')}
         </chakra.legend>
@@ -188,31 +189,33 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
             {errorText(formState.errors.days)}
           </Text>
         ) : null}
-        <Table.Root size="sm" variant="line">
-          <Table.Caption srOnly>{t('form.days')}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('form.day')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('form.noCharge')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('form.timeFrom')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('form.timeTo')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {fields.map((row, index) => (
-              <DayRow
-                key={row.id}
-                control={control}
-                getValues={getValues}
-                setDay={setDay}
-                index={index}
-                weekDay={row.weekDay}
-                name={nameOf(row.weekDay)}
-                error={errorText(formState.errors.days?.[index])}
-              />
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <Table.ScrollArea>
+          <Table.Root size="sm" variant="line">
+            <Table.Caption srOnly>{t('form.days')}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('form.day')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('form.noCharge')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('form.timeFrom')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('form.timeTo')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {fields.map((row, index) => (
+                <DayRow
+                  key={row.id}
+                  control={control}
+                  getValues={getValues}
+                  setDay={setDay}
+                  index={index}
+                  weekDay={row.weekDay}
+                  name={nameOf(row.weekDay)}
+                  error={errorText(formState.errors.days?.[index])}
+                />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       </chakra.fieldset>
 
       <HStack gap="3">

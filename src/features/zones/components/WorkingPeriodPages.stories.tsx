@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { endpoints } from '../../../api/contract/endpoints';
-import { navigateInStory, pickMenuItem } from '../../../design-system/components/storyFixtures';
+import { navigateInStory, phoneOf, pickMenuItem } from '../../../design-system/components/storyFixtures';
 import { getToken, setToken } from '../../../api/token';
 import { ParkingEditWorkingPeriodPage, ParkingEditWorkingPeriodRequestPage, ParkingNewWorkingPeriodPage } from './WorkingPeriodPages';
 import { expectNotFound } from './storyHelpers';
@@ -455,3 +455,6 @@ export const UnknownRequest: Story = {
   render: () => <ParkingEditWorkingPeriodRequestPage />,
   play: async ({ canvasElement }) => expectNotFound(canvasElement),
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Default);

@@ -4,7 +4,7 @@ import { endpoints } from '../../../api/contract/endpoints';
 import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../../design-system/components/toaster';
-import { navigateInStory } from '../../../design-system/components/storyFixtures';
+import { navigateInStory, phoneOf } from '../../../design-system/components/storyFixtures';
 import { mapReady } from '../../../design-system/map/storyHelpers';
 import { chooseRowAction, expectNotFound, proposeClosingRule, proposeReasonChange, saveBorders } from './storyHelpers';
 import { ZoneDetailsPage } from './ZoneDetailsPage';
@@ -423,3 +423,6 @@ export const ClosingRuleUnsaved: Story = {
     await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to')).toHaveTextContent('/parking/provider/1/zone'));
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Default);

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { operationsEndpoints, operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { changeRequestWire } from '../../../api/contract/working-periods';
 import { http } from '../../../api/http';
-import { navigateInStory } from '../../../design-system/components/storyFixtures';
+import { navigateInStory, phoneOf } from '../../../design-system/components/storyFixtures';
 import { toaster } from '../../../design-system/components/toaster';
 import { mapReady } from '../../../design-system/map/storyHelpers';
 import { saveBorders } from './storyHelpers';
@@ -233,3 +233,6 @@ export const English: Story = {
     await mapReady(canvasElement);
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Default);

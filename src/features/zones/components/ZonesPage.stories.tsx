@@ -5,6 +5,7 @@ import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { toaster } from '../../../design-system/components/toaster';
 import { mapReady } from '../../../design-system/map/storyHelpers';
 import { ZonesPage } from './ZonesPage';
+import { phoneOf } from '../../../design-system/components/storyFixtures';
 
 const meta = {
   title: 'Screens/Zones/Zones page',
@@ -348,3 +349,6 @@ export const English: Story = {
     await mapShown(canvasElement);
   },
 };
+
+/** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
+export const Phone: Story = phoneOf(Default);

@@ -1,0 +1,198 @@
+/**
+ * The portal on a phone (the `phone` project: 390 × 844, touch, isMobile). Every route of the route
+ * table fits 320, 360, 390 and 430 px without sideways scroll and has no target under 24 px (axe's
+ * target-size); the journeys a partner makes away from a desk run by touch through the header's
+ * drawer; and the shell holds at 320 px.
+ */
+import type { Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { addDays, today, typed } from './days';
+import { chooseFromMenu, expect, followTopBarEntry, openSignedIn, proposeClosingRule, signIn, storedToken, test } from './fixtures';
+
+const WIDTHS = [320, 360, 390, 430] as const;
+const PER_ROUTE_MS = 60_000;
+const SAMPLE_PARAMS: Record<string, string> = { uuid: 'demo-reset-token' };
+const UNKNOWN_PATH = '/ovo-ne-postoji';
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** A concrete URL for a route pattern, as e2e/start.spec.ts makes them. */
+function concrete(pattern: string): string {
+  if (pattern === '*') return UNKNOWN_PATH;
+  if (!pattern.includes(':')) return pattern;
+  return `${pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1')}/`;
+}
+
+/** The route table (scripts/route-table.ts), read once a run as e2e/start.spec.ts reads it. */
+const ROUTE_TABLE_ENV = 'PORTAL_E2E_ROUTE_TABLE';
+const found = JSON.parse(
+  (process.env[ROUTE_TABLE_ENV] ??= execFileSync('npx', ['tsx', 'scripts/route-table.ts'], { encoding: 'utf8' })),
+) as { publicPatterns: string[]; privatePatterns: string[] };
+const publicPaths = [...new Set(found.publicPatterns.map(concrete))];
+const privatePaths = [...new Set(found.privatePatterns.map(concrete))];
+
+/** How far the page scrolls sideways (0 when it fits). */
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Targets under 24 × 24 CSS px without the spacing that makes up for it (axe's target-size). */
+async function smallTargets(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { nodes: { target: string[]; failureSummary?: string }[] }[] }> } };
+    const result = await axe.run(document, { runOnly: { type: 'rule', values: ['target-size'] } });
+    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+  });
+}
+
+/** Opens `path`, waits for its screen, then checks each phone width for sideways scroll and small targets. */
+async function expectFitsEveryPhone(page: Page, path: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect.poll(() => sideways(page), { message: `${path} at ${width} px scrolls sideways by` }).toBe(0);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await smallTargets(page), `${path}: targets under 24 px`).toEqual([]);
+}
+
+/** Opens the header's drawer by its menu button and returns it. */
+async function openDrawer(page: Page) {
+  const button = page.getByRole('button', { name: 'Otvori izbornik' });
+  await button.tap();
+  const drawer = page.getByRole('dialog', { name: 'Izbornik' });
+  await expect(drawer).toBeVisible();
+  // Where a finger finds it: once it has slid in.
+  await expect.poll(() => drawer.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+  return drawer;
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+test('signed out: every public route fits every phone width', async ({ page }) => {
+  test.setTimeout(publicPaths.length * PER_ROUTE_MS);
+  for (const path of [...publicPaths, UNKNOWN_PATH]) await test.step(path, () => expectFitsEveryPhone(page, path));
+});
+
+// The private routes in a few groups, each one browser context signed in as admin (who sees every screen).
+const GROUPS = 4;
+for (let group = 0; group < GROUPS; group++) {
+  const paths = privatePaths.filter((_, index) => index % GROUPS === group);
+  test(`admin: private routes ${group + 1}/${GROUPS} fit every phone width`, async ({ page }) => {
+    test.setTimeout(paths.length * PER_ROUTE_MS);
+    await openSignedIn(page, 'admin', '/');
+    for (const path of paths) await test.step(path, () => expectFitsEveryPhone(page, path));
+  });
+}
+
+test("the parking partner's landing fits every phone width", async ({ page }) => {
+  await openSignedIn(page, 'parking', '/');
+  await expect(page).toHaveURL(/\/parking\/provider\/\d+\?od=/);
+  await expectFitsEveryPhone(page, new URL(page.url()).pathname + new URL(page.url()).search);
+});
+
+test("sign in, yesterday's sales, a provider's PDF", async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/\?od=/);
+  await followTopBarEntry(page, 'Prodaja');
+  await expect(page.getByRole('heading', { level: 1, name: 'Prodaja' })).toBeVisible();
+  // Yesterday, from each date's quick choices.
+  for (const field of ['Datum od', 'Datum do']) {
+    await chooseFromMenu(page, page.getByRole('button', { name: `${field}: brzi odabir` }), 'Jučer');
+  }
+  await page.getByRole('button', { name: 'Pretraži' }).tap();
+  const yesterday = addDays(today(), -1);
+  await expect(page).toHaveURL(new RegExp(`od=${yesterday}&do=${yesterday}`));
+  const table = page.getByRole('table', { name: 'Prodaja' });
+  await expect(table.locator('tfoot')).toContainText('€');
+  expect(await sideways(page)).toBe(0);
+  const provider = table.locator('tbody').getByRole('link').first();
+  const name = (await provider.textContent()) ?? '';
+  await provider.tap();
+  await expect(page).toHaveURL(new RegExp(`/prodaja/provider/\\d+\\?od=${yesterday}&do=${yesterday}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const [file] = await Promise.all([page.waitForEvent('download'), chooseFromMenu(page, page.getByRole('button', { name: /Preuzmi izvještaj/ }), 'PDF izvještaj')]);
+  expect(file.suggestedFilename()).toBe(`${name}.pdf`);
+  expect(await sideways(page)).toBe(0);
+});
+
+test('propose a closing day and see it pending', async ({ page }) => {
+  await openSignedIn(page, 'parking', '/parking/provider/1/zone/1/details?tab=rules');
+  const rules = page.getByRole('tabpanel', { name: 'Iznimke' });
+  await expect(rules).toBeVisible();
+  const day = typed(addDays(today(), 30));
+  await proposeClosingRule(page, day, 'E2E zatvaranje s mobitela');
+  const row = rules.getByRole('row').filter({ hasText: 'E2E zatvaranje s mobitela' });
+  await expect(row.getByTestId('pending-tag')).toHaveText(/Čeka odobrenje · novo/);
+  expect(await sideways(page)).toBe(0);
+});
+
+test('log out from the drawer', async ({ page }) => {
+  await openSignedIn(page, 'parking', '/');
+  await expect(page).toHaveURL(/\/parking\/provider\/\d+/);
+  // The bar's entries and the user menu are in the drawer, not cut off the screen.
+  await expect(page.getByRole('button', { name: /^Korisnički izbornik/ })).toBeHidden();
+  const drawer = await openDrawer(page);
+  await expect(drawer.getByRole('group', { name: /^Korisnički izbornik: / })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Odjava' }).tap();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('the shell at 320 px: the header fits, one menu button opens every entry and the user actions', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openSignedIn(page, 'admin', '/obracuni');
+  await expect(page.getByRole('heading', { level: 1, name: 'Obračuni' })).toBeVisible();
+  const header = page.locator('header');
+  expect(await header.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  const button = page.getByRole('button', { name: 'Otvori izbornik' });
+  const box = (await button.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  const drawer = await openDrawer(page);
+  const nav = drawer.getByRole('navigation', { name: 'Glavna navigacija' });
+  for (const entry of ['Parking', 'Garaže', 'Parkovi', 'Prodaja', 'Obračuni', 'Statistika platforme', 'Status sustava']) {
+    await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'Obračuni', exact: true })).toHaveAttribute('aria-current', 'page');
+  for (const action of ['Postavke', 'Promjena lozinke', 'Odjava']) await expect(drawer.getByRole('button', { name: action })).toBeVisible();
+  const drawerBox = (await drawer.boundingBox())!;
+  expect(drawerBox.x + drawerBox.width).toBeLessThanOrEqual(320);
+  // Focus stays in the drawer, and returns to the button when it closes.
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(button).toBeFocused();
+  expect(await smallTargets(page)).toEqual([]);
+});
+
+test('installable: the page links a manifest with the icons and the theme colour, and no service worker of its own', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#[0-9a-f]{6}$/i);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const response = await page.request.get(href ?? '');
+  expect(response.status()).toBe(200);
+  const manifest = (await response.json()) as { name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; type: string; purpose?: string }[] };
+  expect(manifest).toMatchObject({ name: 'Partnerski portal', start_url: '/', display: 'standalone' });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) {
+    const file = await page.request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    const bytes = await file.body();
+    expect(bytes.subarray(1, 4).toString(), `${icon.src} is a PNG`).toBe('PNG');
+    // A PNG's width and height are in its header (IHDR), as the manifest says.
+    expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+  }
+  // Figures must be live: the only service worker is the demo's simulator (msw), never an offline cache.
+  const workers = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.active?.scriptURL ?? ''));
+  expect(workers.filter((url) => !url.endsWith('/mockServiceWorker.js'))).toEqual([]);
+});
