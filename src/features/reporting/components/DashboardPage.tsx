@@ -2,9 +2,9 @@
  * Dashboard (home, reporting.md §2): the filters with services and sales channels; a services
  * table with a pie per period and a period chart; the same pair for sales channels.
  */
-import { Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../api';
 import type { PageDefaults } from '../model/filters';
 import { BreakdownSection } from './BreakdownSection';
-import { PeriodChartSection } from './PeriodChartSection';
+import { PeriodChartSection, type ChartData } from './PeriodChartSection';
 import { ReportError } from './ReportError';
 import { ReportFilterBar } from './ReportFilterBar';
 import { usePeriodLabels } from './usePeriodLabels';
@@ -52,12 +52,28 @@ export function DashboardPage() {
   const channelSeries = useCompared(dashboardChannelSeriesOptions, primary, compare, listsSettled);
   const comparing = compare !== null;
   const failed = [serviceTotals, channelTotals, serviceSeries, channelSeries].find((q) => q.error);
+  // The reports arrive one by one and each re-renders the page: the sections are memoised, so only
+  // the one whose data arrived renders again (and a chart already drawn is not updated).
+  const serviceChart = useMemo<ChartData>(
+    () => ({ kind: 'keyed', primary: serviceSeries.primary, compare: serviceSeries.compare }),
+    [serviceSeries.primary, serviceSeries.compare],
+  );
+  const channelChart = useMemo<ChartData>(
+    () => ({ kind: 'keyed', primary: channelSeries.primary, compare: channelSeries.compare }),
+    [channelSeries.primary, channelSeries.compare],
+  );
 
   return (
     <Stack gap="6">
       <PageHeader title={t('dashboard.title')} />
-      <ReportFilterBar applied={applied} onApply={apply} today={today} services={services.data} channels={channels.data} />
-      {failed ? (
+      {/* Until the lists arrive (they are quick), the filters and the reports' placeholders are not
+          drawn: the pickers and the tables' expected rows would change size under the user's eyes. */}
+      {!listsSettled ? (
+        <Box minH="100dvh" />
+      ) : (
+        <ReportFilterBar applied={applied} onApply={apply} today={today} services={services.data} channels={channels.data} />
+      )}
+      {!listsSettled ? null : failed ? (
         <ReportError
           error={failed.error}
           onRetry={() => [serviceTotals, channelTotals, serviceSeries, channelSeries].forEach((q) => q.refetch())}
@@ -65,8 +81,8 @@ export function DashboardPage() {
       ) : (
         <>
           {[
-            { key: 'services', totals: serviceTotals, series: serviceSeries, nameHeader: t('columns.service') },
-            { key: 'channels', totals: channelTotals, series: channelSeries, nameHeader: t('columns.channel') },
+            { key: 'services', totals: serviceTotals, chart: serviceChart, series: serviceSeries, rows: selectedServices?.length, nameHeader: t('columns.service') },
+            { key: 'channels', totals: channelTotals, chart: channelChart, series: channelSeries, rows: selectedChannels?.length, nameHeader: t('columns.channel') },
           ].map((section) => (
             <Fragment key={section.key}>
               <BreakdownSection
@@ -77,10 +93,11 @@ export function DashboardPage() {
                 comparing={comparing}
                 primaryLabel={labels.primary}
                 compareLabel={labels.compare}
+                expectedRows={section.rows}
               />
               <PeriodChartSection
                 title={t(`dashboard.${section.key}OverTime`)}
-                data={{ kind: 'keyed', primary: section.series.primary, compare: section.series.compare }}
+                data={section.chart}
                 comparing={comparing}
                 primaryLabel={labels.primary}
                 compareLabel={labels.compare}
