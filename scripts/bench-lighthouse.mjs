@@ -88,6 +88,7 @@ function figures(lhr) {
     cls: audit('cumulative-layout-shift').numericValue,
     longest: longTasks.reduce((max, task) => Math.max(max, task.duration), 0),
     longTasks: longTasks.length,
+    longTaskItems: longTasks.slice(0, 12).map((task) => ({ url: task.url, start: Math.round(task.startTime), duration: Math.round(task.duration) })),
     mainThread: audit('mainthread-work-breakdown')?.numericValue ?? NaN,
     breakdown,
     bootup,
@@ -146,6 +147,7 @@ try {
     const login = await medianRun(`${production}/login`, preset);
     const dashboard = await medianRun(`${production}/`, preset, { signIn: true });
     const demoLogin = await medianRun(`http://localhost:${PORTS.demo}/login`, preset);
+    if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify({ ...report, [preset]: { reference, login, dashboard, demoLogin } }, null, 2));
     report[preset] = { reference, login, dashboard, demoLogin };
 
     console.log(`\nLighthouse ${preset} preset, production build behind the simulator over HTTP (median of ${runs}):`);
