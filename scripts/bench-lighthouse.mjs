@@ -154,7 +154,7 @@ try {
     const rows = [['', ...Object.values(LABELS).map((l) => l)]];
     for (const [name, measured] of [['/login, cold', login], ['dashboard, signed in', dashboard]]) {
       const goals = GOALS[name.startsWith('/login') ? 'login' : 'dashboard'];
-      rows.push([name, ...Object.keys(LABELS).map((key) => `${cell(key, measured[key])} (goal ${goalCell(key, goals[key])})`)]);
+      rows.push([name, ...Object.keys(LABELS).map((key) => `${cell(key, measured[key])} (${preset === 'desktop' ? '' : 'desktop '}goal ${goalCell(key, goals[key])})`)]);
     }
     rows.push(['reference page', ...Object.keys(LABELS).map((key) => cell(key, reference[key]))]);
     const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
