@@ -4,7 +4,7 @@
  */
 import { Box, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useMemo } from 'react';
+import { Fragment, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import {
@@ -52,15 +52,28 @@ export function DashboardPage() {
   const channelSeries = useCompared(dashboardChannelSeriesOptions, primary, compare, listsSettled);
   const comparing = compare !== null;
   const failed = [serviceTotals, channelTotals, serviceSeries, channelSeries].find((q) => q.error);
-  // The reports arrive one by one and each re-renders the page: the sections are memoised, so only
-  // the one whose data arrived renders again (and a chart already drawn is not updated).
+  // The reports arrive one by one, and react-query publishes each at once (a synchronous render).
+  // What they show is drawn in a transition instead (useDeferredValue), which yields to the user's
+  // input; the sections are memoised, so only the one whose data arrived renders again (and a chart
+  // already drawn is not updated). The page's content, too, first appears in a transition.
+  const settled = useDeferredValue(listsSettled, false);
+  const shown = {
+    servicesPrimary: useDeferredValue(serviceTotals.primary),
+    servicesCompare: useDeferredValue(serviceTotals.compare),
+    channelsPrimary: useDeferredValue(channelTotals.primary),
+    channelsCompare: useDeferredValue(channelTotals.compare),
+    serviceSeriesPrimary: useDeferredValue(serviceSeries.primary),
+    serviceSeriesCompare: useDeferredValue(serviceSeries.compare),
+    channelSeriesPrimary: useDeferredValue(channelSeries.primary),
+    channelSeriesCompare: useDeferredValue(channelSeries.compare),
+  };
   const serviceChart = useMemo<ChartData>(
-    () => ({ kind: 'keyed', primary: serviceSeries.primary, compare: serviceSeries.compare }),
-    [serviceSeries.primary, serviceSeries.compare],
+    () => ({ kind: 'keyed', primary: shown.serviceSeriesPrimary, compare: shown.serviceSeriesCompare }),
+    [shown.serviceSeriesPrimary, shown.serviceSeriesCompare],
   );
   const channelChart = useMemo<ChartData>(
-    () => ({ kind: 'keyed', primary: channelSeries.primary, compare: channelSeries.compare }),
-    [channelSeries.primary, channelSeries.compare],
+    () => ({ kind: 'keyed', primary: shown.channelSeriesPrimary, compare: shown.channelSeriesCompare }),
+    [shown.channelSeriesPrimary, shown.channelSeriesCompare],
   );
 
   return (
@@ -68,12 +81,12 @@ export function DashboardPage() {
       <PageHeader title={t('dashboard.title')} />
       {/* Until the lists arrive (they are quick), the filters and the reports' placeholders are not
           drawn: the pickers and the tables' expected rows would change size under the user's eyes. */}
-      {!listsSettled ? (
+      {!settled ? (
         <Box minH="100dvh" />
       ) : (
         <ReportFilterBar applied={applied} onApply={apply} today={today} services={services.data} channels={channels.data} />
       )}
-      {!listsSettled ? null : failed ? (
+      {!settled ? null : failed ? (
         <ReportError
           error={failed.error}
           onRetry={() => [serviceTotals, channelTotals, serviceSeries, channelSeries].forEach((q) => q.refetch())}
@@ -81,8 +94,8 @@ export function DashboardPage() {
       ) : (
         <>
           {[
-            { key: 'services', totals: serviceTotals, chart: serviceChart, series: serviceSeries, rows: selectedServices?.length, nameHeader: t('columns.service') },
-            { key: 'channels', totals: channelTotals, chart: channelChart, series: channelSeries, rows: selectedChannels?.length, nameHeader: t('columns.channel') },
+            { key: 'services', totals: { primary: shown.servicesPrimary, compare: shown.servicesCompare }, chart: serviceChart, series: serviceSeries, rows: selectedServices?.length, nameHeader: t('columns.service') },
+            { key: 'channels', totals: { primary: shown.channelsPrimary, compare: shown.channelsCompare }, chart: channelChart, series: channelSeries, rows: selectedChannels?.length, nameHeader: t('columns.channel') },
           ].map((section) => (
             <Fragment key={section.key}>
               <BreakdownSection
