@@ -83,7 +83,11 @@ function giveNextTurn() {
 /** Asks for a turn to draw; `granted` runs when it comes. Returns the cancel (a turn not yet given is dropped). */
 function askTurn(granted: () => void): () => void {
   waitingTurns.push(granted);
-  if (!drawing) giveNextTurn();
+  // The first turn too is given in a task of its own, not in the one that shows the page's data.
+  if (!drawing) {
+    drawing = true;
+    setTimeout(giveNextTurn, 0);
+  }
   return () => {
     const index = waitingTurns.indexOf(granted);
     if (index >= 0) waitingTurns.splice(index, 1);
