@@ -1,11 +1,30 @@
 import { readFileSync } from 'node:fs';
-import { expect, openSignedIn, test } from './fixtures';
+import { expect, openSignedIn, signIn, test } from './fixtures';
 import { downloadDetailReports, expectDayTable } from './reports';
 
 const RANGE = 'od=2026-11-01&do=2026-11-20';
 const COMPARE = `${RANGE}&usp_od=2025-11-01&usp_do=2025-11-20`;
 
 test.describe('sales reports', () => {
+  test('a partner with one provider lands on its page in one step, without the list in between', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel(/^Lozinka/)).toBeVisible();
+    // Every address the page shows after signing in (a redirect, a replaced address or a new entry
+    // is each a navigation of the frame), and the history's length as it signs in.
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+    });
+    const entriesBefore = await page.evaluate(() => history.length);
+    await signIn(page, 'parking');
+    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // From the sign-in to the provider's page: the root, where the landing rule runs, then the page.
+    expect(addresses.filter((address) => !address.startsWith('/login'))).toEqual(['/', expect.stringMatching(/^\/parking\/provider\/1\?od=[^&]+&do=[^&]+&usp_od=/)]);
+    expect(addresses.some((address) => address.startsWith('/parking?') || address === '/parking')).toBe(false);
+    expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(entriesBefore + 1);
+  });
+
   test('a copied link opens the same report with the same figures', async ({ page, browser }) => {
     await openSignedIn(page, 'admin', `/parking?${COMPARE}`);
     const total = page.getByRole('table', { name: 'Parking' }).locator('tfoot');

@@ -48,3 +48,35 @@ export function describeFigure(ms, budgetMs, referenceMs, unit = 'ms') {
   const shown = ms < 100 ? ms.toFixed(1) : String(Math.round(ms));
   return `${shown} ${unit} (budget ${budgetMs} ${unit}; ${ratio})`;
 }
+
+/**
+ * The reference page of the Lighthouse bench (./bench-lighthouse.mjs): the same stack at its
+ * smallest (React, Chakra's provider with its default system, one button), built by Vite as the app
+ * is (React plugin, production mode, same minifier) into node_modules/.cache/bench-reference.
+ * Resolves with the built folder, to be served by `vite preview` as the app is.
+ */
+export async function buildReferencePage() {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const root = path.resolve('node_modules/.cache/bench-reference');
+  fs.mkdirSync(root, { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="hr"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>Reference</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(root, 'main.tsx'),
+    [
+      "import { StrictMode } from 'react';",
+      "import { createRoot } from 'react-dom/client';",
+      "import { Button, ChakraProvider, defaultSystem } from '@chakra-ui/react';",
+      "createRoot(document.getElementById('root')!).render(<StrictMode><ChakraProvider value={defaultSystem}><main><h1>Reference</h1><Button>Prijavi se</Button></main></ChakraProvider></StrictMode>);",
+      '',
+    ].join('\n'),
+  );
+  const outDir = path.join(root, 'dist');
+  await build({ configFile: false, root, mode: 'production', logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true } });
+  return path.relative(process.cwd(), outDir);
+}

@@ -8,7 +8,10 @@
 // - the provider PDF and Excel reports built in headless Chromium (scripts/bench-reports.mjs);
 // - the dashboard in the demo for a year with comparison, navigation to the charts on screen (scripts/bench-dashboard.mjs);
 // - the demo in a fresh profile: cold /login, sign-in to the first chart, the simulator's boot (scripts/bench-demo-start.mjs);
-// - typing a day's hours in the working-period form, key by key (scripts/bench-typing.mjs).
+// - typing a day's hours in the working-period form, key by key (scripts/bench-typing.mjs);
+// - Lighthouse on /login and the signed-in dashboard of the production build behind the simulator
+//   over HTTP, desktop and mobile presets, beside a minimal page of the same stack, and the demo's
+//   cold /login beside the production build's (scripts/bench-lighthouse.mjs; figures, never a failure).
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { measure, printTop } from './budget.mjs';
@@ -54,6 +57,14 @@ if (fs.existsSync('scripts/bench-simulator.ts')) {
 // Typing in the working-period form: the longest keystroke ≤ 50 ms.
 {
   const result = spawnSync('node', ['scripts/bench-typing.mjs', '--check', ...forwarded.filter((a) => a.startsWith('--runs'))], { stdio: 'inherit' });
+  status ||= result.status ?? 1;
+}
+// Lighthouse: its figures beside their goals and the reference page's; only a run that fails counts.
+{
+  const result = spawnSync('node', ['scripts/bench-lighthouse.mjs', ...forwarded.filter((a) => a.startsWith('--lighthouse-')).map((a) => a.replace('--lighthouse-', '--'))], {
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+  });
   status ||= result.status ?? 1;
 }
 process.exit(status);

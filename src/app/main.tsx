@@ -7,11 +7,15 @@ import '../api/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '../api/runtime-config';
-import { waitForBackend } from '../api/backend-ready';
+import { startBackendOnDemand } from '../api/backend-ready';
 import '../design-system/theme/fonts';
 import { createI18n, storedLanguage } from './i18n/setup';
 import { createQueryClient } from './query-client';
 import { App } from './App';
+import { whenIdle } from '../design-system/model/idle';
+
+/** How long a loaded page waits for an idle moment before the demo's simulator starts anyway. */
+const SIMULATOR_IDLE_START_MS = 1000;
 
 /** Replaces whatever is shown with the boot failure, in the stored language. */
 function showBootFailure(i18n: ReturnType<typeof createI18n>, error: unknown) {
@@ -29,16 +33,22 @@ async function boot() {
     const config = await loadRuntimeConfig();
     if (config.simulator && !__SIMULATOR_BUILD__) throw new Error('This build has no simulator: use the demo build (npm run build:demo).');
     if (__SIMULATOR_BUILD__ && config.simulator) {
-      // The demo paints at once: the simulator loads and starts beside the first render, and every
-      // call waits for it (src/api/backend-ready.ts).
-      const simulator = import('../../simulator/browser').then(({ startBrowserSimulator }) =>
-        startBrowserSimulator({ persist: true, apiBaseUrl: config.apiBaseUrl }),
-      );
-      waitForBackend(simulator);
-      simulator.catch((error: unknown) => {
-        root.unmount();
-        showBootFailure(i18n, error);
+      // The demo paints first: the simulator loads and starts on the first call (which waits for
+      // it, src/api/backend-ready.ts), or once the page has loaded and is idle, so its boot never
+      // holds back the first screen (a cold /login makes no call).
+      const start = startBackendOnDemand(() => {
+        const simulator = import('../../simulator/browser').then(({ startBrowserSimulator }) =>
+          startBrowserSimulator({ persist: true, apiBaseUrl: config.apiBaseUrl }),
+        );
+        simulator.catch((error: unknown) => {
+          root.unmount();
+          showBootFailure(i18n, error);
+        });
+        return simulator;
       });
+      const startWhenIdle = () => whenIdle(() => void start(), SIMULATOR_IDLE_START_MS);
+      if (document.readyState === 'complete') startWhenIdle();
+      else addEventListener('load', startWhenIdle, { once: true });
     }
   } catch (error) {
     showBootFailure(i18n, error);

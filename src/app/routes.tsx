@@ -15,14 +15,14 @@ import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query';
 import { userInfoQueryOptions } from '../api/session';
 import { LoadingOverlay } from '../design-system/components/LoadingOverlay';
-import { routePatterns } from '../routing/paths';
+import { routePath, routePatterns } from '../routing/paths';
 import { featureRoutes, isBuilt, type RegisteredRoute } from './feature-registry';
 import { loadNamespace } from './i18n/setup';
 import { DeniedPage } from './pages/DeniedPage';
 import { NotFoundPage } from '../routing/NotFoundPage';
 import { RouteErrorBoundary } from './pages/RouteError';
 import { RequirePermission, RequireSession } from './session/guards';
-import { landingPath } from './session/landing';
+import { landingRoute } from './session/landing';
 import { loadWithRetry } from './lazy-retry';
 import { NavigationEffects } from './NavigationEffects';
 
@@ -30,15 +30,22 @@ const PUBLIC_ROUTES = new Set(['login', 'resetPassword', 'setNewPassword']);
 
 const MainLayout = lazy(() => loadWithRetry(() => import('./layout/MainLayout')).then((m) => ({ default: m.MainLayout })));
 
+/** A landing on a list report: where that report names one entity only, straight to its page (reporting.md §2). */
+const listLanding = () => import('../features/reporting/components/EntityListPage');
+const ListLanding = lazy(() => loadWithRetry(listLanding).then((m) => ({ default: m.ListLanding })));
+const LANDS_THROUGH_LIST = new Set(['parking', 'garages', 'sales']);
+
 /**
  * The index route: the landing rule. A user whose landing target is the root sees the dashboard
- * (not-found while it is not built); any other user is sent to their target.
+ * (not-found while it is not built); a user landing on a list report goes, in one step, to the one
+ * entity's page when the report names one only, else to the list; any other user to their target.
  */
 function Landing({ dashboard: Dashboard }: { dashboard?: ComponentType }) {
   const user = useQuery(userInfoQueryOptions()).data;
-  const target = landingPath(user?.permissions ?? new Set());
-  if (target === '/') return Dashboard ? <Dashboard /> : <NotFoundPage />;
-  return <Navigate to={target} replace />;
+  const route = landingRoute(user?.permissions ?? new Set());
+  if (route === 'home') return Dashboard ? <Dashboard /> : <NotFoundPage />;
+  if (LANDS_THROUGH_LIST.has(route) && isBuilt(route)) return <ListLanding route={route} />;
+  return <Navigate to={routePath(route)} replace />;
 }
 
 /** The screen's component, once its chunk and its feature's namespace are both loaded (each retried once). */

@@ -135,7 +135,8 @@ export function MainLayout() {
             </Box>
           )}
           <Box as="main" id="main" flex="1" minW="0" position="relative" tabIndex={-1}>
-            <Suspense fallback={<LoadingOverlay />}>
+            {/* A screen still loading holds the viewport's height: the footer stays below it, instead of showing and then being pushed away. */}
+            <Suspense fallback={<Box minH="100dvh"><LoadingOverlay /></Box>}>
               <Outlet />
             </Suspense>
             {busy && <LoadingOverlay />}

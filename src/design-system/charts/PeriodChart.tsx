@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { memo, lazy, Suspense, useMemo } from 'react';
 import { ChartEmpty, ChartFrame, ChartSkeleton } from './ChartFrame';
 import type { PeriodChartProps } from './chartTypes';
 import { loadCharts } from './loadCharts';
@@ -13,7 +13,7 @@ const HighchartsPeriodChart = lazy(() => loadCharts().then((m) => ({ default: m.
  * Highcharts loads lazily on first use (a skeleton of the chart's height meanwhile); no data
  * gives an empty state instead of an empty chart; "view as table" shows the same data as text.
  */
-export function PeriodChart(props: PeriodChartProps) {
+export const PeriodChart = memo(function PeriodChart(props: PeriodChartProps) {
   const env = useChartEnv(props.animation);
   const model = useMemo(() => periodModel(props, env.t), [props, env.t]);
   if (props.loading) return <ChartSkeleton />;
@@ -25,4 +25,4 @@ export function PeriodChart(props: PeriodChartProps) {
       </Suspense>
     </ChartFrame>
   );
-}
+});

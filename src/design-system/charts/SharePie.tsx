@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { memo, lazy, Suspense, useMemo } from 'react';
 import { ChartEmpty, ChartFrame, ChartSkeleton } from './ChartFrame';
 import type { SharePieProps } from './chartTypes';
 import { loadCharts } from './loadCharts';
@@ -11,7 +11,7 @@ const HighchartsSharePie = lazy(() => loadCharts().then((m) => ({ default: m.Hig
  * A 3D pie of values by name (services or sales channels of one period) with shares in percent.
  * Loads Highcharts lazily like PeriodChart; empty state when no slice has a positive value.
  */
-export function SharePie(props: SharePieProps) {
+export const SharePie = memo(function SharePie(props: SharePieProps) {
   const env = useChartEnv(props.animation);
   const model = useMemo(() => pieModel(props), [props]);
   if (props.loading) return <ChartSkeleton />;
@@ -23,4 +23,4 @@ export function SharePie(props: SharePieProps) {
       </Suspense>
     </ChartFrame>
   );
-}
+});

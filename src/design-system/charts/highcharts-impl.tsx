@@ -9,7 +9,7 @@ import Highcharts from 'highcharts/esm/highcharts.js';
 import 'highcharts/esm/highcharts-3d.js';
 import 'highcharts/esm/modules/accessibility.js';
 import { HighchartsReact } from 'highcharts-react-official';
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ChartEnv } from './chartFormat';
 import { whenIdle } from '../model/idle';
 import { buildPeriodOptions, buildPieOptions } from './chartOptions';
@@ -65,6 +65,67 @@ function useDrawNow(ref: RefObject<HTMLDivElement | null>): boolean {
   return now;
 }
 
+/**
+ * Charts draw one at a time, each in a task of its own: a chart given its turn draws in the task
+ * that renders it, and the next turn is given in a later task, once that drawing is committed. A
+ * page of six charts then never holds the main thread for six drawings at once, and a click between
+ * two drawings is answered. Turns go in the order asked: the charts on screen ask first.
+ */
+const waitingTurns: (() => void)[] = [];
+let drawing = false;
+
+function giveNextTurn() {
+  const next = waitingTurns.shift();
+  drawing = next !== undefined;
+  next?.();
+}
+
+/** Asks for a turn to draw; `granted` runs when it comes. Returns the cancel (a turn not yet given is dropped). */
+function askTurn(granted: () => void): () => void {
+  waitingTurns.push(granted);
+  // The first turn too is given in a task of its own, not in the one that shows the page's data.
+  if (!drawing) {
+    drawing = true;
+    setTimeout(giveNextTurn, 0);
+  }
+  return () => {
+    const index = waitingTurns.indexOf(granted);
+    if (index >= 0) waitingTurns.splice(index, 1);
+  };
+}
+
+/** Ends the current turn; the next chart draws in a later task. */
+function endTurn() {
+  setTimeout(giveNextTurn, 0);
+}
+
+/** Whether the chart holds (or has held) its turn to draw, asked for once `ready`. */
+function useDrawTurn(ready: boolean): boolean {
+  const [turn, setTurn] = useState(false);
+  const granted = useRef(false);
+  const ended = useRef(false);
+  const end = () => {
+    if (granted.current && !ended.current) {
+      ended.current = true;
+      endTurn();
+    }
+  };
+  useLayoutEffect(() => {
+    if (!ready || turn) return;
+    return askTurn(() => {
+      granted.current = true;
+      setTurn(true);
+    });
+  }, [ready, turn]);
+  // The drawing is committed (the chart creates itself in its own layout effect, before this one);
+  // a chart removed before it drew gives its turn back too.
+  useEffect(() => {
+    if (turn) end();
+  });
+  useEffect(() => end, []);
+  return turn;
+}
+
 interface ChartProps {
   options: Highcharts.Options;
   env: ChartEnv;
@@ -82,7 +143,7 @@ interface ChartProps {
 function Chart({ options, env, label, kind }: ChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(ref);
-  const drawNow = useDrawNow(ref);
+  const drawNow = useDrawTurn(useDrawNow(ref) && width !== null);
   const firstWidth = useRef<number | null>(null);
   if (firstWidth.current === null && width !== null) firstWidth.current = width;
   const animation = env.animation && width === firstWidth.current;

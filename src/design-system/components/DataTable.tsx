@@ -1,4 +1,4 @@
-import { Box, ButtonGroup, chakra, Flex, IconButton, Pagination, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, ButtonGroup, chakra, Flex, IconButton, Pagination, Skeleton, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   flexRender,
   getCoreRowModel,
@@ -86,6 +86,11 @@ export interface DataTableProps<T> {
   /** Tints rows: 'invalid' gives a light red background. */
   getRowTone?: (row: T) => RowTone;
   loading?: boolean;
+  /**
+   * Rows expected once loaded: while loading with no rows, that many placeholder rows (and the
+   * totals row) hold the table's height, so nothing under it moves when the rows arrive.
+   */
+  loadingRows?: number;
   emptyTitle?: string;
   emptyDescription?: string;
   size?: 'sm' | 'md' | 'lg';
@@ -200,6 +205,7 @@ export function DataTable<T>({
   maxHeight,
   getRowTone,
   loading = false,
+  loadingRows = 0,
   emptyTitle,
   emptyDescription,
   size = 'sm',
@@ -398,7 +404,17 @@ export function DataTable<T>({
             ))}
           </Table.Header>
           <Table.Body>
-            {loading && empty ? (
+            {loading && empty && loadingRows > 0 ? (
+              Array.from({ length: loadingRows + (hasFooter ? 1 : 0) }, (_, index) => (
+                // One placeholder a row: the table's header sets the columns, and a page of tables stays cheap to draw.
+                <Table.Row key={index} aria-hidden={index > 0 || undefined}>
+                  <Table.Cell colSpan={colCount}>
+                    {index === 0 ? <VisuallyHidden role="status">{t('loading.label')}</VisuallyHidden> : null}
+                    <Skeleton height="1lh" />
+                  </Table.Cell>
+                </Table.Row>
+              ))
+            ) : loading && empty ? (
               <Table.Row>
                 <Table.Cell colSpan={colCount}>
                   <Flex justify="center" py="8" role="status" gap="2" align="center">

@@ -3,7 +3,7 @@
  * channels on the dashboard, channels on a provider, garage or sales page).
  */
 import { Grid, Heading, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SharePie } from '../../../design-system/charts/SharePie';
 import type { NamedTotals, Totals } from '../api';
@@ -20,6 +20,8 @@ export interface BreakdownSectionProps {
   primaryLabel: string;
   compareLabel?: string;
   loading?: boolean;
+  /** Rows expected in the table, held by placeholders while it loads. */
+  expectedRows?: number;
   /** Content under the heading (e.g. a note). */
   children?: ReactNode;
 }
@@ -42,7 +44,8 @@ export function TotalsBox({ totals, comparing }: { totals: ComparedTotals; compa
 const bySize = (rows: NamedTotals[]) =>
   [...rows].sort((a, b) => b.validAmount - a.validAmount).map((r) => ({ name: r.name, value: r.validAmount }));
 
-export function BreakdownSection({
+/** Memoised as PeriodChartSection is: a section whose data did not change is not drawn again. */
+export const BreakdownSection = memo(function BreakdownSection({
   title,
   nameHeader,
   primary,
@@ -51,10 +54,13 @@ export function BreakdownSection({
   primaryLabel,
   compareLabel,
   loading,
+  expectedRows,
   children,
 }: BreakdownSectionProps) {
   const { t } = useTranslation('reporting');
-  const { rows, totals } = compareReport(primary, compare, comparing);
+  const { rows, totals } = useMemo(() => compareReport(primary, compare, comparing), [primary, compare, comparing]);
+  const primarySlices = useMemo(() => bySize(primary?.rows ?? []), [primary]);
+  const compareSlices = useMemo(() => bySize(compare?.rows ?? []), [compare]);
   const pending = loading || !primary || (comparing && !compare);
   return (
     <Stack as="section" gap="3" aria-label={title}>
@@ -62,24 +68,24 @@ export function BreakdownSection({
         {title}
       </Heading>
       {children}
-      <ComparedTable caption={title} nameHeader={nameHeader} rows={rows} totals={totals} comparing={comparing} loading={pending && rows.length === 0} />
+      <ComparedTable caption={title} nameHeader={nameHeader} rows={rows} totals={totals} comparing={comparing} loading={pending && rows.length === 0} loadingRows={expectedRows} />
       {/* minmax(0, …): a chart drawn while the page was wider must not hold its column open. */}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: comparing ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' }} gap="4">
         <SharePie
           title={primaryLabel}
           label={t('pie.label', { title, period: primaryLabel })}
-          slices={bySize(primary?.rows ?? [])}
+          slices={primarySlices}
           loading={pending}
         />
         {comparing ? (
           <SharePie
             title={compareLabel ?? ''}
             label={t('pie.label', { title, period: compareLabel ?? '' })}
-            slices={bySize(compare?.rows ?? [])}
+            slices={compareSlices}
             loading={pending}
           />
         ) : null}
       </Grid>
     </Stack>
   );
-}
+});

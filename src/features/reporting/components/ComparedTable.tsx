@@ -27,6 +27,8 @@ export interface ComparedTableProps<R extends Valid> {
   onExpandedChange?: (ids: string[]) => void;
   defaultSorting?: SortingState;
   loading?: boolean;
+  /** Rows expected once loaded (DataTable's `loadingRows`). */
+  loadingRows?: number;
 }
 
 export const BY_AMOUNT_DESC: SortingState = [{ id: 'amount', desc: true }];
@@ -45,6 +47,7 @@ export function ComparedTable<R extends Valid>({
   onExpandedChange,
   defaultSorting = BY_AMOUNT_DESC,
   loading,
+  loadingRows,
 }: ComparedTableProps<R>) {
   const { t } = useTranslation('reporting');
   const figure = (measure: 'count' | 'amount'): DataTableColumn<ComparedRow<R>>[] => {
@@ -112,6 +115,7 @@ export function ComparedTable<R extends Valid>({
       singleExpand={singleExpand}
       onExpandedChange={onExpandedChange}
       loading={loading}
+      loadingRows={loadingRows}
       emptyTitle={t('empty.title')}
       emptyDescription={t('empty.description')}
       size="sm"

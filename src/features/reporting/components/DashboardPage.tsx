@@ -2,9 +2,9 @@
  * Dashboard (home, reporting.md §2): the filters with services and sales channels; a services
  * table with a pie per period and a period chart; the same pair for sales channels.
  */
-import { Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
+import { Fragment, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../api';
 import type { PageDefaults } from '../model/filters';
 import { BreakdownSection } from './BreakdownSection';
-import { PeriodChartSection } from './PeriodChartSection';
+import { PeriodChartSection, type ChartData } from './PeriodChartSection';
 import { ReportError } from './ReportError';
 import { ReportFilterBar } from './ReportFilterBar';
 import { usePeriodLabels } from './usePeriodLabels';
@@ -52,12 +52,41 @@ export function DashboardPage() {
   const channelSeries = useCompared(dashboardChannelSeriesOptions, primary, compare, listsSettled);
   const comparing = compare !== null;
   const failed = [serviceTotals, channelTotals, serviceSeries, channelSeries].find((q) => q.error);
+  // The reports arrive one by one, and react-query publishes each at once (a synchronous render).
+  // What they show is drawn in a transition instead (useDeferredValue), which yields to the user's
+  // input; the sections are memoised, so only the one whose data arrived renders again (and a chart
+  // already drawn is not updated). The page's content, too, first appears in a transition.
+  const settled = useDeferredValue(listsSettled, false);
+  const shown = {
+    servicesPrimary: useDeferredValue(serviceTotals.primary),
+    servicesCompare: useDeferredValue(serviceTotals.compare),
+    channelsPrimary: useDeferredValue(channelTotals.primary),
+    channelsCompare: useDeferredValue(channelTotals.compare),
+    serviceSeriesPrimary: useDeferredValue(serviceSeries.primary),
+    serviceSeriesCompare: useDeferredValue(serviceSeries.compare),
+    channelSeriesPrimary: useDeferredValue(channelSeries.primary),
+    channelSeriesCompare: useDeferredValue(channelSeries.compare),
+  };
+  const serviceChart = useMemo<ChartData>(
+    () => ({ kind: 'keyed', primary: shown.serviceSeriesPrimary, compare: shown.serviceSeriesCompare }),
+    [shown.serviceSeriesPrimary, shown.serviceSeriesCompare],
+  );
+  const channelChart = useMemo<ChartData>(
+    () => ({ kind: 'keyed', primary: shown.channelSeriesPrimary, compare: shown.channelSeriesCompare }),
+    [shown.channelSeriesPrimary, shown.channelSeriesCompare],
+  );
 
   return (
     <Stack gap="6">
       <PageHeader title={t('dashboard.title')} />
-      <ReportFilterBar applied={applied} onApply={apply} today={today} services={services.data} channels={channels.data} />
-      {failed ? (
+      {/* Until the lists arrive (they are quick), the filters and the reports' placeholders are not
+          drawn: the pickers and the tables' expected rows would change size under the user's eyes. */}
+      {!settled ? (
+        <Box minH="100dvh" />
+      ) : (
+        <ReportFilterBar applied={applied} onApply={apply} today={today} services={services.data} channels={channels.data} />
+      )}
+      {!settled ? null : failed ? (
         <ReportError
           error={failed.error}
           onRetry={() => [serviceTotals, channelTotals, serviceSeries, channelSeries].forEach((q) => q.refetch())}
@@ -65,8 +94,8 @@ export function DashboardPage() {
       ) : (
         <>
           {[
-            { key: 'services', totals: serviceTotals, series: serviceSeries, nameHeader: t('columns.service') },
-            { key: 'channels', totals: channelTotals, series: channelSeries, nameHeader: t('columns.channel') },
+            { key: 'services', totals: { primary: shown.servicesPrimary, compare: shown.servicesCompare }, chart: serviceChart, series: serviceSeries, rows: selectedServices?.length, nameHeader: t('columns.service') },
+            { key: 'channels', totals: { primary: shown.channelsPrimary, compare: shown.channelsCompare }, chart: channelChart, series: channelSeries, rows: selectedChannels?.length, nameHeader: t('columns.channel') },
           ].map((section) => (
             <Fragment key={section.key}>
               <BreakdownSection
@@ -77,10 +106,11 @@ export function DashboardPage() {
                 comparing={comparing}
                 primaryLabel={labels.primary}
                 compareLabel={labels.compare}
+                expectedRows={section.rows}
               />
               <PeriodChartSection
                 title={t(`dashboard.${section.key}OverTime`)}
-                data={{ kind: 'keyed', primary: section.series.primary, compare: section.series.compare }}
+                data={section.chart}
                 comparing={comparing}
                 primaryLabel={labels.primary}
                 compareLabel={labels.compare}

@@ -10,7 +10,7 @@ import { Button, Field, Link, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/errors';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { notify } from '../../../design-system/components/toaster';
@@ -27,7 +27,7 @@ import {
   type ReportRequest,
 } from '../api';
 import { compareReport, type ComparedRow } from '../model/compared';
-import { compareRangeFor, filtersToUrl, type PageDefaults } from '../model/filters';
+import { compareRangeFor, filtersToUrl, reconcileFilters, type PageDefaults, type ReportFilters } from '../model/filters';
 import { readSharedFilters } from '../model/shared-filters';
 import { TotalsBox } from './BreakdownSection';
 import { BY_NAME, ComparedTable } from './ComparedTable';
@@ -35,6 +35,7 @@ import { ChannelShares, LazyChannels } from './RowBreakdowns';
 import { ReportError } from './ReportError';
 import { ReportFilterBar } from './ReportFilterBar';
 import { useReportFilters } from './useReportFilters';
+import { useToday } from '../../../design-system/format/useToday';
 
 interface KindConfig {
   detail: RouteName;
@@ -51,6 +52,31 @@ const KINDS: Record<EntityKind, KindConfig> = {
 };
 
 const DEFAULTS: PageDefaults = { comparing: false };
+
+/** The one entity's page, with the list's filters: a single-entity view starts comparing with the previous period unless the user chose otherwise. */
+function singleEntityPath(kind: EntityKind, id: number, applied: ReportFilters): string {
+  const target =
+    applied.compare || readSharedFilters()?.comparisonChosen ? applied : { ...applied, compare: compareRangeFor('previousPeriod', applied.primary) };
+  return `${routePath(KINDS[kind].detail, { id })}?${filtersToUrl(target).toString()}`;
+}
+
+const LANDING_KINDS: Partial<Record<RouteName, EntityKind>> = { parking: 'parking', garages: 'garage', sales: 'sales' };
+
+/**
+ * A landing on a list report (the landing rule, app/routes.tsx): its report is asked for here, with
+ * the filters the list applies, and the user goes in one step to the one entity's page when the
+ * report names one only, else to the list with its filters in the address (whose report is then in).
+ */
+export function ListLanding({ route }: { route: RouteName }) {
+  const kind = LANDING_KINDS[route] ?? 'parking';
+  const today = useToday();
+  const [applied] = useState(() => reconcileFilters({}, readSharedFilters(), today, DEFAULTS));
+  const list = useQuery(entityListOptions(kind)({ range: applied.primary, channels: KINDS[kind].channels ? applied.channels : null }));
+  if (list.isPending) return null;
+  const only = list.data?.single ? list.data.rows[0] : undefined;
+  const to = only ? singleEntityPath(kind, only.id, applied) : `${routePath(route)}?${filtersToUrl(applied).toString()}`;
+  return <Navigate to={to} replace />;
+}
 
 export function EntityListPage({ kind }: { kind: EntityKind }) {
   const { t } = useTranslation('reporting');
@@ -69,19 +95,12 @@ export function EntityListPage({ kind }: { kind: EntityKind }) {
   const list = useCompared(entityListOptions(kind), primary, compare);
   const comparing = compare !== null;
 
-  // One entity only: straight to its page, with the same filters.
+  // One entity only: straight to its page, with the same filters (the list is not shown).
   const only = list.primary?.single ? list.primary.rows[0] : undefined;
   useEffect(() => {
-    if (only) {
-      // A single-provider view starts comparing with the previous period unless the user chose otherwise.
-      const target =
-        applied.compare || readSharedFilters()?.comparisonChosen
-          ? applied
-          : { ...applied, compare: compareRangeFor('previousPeriod', applied.primary) };
-      navigate(`${routePath(config.detail, { id: only.id })}?${filtersToUrl(target).toString()}`, { replace: true });
-    }
+    if (only) navigate(singleEntityPath(kind, only.id, applied), { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- applied is read for the link only
-  }, [only?.id, config.detail, navigate]);
+  }, [only?.id, kind, navigate]);
 
   const { rows, totals } = compareReport(list.primary, list.compare, comparing);
   const detailHref = (id: number) => `${routePath(config.detail, { id })}?${filtersToUrl(applied).toString()}`;
@@ -108,6 +127,7 @@ export function EntityListPage({ kind }: { kind: EntityKind }) {
       : [];
 
   const title = t(`list.${kind}.title`);
+  if (only) return null;
   return (
     <Stack gap="6">
       <PageHeader

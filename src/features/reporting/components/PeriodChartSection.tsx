@@ -5,7 +5,7 @@
  * period. The dashboard draws one series per service or channel instead (docs/decisions/).
  */
 import { HStack, NativeSelect, Stack, Heading, Field } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeriodChart } from '../../../design-system/charts/PeriodChart';
 import type { PeriodChartProps } from '../../../design-system/charts/chartTypes';
@@ -63,7 +63,8 @@ function Choice<V extends string>({
   );
 }
 
-export function PeriodChartSection({ title, data, comparing, primaryLabel, compareLabel, loading }: PeriodChartSectionProps) {
+/** Memoised: the dashboard re-renders as each of its reports arrives, and a section whose data did not change stays as drawn. */
+export const PeriodChartSection = memo(function PeriodChartSection({ title, data, comparing, primaryLabel, compareLabel, loading }: PeriodChartSectionProps) {
   const { t } = useTranslation('reporting');
   const [interval, setInterval] = useState<Interval>('day');
   const [type, setType] = useState<(typeof TYPES)[number]>('line');
@@ -73,40 +74,42 @@ export function PeriodChartSection({ title, data, comparing, primaryLabel, compa
   const measureChoice = comparing || keyed;
   const measure = measureChoice ? chosenMeasure : 'amount';
 
-  const common = { interval, type, label: title, loading: loading || !data.primary } as const;
-  // The totals of one period over its own axis: the sum over services or channels on the dashboard.
-  const totalsOf = (period: Series | KeyedSeries, m: Measure) =>
-    data.kind === 'keyed' ? keyedTotals(period as KeyedSeries, interval, m) : seriesValues(period, interval, m);
-  const axis = data.primary?.axis[interval] ?? [];
-  let chart: PeriodChartProps;
-  if (comparing && data.primary) {
-    chart = {
-      ...common,
-      mode: 'perPeriod',
-      measure,
-      categories: axis,
-      primary: { name: primaryLabel, data: totalsOf(data.primary, measure) },
-      compare: data.compare
-        ? { name: compareLabel ?? '', data: totalsOf(data.compare, measure), dates: data.compare.axis[interval] }
-        : undefined,
-    };
-  } else if (data.kind === 'keyed') {
-    chart = {
-      ...common,
-      mode: 'multiSeries',
-      measure,
-      categories: axis,
-      series: data.primary ? keyedValues(data.primary, interval, measure) : [],
-    };
-  } else {
-    chart = {
+  // Built once per change of what it shows: a chart given a new options object redraws.
+  const chart = useMemo<PeriodChartProps>(() => {
+    const common = { interval, type, label: title, loading: loading || !data.primary } as const;
+    // The totals of one period over its own axis: the sum over services or channels on the dashboard.
+    const totalsOf = (period: Series | KeyedSeries, m: Measure) =>
+      data.kind === 'keyed' ? keyedTotals(period as KeyedSeries, interval, m) : seriesValues(period, interval, m);
+    const axis = data.primary?.axis[interval] ?? [];
+    if (comparing && data.primary) {
+      return {
+        ...common,
+        mode: 'perPeriod',
+        measure,
+        categories: axis,
+        primary: { name: primaryLabel, data: totalsOf(data.primary, measure) },
+        compare: data.compare
+          ? { name: compareLabel ?? '', data: totalsOf(data.compare, measure), dates: data.compare.axis[interval] }
+          : undefined,
+      };
+    }
+    if (data.kind === 'keyed') {
+      return {
+        ...common,
+        mode: 'multiSeries',
+        measure,
+        categories: axis,
+        series: data.primary ? keyedValues(data.primary, interval, measure) : [],
+      };
+    }
+    return {
       ...common,
       mode: 'twoAxes',
       categories: axis,
       amount: data.primary ? seriesValues(data.primary, interval, 'amount') : [],
       quantity: data.primary ? seriesValues(data.primary, interval, 'quantity') : [],
     };
-  }
+  }, [data.kind, data.primary, data.compare, comparing, measure, interval, type, title, loading, primaryLabel, compareLabel]);
 
   return (
     <Stack gap="3">
@@ -125,4 +128,4 @@ export function PeriodChartSection({ title, data, comparing, primaryLabel, compa
       <PeriodChart {...chart} />
     </Stack>
   );
-}
+});

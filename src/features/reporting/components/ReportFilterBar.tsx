@@ -4,7 +4,7 @@
  * Edits are held here and applied only by Search, after validation.
  */
 import { Box, Button, Group, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComparisonToggle, EMPTY_RANGE } from '../../../design-system/components/ComparisonToggle';
 import { DateRangePicker } from '../../../design-system/components/DateRangePicker';
@@ -55,9 +55,9 @@ function narrowed(selected: number[], all: Reference[] | undefined): number[] | 
 }
 
 /** Filters applied elsewhere (Search, Back, a link) replace the held edits: the form starts afresh. */
-export function ReportFilterBar(props: ReportFilterBarProps) {
+export const ReportFilterBar = memo(function ReportFilterBar(props: ReportFilterBarProps) {
   return <ReportFilterForm key={JSON.stringify(props.applied)} {...props} />;
-}
+});
 
 function ReportFilterForm({ applied, onApply, today, channels, services }: ReportFilterBarProps) {
   const { t } = useTranslation('reporting');
