@@ -21,22 +21,7 @@ import { useFormat } from '../../../design-system/format/useFormat';
 import { useIncidentList, useIncidentsPermission, useServiceGroups, type IncidentScope } from '../api';
 import type { Incident } from '../model/incident';
 import { IncidentDialog } from './IncidentDialog';
-
-function TickIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-      <path d="m5 12 5 5 9-10" />
-    </svg>
-  );
-}
-
-function CrossIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-      <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
-  );
-}
+import { LuCheck, LuX } from 'react-icons/lu';
 
 /** Loads the next page when the end of the list scrolls into view after the user has scrolled. */
 function useLoadOnScroll(onReachEnd: () => void, active: boolean) {
@@ -141,7 +126,7 @@ export function IncidentsPage() {
           color={row.isPublic ? 'fg.success' : 'fg.error'}
           data-public={row.isPublic}
         >
-          {row.isPublic ? <TickIcon /> : <CrossIcon />}
+          {row.isPublic ? <LuCheck size="1.1em" /> : <LuX size="1.1em" />}
         </Box>
       ),
     },
