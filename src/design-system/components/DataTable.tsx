@@ -20,6 +20,7 @@ import { resolveLocale } from '../format/locale';
 import { formatCount } from '../format/number';
 import { rowRange } from '../model/row-range';
 import { EmptyState } from './EmptyState';
+import { LuChevronDown, LuChevronLeft, LuChevronRight, LuChevronsUpDown, LuChevronUp } from 'react-icons/lu';
 
 /**
  * A column of a DataTable. Fully typed on the row type T; TanStack Table runs underneath.
@@ -128,33 +129,6 @@ function columnMeta<T>(c: DataTableColumn<T>): ColumnMeta {
 
 function metaOf<T>(column: Column<T, unknown>): ColumnMeta {
   return (column.columnDef.meta as ColumnMeta | undefined) ?? { align: 'start', width: {} };
-}
-
-function SortIcon({ dir }: { dir: false | 'asc' | 'desc' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="0.9em" height="0.9em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      {dir === 'asc' ? <path d="m6 15 6-6 6 6" /> : dir === 'desc' ? <path d="m6 9 6 6 6-6" /> : <path d="m7 9 5-5 5 5M7 15l5 5 5-5" opacity="0.5" />}
-    </svg>
-  );
-}
-
-const CHEVRON_PATHS = { down: 'm6 9 6 6 6-6', right: 'm9 6 6 6-6 6', left: 'm15 6-6 6 6 6' } as const;
-
-function Chevron({ direction }: { direction: keyof typeof CHEVRON_PATHS }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      data-direction={direction}
-    >
-      <path d={CHEVRON_PATHS[direction]} />
-    </svg>
-  );
 }
 
 /**
@@ -285,7 +259,7 @@ export function DataTable<T>({
           <ButtonGroup variant="ghost" size="sm" wrap="wrap">
             <Pagination.PrevTrigger asChild>
               <IconButton aria-label={t('table.prevPage')}>
-                <Chevron direction="left" />
+                <LuChevronLeft />
               </IconButton>
             </Pagination.PrevTrigger>
             <Pagination.Items
@@ -295,7 +269,7 @@ export function DataTable<T>({
             />
             <Pagination.NextTrigger asChild>
               <IconButton aria-label={t('table.nextPage')}>
-                <Chevron direction="right" />
+                <LuChevronRight />
               </IconButton>
             </Pagination.NextTrigger>
           </ButtonGroup>
@@ -358,7 +332,7 @@ export function DataTable<T>({
                           data-testid={`sort-${header.column.id}`}
                         >
                           <span>{content}</span>
-                          <SortIcon dir={sorted} />
+                          {sorted === 'asc' ? <LuChevronUp size="0.9em" /> : sorted === 'desc' ? <LuChevronDown size="0.9em" /> : <LuChevronsUpDown size="0.9em" opacity={0.5} />}
                         </chakra.button>
                       ) : (
                         content
@@ -409,7 +383,7 @@ export function DataTable<T>({
                               onClick={() => toggleRow(row)}
                               data-testid={`expand-${row.id}`}
                             >
-                              <Chevron direction={isOpen ? 'down' : 'right'} />
+                              {isOpen ? <LuChevronDown /> : <LuChevronRight />}
                             </IconButton>
                           ) : null}
                         </Table.Cell>
