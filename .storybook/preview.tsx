@@ -14,7 +14,7 @@ import './frame-storage';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { parsePath, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { setStoryNavigate } from '../src/design-system/components/storyFixtures';
+import { setStoryNavigate } from '../src/test-support/design-system';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';

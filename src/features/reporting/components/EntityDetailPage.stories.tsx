@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { reportingPatterns } from '../../../api/contract/endpoints-reporting';
 import { resetSharedFilters } from '../model/shared-filters';
 import { loadedTable } from '../../../../.storybook/tables';
-import { expectTotalsAreSums } from './story-tables';
+import { expectTotalsAreSums } from '../../../test-support/reporting-tables';
 import { EntityDetailPage } from './EntityDetailPage';
 
 const RANGE = 'od=2026-11-01&do=2026-11-20';

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { reportingEndpoints } from '../../../api/contract/endpoints-reporting';
 import { resetSharedFilters } from '../model/shared-filters';
 import { bodyRows, loadedTable } from '../../../../.storybook/tables';
-import { expectTotalsAreSums } from './story-tables';
+import { expectTotalsAreSums } from '../../../test-support/reporting-tables';
 import { EntityListPage } from './EntityListPage';
 
 const meta = {

@@ -4,7 +4,7 @@ import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { endpoints } from '../../../api/contract/endpoints';
 import { toaster } from '../../../design-system/components/toaster';
 import { GarageWorkingPeriodsPage } from './GarageWorkingPeriodsPage';
-import { expectNotFound, proposeClosingRule, proposeReasonChange } from './storyHelpers';
+import { expectNotFound, proposeClosingRule, proposeReasonChange } from '../../../test-support/zones';
 import { GarageEditWorkingPeriodPage, GarageEditWorkingPeriodRequestPage, GarageNewWorkingPeriodPage } from './WorkingPeriodPages';
 
 const meta = {

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { endpoints } from '../../../api/contract/endpoints';
-import { pickMenuItem } from '../../../design-system/components/storyFixtures';
+import { pickMenuItem } from '../../../test-support/design-system';
 import { ParkingEditWorkingPeriodPage, ParkingEditWorkingPeriodRequestPage, ParkingNewWorkingPeriodPage } from './WorkingPeriodPages';
-import { expectNotFound } from './storyHelpers';
+import { expectNotFound } from '../../../test-support/zones';
 
 const meta = {
   title: 'Screens/Zones/Working period form',

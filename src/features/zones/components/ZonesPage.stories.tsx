@@ -3,7 +3,7 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { endpoints } from '../../../api/contract/endpoints';
 import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { toaster } from '../../../design-system/components/toaster';
-import { mapReady } from '../../../design-system/map/storyHelpers';
+import { mapReady } from '../../../test-support/map-editor';
 import { ZonesPage } from './ZonesPage';
 
 const meta = {
