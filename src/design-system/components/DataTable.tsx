@@ -259,7 +259,7 @@ export function DataTable<T>({
           <ButtonGroup variant="ghost" size="sm" wrap="wrap">
             <Pagination.PrevTrigger asChild>
               <IconButton aria-label={t('table.prevPage')}>
-                <LuChevronLeft />
+                <LuChevronLeft data-direction="left" />
               </IconButton>
             </Pagination.PrevTrigger>
             <Pagination.Items
@@ -269,7 +269,7 @@ export function DataTable<T>({
             />
             <Pagination.NextTrigger asChild>
               <IconButton aria-label={t('table.nextPage')}>
-                <LuChevronRight />
+                <LuChevronRight data-direction="right" />
               </IconButton>
             </Pagination.NextTrigger>
           </ButtonGroup>
@@ -383,7 +383,7 @@ export function DataTable<T>({
                               onClick={() => toggleRow(row)}
                               data-testid={`expand-${row.id}`}
                             >
-                              {isOpen ? <LuChevronDown /> : <LuChevronRight />}
+                              {isOpen ? <LuChevronDown data-direction="down" /> : <LuChevronRight data-direction="right" />}
                             </IconButton>
                           ) : null}
                         </Table.Cell>
