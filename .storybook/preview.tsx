@@ -15,7 +15,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { parsePath, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import { PHONE_VIEWPORTS, setStoryNavigate } from '../src/design-system/components/storyFixtures';
+import { PHONE_VIEWPORTS, setStoryNavigate } from '../src/test-support/design-system';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
@@ -253,7 +253,7 @@ const preview: Preview = {
       },
     },
     // The toolbar's viewports: phones from the narrowest the portal supports, then Storybook's own. A
-    // story shows at a phone's width with `globals: { viewport: PHONE }` (storyFixtures.ts), in the
+    // story shows at a phone's width with `globals: { viewport: PHONE }` (src/test-support/design-system.ts), in the
     // toolbar and in the story tests alike.
     viewport: { options: { ...PHONE_VIEWPORTS, ...MINIMAL_VIEWPORTS } },
     docs: { components: { Description: DescriptionWithPins }, page: PortalDocsPage },

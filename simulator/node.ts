@@ -4,7 +4,6 @@
  */
 import { setupServer } from 'msw/node';
 import { bindSimulator } from './core/base';
-import { initSimulator } from './core/control/state';
 import { apiNotFound, handlers } from './handlers';
 
 export type SimulatorServer = ReturnType<typeof setupServer>;
@@ -23,12 +22,4 @@ export interface NodeSimulatorOptions {
 export function createSimulatorServer(options: NodeSimulatorOptions = {}): SimulatorServer {
   bindSimulator({ origin: options.origin ?? 'http://localhost', apiBaseUrl: options.apiBaseUrl });
   return setupServer(...handlers, apiNotFound);
-}
-
-/** Seeds the simulator (in memory) and starts intercepting. */
-export async function startNodeSimulator(options: NodeSimulatorOptions = {}): Promise<SimulatorServer> {
-  await initSimulator();
-  const server = createSimulatorServer(options);
-  server.listen({ onUnhandledRequest: 'bypass' });
-  return server;
 }

@@ -55,12 +55,6 @@ export function secondsOfTime(value: string): number {
   return hh * 3600 + mm * 60 + ss;
 }
 
-/** HH:MM:SS of seconds since midnight (DAY_SECONDS reads 24:00:00). */
-export function timeOfSeconds(seconds: number): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
-}
-
 /** An instant's Zagreb local date and seconds since its midnight. */
 export function zagrebLocal(ms: number): { date: string; seconds: number } {
   const utcDay = Math.floor(ms / DAY_MS);

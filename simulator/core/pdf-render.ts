@@ -39,6 +39,11 @@ interface GlyphSource {
   glyphForCodePoint(codePoint: number): unknown;
 }
 
+/** react-pdf types a loaded font without fontkit's members; this checks the ones used here. */
+function isGlyphSource(font: unknown): font is GlyphSource {
+  return typeof font === 'object' && font !== null && 'characterSet' in font && Array.isArray(font.characterSet) && 'glyphForCodePoint' in font;
+}
+
 /**
  * Registers and loads the two fonts once. Both subsets carry the PostScript name 'Inter-Regular',
  * and pdfkit keys embedded fonts by it: every switch between them would embed the latin-ext font
@@ -61,8 +66,9 @@ function loadFonts(): Promise<void> {
     if (latin && ext && ext.postscriptName === latin.postscriptName) {
       Object.defineProperty(ext, 'postscriptName', { value: `${latin.postscriptName}-LatinExt`, configurable: true });
     }
-    for (const font of [latin, ext] as unknown as (GlyphSource | null)[]) {
-      for (const codePoint of font?.characterSet ?? []) font?.glyphForCodePoint(codePoint);
+    for (const font of [latin, ext]) {
+      if (!isGlyphSource(font)) continue;
+      for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
     }
   })();
   // A failed load (a font not fetched) is tried again by the next PDF.

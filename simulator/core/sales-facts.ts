@@ -18,8 +18,6 @@ import type { DomainContext } from './context';
 import { DAY_MS, DAY_SECONDS, dayNumber, instantMs, isoOfDay, weekdayOfDay } from './dates';
 
 export const KINDS: readonly EntityKind[] = ['parking', 'garage', 'park', 'sales'];
-/** service_type_id of each kind (reference-seed.ts SERVICES). */
-export const SERVICE_ID: Record<EntityKind, number> = { parking: 1, garage: 2, park: 3, sales: 4 };
 export const CHANNELS = 8;
 /** Figures per slot: valid count, invalid count, valid amount (cents), invalid amount (cents). */
 export const F = 4;

@@ -28,5 +28,3 @@ export function matchesSearch(query: string, texts: readonly string[]): boolean 
 export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
-
-export const croatianCollator = new Intl.Collator('hr', { sensitivity: 'base', numeric: true });

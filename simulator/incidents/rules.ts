@@ -175,7 +175,3 @@ export function componentList() {
 export function serviceGroupList() {
   return { service_groups: SERVICE_GROUPS.map((g) => ({ ...g })) };
 }
-
-export function canSeeAllIncidents(session: Session): boolean {
-  return hasPermission(session.user, 'IncidentsView');
-}

@@ -14,7 +14,7 @@ import { buildPptx, ZONE_MANUAL_SLIDES } from './pptx';
 import { REQUIRED } from '../core/validation';
 import { periodsOf, type ChangeAnswer } from './working-periods';
 import { approvedCoordinates, feature, polygonText } from './borders';
-import { findZone, parkingProvider, providerZones, type MultiPolygonCoordinates, type ZoneInfo } from './source';
+import { findZone, providerZones, type MultiPolygonCoordinates, type ZoneInfo } from './source';
 import { authorize } from './change-requests/authorize';
 import { requestWire } from './change-requests/wire';
 import { pendingPolygon, proposePolygon } from './change-requests/workflow';
@@ -167,8 +167,4 @@ export interface ZoneManualFile {
 
 export function zoneManual(): ZoneManualFile {
   return { filename: ZONE_MANUAL_FILENAME, bytes: buildPptx(ZONE_MANUAL_SLIDES) };
-}
-
-export function providerExists(ctx: DomainContext, providerId: number): boolean {
-  return parkingProvider(ctx, providerId) !== undefined;
 }

@@ -7,7 +7,7 @@ import { obracuniResponse } from './contract/statements';
 import type { ApiError } from './errors';
 import { ContractError } from './errors';
 import { download, fileNameFromDisposition, http, onAuthFailure, sendWrite, setRequestLanguage, toApiDate, toSearchParams } from './http';
-import { setupApiClientTests } from './client-test-support';
+import { setupApiClientTests } from '../test-support/api-client';
 import { runtimeConfigSchema, setRuntimeConfig } from './runtime-config';
 import { getToken, setToken } from './token';
 import { waitForBackend } from './backend-ready';

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { openMenu, selectMenuItem } from '../../src/design-system/components/storyFixtures';
+import { openMenu, selectMenuItem } from '../../src/test-support/design-system';
 import { AppRoutes, createAppRoutes } from '../../src/app/routes';
 import { routePatterns, type RouteName } from '../../src/routing/paths';
 import type { PersonaName } from '../../simulator/core/control/personas';

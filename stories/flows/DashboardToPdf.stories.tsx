@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { pickMenuItem } from '../../src/design-system/components/storyFixtures';
+import { pickMenuItem } from '../../src/test-support/design-system';
 import { AppJourney, journeyGlobals, expectRoute, journeyParameters, followTopBarEntry } from './AppJourney';
 
 /**

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../src/design-system/components/toaster';
 import { DemoPanelContent } from '../../src/app/demo/DemoPanel';
-import { proposeClosingRule } from '../../src/features/zones/components/storyHelpers';
+import { proposeClosingRule } from '../../src/test-support/zones';
 import { AppJourney, journeyGlobals, expectRoute, journeyParameters } from './AppJourney';
 
 /**

@@ -6,7 +6,7 @@ import { resetSimulator } from '../../simulator/core/control/state';
 import { FIXED_TODAY } from '../../.storybook/clock';
 import { reapply } from '../../.storybook/demo-panel/bridge';
 import { DEMO_EVENTS, type DemoPanelState } from '../../.storybook/demo-panel/events';
-import { mapReady } from '../../src/design-system/map/storyHelpers';
+import { mapReady } from '../../src/test-support/map-editor';
 import { AppJourney, journeyGlobals, journeyParameters } from './AppJourney';
 
 /**

@@ -149,7 +149,3 @@ export function personaToken(name: PersonaName): string {
   const prefix = `persona${name}`;
   return (prefix + '0'.repeat(40)).slice(0, 40);
 }
-
-export function isPersonaName(value: unknown): value is PersonaName {
-  return typeof value === 'string' && (PERSONAS as readonly string[]).includes(value);
-}

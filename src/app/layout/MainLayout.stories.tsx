@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@chakra-ui/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../api/contract/endpoints';
-import { openMenu, PHONE, selectMenuItem } from '../../design-system/components/storyFixtures';
+import { openMenu, PHONE, selectMenuItem } from '../../test-support/design-system';
 import { useSetCustomMenuLinks } from '../../routing/side-menu';
 
 /** Page content standing in for a screen, with the custom menu links a detail page would add. */

@@ -5,7 +5,7 @@ import { lazy } from 'react';
 import { NotFoundPage } from '../../routing/NotFoundPage';
 import { RouteErrorBoundary } from './RouteError';
 import { loadWithRetry } from '../lazy-retry';
-import { phoneOf } from '../../design-system/components/storyFixtures';
+import { phoneOf } from '../../test-support/design-system';
 
 /** A screen whose code cannot be downloaded, on the first try or the retry (after a redeploy, say). */
 const GoneScreen = lazy(() => loadWithRetry(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), 0));

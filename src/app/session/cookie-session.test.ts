@@ -13,7 +13,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MutationObserver, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { setupApiClientTests } from '../../api/client-test-support';
+import { setupApiClientTests } from '../../test-support/api-client';
 import { onAuthFailure } from '../../api/http';
 import { runtimeConfigSchema, setRuntimeConfig } from '../../api/runtime-config';
 import { sessionKeys, sessionMayExist, userInfoQueryOptions, type User } from '../../api/session';

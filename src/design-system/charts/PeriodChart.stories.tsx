@@ -19,7 +19,7 @@ import {
   amounts,
   wave,
   waitForCharts,
-} from './chartStoryData';
+} from '../../test-support/chart-data';
 import { PeriodChart } from './PeriodChart';
 
 /**

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CHANNELS, COMPARE_PERIOD, plain, PRIMARY_PERIOD, svgTexts, waitForCharts } from './chartStoryData';
+import { CHANNELS, COMPARE_PERIOD, plain, PRIMARY_PERIOD, svgTexts, waitForCharts } from '../../test-support/chart-data';
 import type { PieSlice } from './chartTypes';
 import { SharePie } from './SharePie';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Breadcrumbs } from './Breadcrumbs';
-import { PHONE } from './storyFixtures';
+import { PHONE } from '../../test-support/design-system';
 
 const meta = {
   title: 'Design system/Breadcrumbs',

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { DateRange } from '../format/date';
 import { ComparisonToggle } from './ComparisonToggle';
-import { STORY_TODAY } from './storyFixtures';
+import { STORY_TODAY } from '../../test-support/design-system';
 
 function Demo({ initialComparing, initialRange }: { initialComparing: boolean; initialRange: DateRange }) {
   const [comparing, setComparing] = useState(initialComparing);

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatAmount, formatCount } from '../format/number';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import { StatusTag } from './StatusTag';
-import { PHONE } from './storyFixtures';
+import { PHONE } from '../../test-support/design-system';
 
 interface Provider {
   id: number;

@@ -20,6 +20,7 @@ import { resolveLocale } from '../format/locale';
 import { formatCount } from '../format/number';
 import { rowRange } from '../model/row-range';
 import { EmptyState } from './EmptyState';
+import { LuChevronDown, LuChevronLeft, LuChevronRight, LuChevronsUpDown, LuChevronUp } from 'react-icons/lu';
 
 /**
  * A column of a DataTable. Fully typed on the row type T; TanStack Table runs underneath.
@@ -135,14 +136,6 @@ function metaOf<T>(column: Column<T, unknown>): ColumnMeta {
   return (column.columnDef.meta as ColumnMeta | undefined) ?? { align: 'start', width: {} };
 }
 
-function SortIcon({ dir }: { dir: false | 'asc' | 'desc' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="0.9em" height="0.9em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      {dir === 'asc' ? <path d="m6 15 6-6 6 6" /> : dir === 'desc' ? <path d="m6 9 6 6 6-6" /> : <path d="m7 9 5-5 5 5M7 15l5 5 5-5" opacity="0.5" />}
-    </svg>
-  );
-}
-
 /**
  * The expander column's width at each table size: its button (2rem) and the cell's padding on both
  * sides (the table recipe's px 2, 3, 4). The first data column is kept in view just after it.
@@ -160,25 +153,6 @@ function stickyStart(offset: string | 0) {
 
 /** No cell sticks: an empty table has nothing to scroll past. */
 const NOT_STICKY = {};
-
-const CHEVRON_PATHS = { down: 'm6 9 6 6 6-6', right: 'm9 6 6 6-6 6', left: 'm15 6-6 6 6 6' } as const;
-
-function Chevron({ direction }: { direction: keyof typeof CHEVRON_PATHS }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      data-direction={direction}
-    >
-      <path d={CHEVRON_PATHS[direction]} />
-    </svg>
-  );
-}
 
 /**
  * Generic data table on @tanstack/react-table, drawn with Chakra's Table.
@@ -313,7 +287,7 @@ export function DataTable<T>({
           <ButtonGroup variant="ghost" size="sm" wrap="wrap">
             <Pagination.PrevTrigger asChild>
               <IconButton aria-label={t('table.prevPage')}>
-                <Chevron direction="left" />
+                <LuChevronLeft data-direction="left" />
               </IconButton>
             </Pagination.PrevTrigger>
             <Pagination.Items
@@ -323,7 +297,7 @@ export function DataTable<T>({
             />
             <Pagination.NextTrigger asChild>
               <IconButton aria-label={t('table.nextPage')}>
-                <Chevron direction="right" />
+                <LuChevronRight data-direction="right" />
               </IconButton>
             </Pagination.NextTrigger>
           </ButtonGroup>
@@ -392,7 +366,7 @@ export function DataTable<T>({
                           data-testid={`sort-${header.column.id}`}
                         >
                           <span>{content}</span>
-                          <SortIcon dir={sorted} />
+                          {sorted === 'asc' ? <LuChevronUp size="0.9em" /> : sorted === 'desc' ? <LuChevronDown size="0.9em" /> : <LuChevronsUpDown size="0.9em" opacity={0.5} />}
                         </chakra.button>
                       ) : (
                         content
@@ -453,7 +427,7 @@ export function DataTable<T>({
                               onClick={() => toggleRow(row)}
                               data-testid={`expand-${row.id}`}
                             >
-                              <Chevron direction={isOpen ? 'down' : 'right'} />
+                              {isOpen ? <LuChevronDown data-direction="down" /> : <LuChevronRight data-direction="right" />}
                             </IconButton>
                           ) : null}
                         </Table.Cell>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { IsoDate } from '../format/date';
 import { DateField } from './DateField';
-import { STORY_TODAY } from './storyFixtures';
+import { STORY_TODAY } from '../../test-support/design-system';
 
 function Controlled({ initial, ...rest }: { initial: IsoDate | null; error?: string; disabled?: boolean; label?: string }) {
   const [value, setValue] = useState<IsoDate | null>(initial);

@@ -6,6 +6,7 @@ import { datePreset, formatDate, parseDisplayDate, WEEK_STARTS_ON, type DatePres
 import { intlTag } from '../format/locale';
 import { useAppLocale } from '../format/useFormat';
 import { clampIso } from '../model/dateRange';
+import { LuCalendar, LuList, LuX } from 'react-icons/lu';
 
 export interface DateFieldProps {
   label: string;
@@ -27,31 +28,6 @@ export interface DateFieldProps {
   name: string;
   /** The typed input, for a form that moves focus to it (react-hook-form's field ref). */
   ref?: Ref<HTMLInputElement>;
-}
-
-function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <rect x="3" y="4" width="18" height="18" rx="2" />
-      <path d="M16 2v4M8 2v4M3 10h18" />
-    </svg>
-  );
-}
-
-function BoltIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M4 6h16M4 12h16M4 18h10" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
-  );
 }
 
 function toDateValue(iso: IsoDate | null | undefined) {
@@ -147,7 +123,7 @@ export function DateField({
             />
             <DatePicker.IndicatorGroup>
               <DatePicker.Trigger>
-                <CalendarIcon />
+                <LuCalendar />
               </DatePicker.Trigger>
             </DatePicker.IndicatorGroup>
           </DatePicker.Control>
@@ -159,13 +135,13 @@ export function DateField({
             disabled={disabled || !value}
             data-testid={`date-clear-${name}`}
           >
-            <CloseIcon />
+            <LuX />
           </IconButton>
           {presets.length > 0 ? (
             <Menu.Root onSelect={(d) => onChange(presetValue(d.value as DatePresetKey))}>
               <Menu.Trigger asChild>
                 <IconButton variant="ghost" size="sm" aria-label={presetsLabel ?? label} disabled={disabled}>
-                  <BoltIcon />
+                  <LuList />
                 </IconButton>
               </Menu.Trigger>
               <Portal>

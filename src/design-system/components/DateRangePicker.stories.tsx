@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { DateRange } from '../format/date';
 import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
-import { openMenu, pickMenuItem, selectMenuItem, STORY_TODAY } from './storyFixtures';
+import { openMenu, pickMenuItem, selectMenuItem, STORY_TODAY } from '../../test-support/design-system';
 
 type DemoProps = Omit<DateRangePickerProps, 'value' | 'onChange'> & { initial: DateRange };
 

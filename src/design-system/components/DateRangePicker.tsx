@@ -5,6 +5,7 @@ import type { DatePresetKey, DateRange, IsoDate } from '../format/date';
 import { useToday } from '../format/useToday';
 import { clampIso, magicRange, rangePreset, withBegin, withEnd, type RangePresetKey } from '../model/dateRange';
 import { DateField } from './DateField';
+import { LuWandSparkles } from 'react-icons/lu';
 
 export const DEFAULT_BEGIN_PRESETS: DatePresetKey[] = ['today', 'yesterday', 'beginOfWeek', 'beginOfMonth', 'beginOfYear'];
 export const DEFAULT_END_PRESETS: DatePresetKey[] = ['today', 'yesterday', 'endOfWeek', 'endOfMonth', 'endOfYear'];
@@ -33,14 +34,6 @@ export interface DateRangePickerProps {
   disabled?: boolean;
   /** Prefix for input names and test ids ('primary', 'compare' ...). */
   name?: string;
-}
-
-function MagicIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="m15 4 5 5L9 20H4v-5L15 4z" />
-    </svg>
-  );
 }
 
 /**
@@ -117,7 +110,7 @@ export function DateRangePicker({
               title={t('dateRange.magicHint')}
               data-testid={`${name}-magic`}
             >
-              <MagicIcon />
+              <LuWandSparkles />
               {t('dateRange.magic')}
             </Button>
             <VisuallyHidden id={hintId}>{t('dateRange.magicHint')}</VisuallyHidden>

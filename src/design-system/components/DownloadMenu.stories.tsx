@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { DownloadMenu } from './DownloadMenu';
-import { pickMenuItem } from './storyFixtures';
+import { pickMenuItem } from '../../test-support/design-system';
 import { notify } from './toaster';
 
 /** A download that settles when the story says so, so the pending state can be asserted. */

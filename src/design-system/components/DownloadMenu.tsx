@@ -2,6 +2,7 @@ import { Button, Portal, Spinner } from '@chakra-ui/react';
 import { Menu } from './overlays';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LuDownload } from 'react-icons/lu';
 
 export interface DownloadOption {
   /** Stable key, e.g. 'pdf', 'xlsx'. */
@@ -23,14 +24,6 @@ export interface DownloadMenuProps {
   /** Called with the rejection of an option's promise. */
   onError?: (error: unknown, option: DownloadOption) => void;
   size?: 'xs' | 'sm' | 'md';
-}
-
-function DownloadIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" />
-    </svg>
-  );
 }
 
 /** A menu of downloads (e.g. PDF report, Excel report) showing progress while a file is prepared. */
@@ -64,7 +57,7 @@ export function DownloadMenu({ options, label, onError, size = 'sm' }: DownloadM
     >
       <Menu.Trigger asChild>
         <Button variant="outline" size={size} disabled={busy} aria-busy={busy}>
-          {busy ? <Spinner size="sm" /> : <DownloadIcon />}
+          {busy ? <Spinner size="sm" /> : <LuDownload />}
           {busy ? t('download.preparing') : (label ?? t('download.label'))}
         </Button>
       </Menu.Trigger>

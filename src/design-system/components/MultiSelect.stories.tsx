@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MultiSelect, type MultiSelectOption } from './MultiSelect';
-import { openMenu } from './storyFixtures';
+import { openMenu } from '../../test-support/design-system';
 
 const channels: MultiSelectOption<number>[] = [
   { value: 1, label: 'Web' },

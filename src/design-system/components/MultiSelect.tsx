@@ -2,6 +2,7 @@ import { Button, Portal } from '@chakra-ui/react';
 import { Menu } from './overlays';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LuChevronDown } from 'react-icons/lu';
 
 export interface MultiSelectOption<V extends string | number = string | number> {
   value: V;
@@ -23,14 +24,6 @@ export type SelectionState = 'all' | 'some' | 'none';
 export function selectionState(selectedCount: number, total: number): SelectionState {
   if (total > 0 && selectedCount >= total) return 'all';
   return selectedCount === 0 ? 'none' : 'some';
-}
-
-function ChevronDown() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
 }
 
 /**
@@ -78,7 +71,7 @@ export function MultiSelect<V extends string | number>({
           <span id={labelId}>
             <span>{label}</span>: <span>{summary}</span>
           </span>
-          <ChevronDown />
+          <LuChevronDown />
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { MapSkeleton } from './MapSkeleton';
 import { PolygonEditor } from './PolygonEditor';
-import { BOW_TIE, CENTAR, CENTAR_EAST, INTO_DONJI_GRAD, OTHER_ZONES, ring, STORY_SERVICES } from './storyFixtures';
-import { clickAt, mapReady, mapSettled } from './storyHelpers';
+import { BOW_TIE, CENTAR, CENTAR_EAST, INTO_DONJI_GRAD, OTHER_ZONES, ring, STORY_SERVICES } from '../../test-support/map-zones';
+import { clickAt, mapReady, mapSettled } from '../../test-support/map-editor';
 import type { ZoneFeatureCollection } from './types';
 
 const meta = {

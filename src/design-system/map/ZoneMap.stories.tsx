@@ -2,8 +2,8 @@ import { Box, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MapSkeleton } from './MapSkeleton';
-import { CENTAR, ring, STORY_SERVICES, ZONES } from './storyFixtures';
-import { clickAt, mapReady, mapSettled } from './storyHelpers';
+import { CENTAR, ring, STORY_SERVICES, ZONES } from '../../test-support/map-zones';
+import { clickAt, mapReady, mapSettled } from '../../test-support/map-editor';
 import { ZoneMap } from './ZoneMap';
 
 const meta = {

@@ -23,7 +23,14 @@ interface PolyEditing {
   _verticesHandlers?: { _markers: Marker[]; _markerGroup?: LayerGroup }[];
 }
 
-const editingOf = (polygon: LeafletPolygon) => (polygon as unknown as { editing: PolyEditing }).editing;
+declare module 'leaflet' {
+  interface Polygon {
+    /** Set by leaflet-draw on every polygon. */
+    editing: PolyEditing;
+  }
+}
+
+const editingOf = (polygon: LeafletPolygon) => polygon.editing;
 
 /**
  * Names every vertex marker ("Marker 3 of 8"), lets arrow keys move it (Shift: further) and

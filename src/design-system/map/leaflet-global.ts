@@ -8,7 +8,12 @@ import * as Leaflet from 'leaflet';
 
 type LeafletGlobal = typeof Leaflet;
 
-const holder = window as unknown as { L?: LeafletGlobal };
-holder.L ??= Leaflet;
+declare global {
+  interface Window {
+    L?: LeafletGlobal;
+  }
+}
 
-export const L: LeafletGlobal = holder.L;
+window.L ??= Leaflet;
+
+export const L: LeafletGlobal = window.L;

@@ -8,11 +8,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { setupApiClientTests } from '../../api/client-test-support';
+import { setupApiClientTests } from '../../test-support/api-client';
 import { sessionKeys } from '../../api/session';
 import { getToken, setToken } from '../../api/token';
 import { changePassword, logoutMutationOptions, requestPasswordReset, setNewPassword } from './api';
-import { WRITE_SUCCESS_ANSWERS as ANSWERS, writeAnswerNames as answerNames } from '../../api/write-answers-test-support';
+import { WRITE_SUCCESS_ANSWERS as ANSWERS, writeAnswerNames as answerNames } from '../../test-support/write-answers';
 
 const server = setupServer();
 setupApiClientTests({ apiBaseUrl: 'http://api.test/api' });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { incidentListResponse } from '../../api/contract/incidents';
 import { operationsEndpoints } from '../../api/contract/endpoints-operations';
 import { http, onAuthFailure } from '../../api/http';
-import { setupApiClientTests } from '../../api/client-test-support';
+import { setupApiClientTests } from '../../test-support/api-client';
 import { getToken, setToken } from '../../api/token';
 // The feature's fetcher is tested against the simulator itself, as the stories are.
 import { personaToken, type PersonaName } from '../../../simulator/core/control/personas';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The settings calls against the simulator (msw/node): e-mail once, a setting's value, subscriptions replaced from the response when it has them. */
 import { describe, expect, it } from 'vitest';
-import { setupApiClientTests } from '../../api/client-test-support';
+import { setupApiClientTests } from '../../test-support/api-client';
 import { getUserInfo } from '../../api/session';
 import { setToken } from '../../api/token';
 // The feature's fetchers are tested against the simulator itself, as the stories are.

@@ -8,11 +8,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { setupApiClientTests } from '../../api/client-test-support';
+import { setupApiClientTests } from '../../test-support/api-client';
 import { sessionKeys, userInfoQueryOptions, type User } from '../../api/session';
 import { setToken } from '../../api/token';
 import { saveEmailMutationOptions, saveSettingMutationOptions, saveSubscriptionMutationOptions } from './api';
-import { WRITE_SUCCESS_ANSWERS as ANSWERS, writeAnswerNames as answerNames } from '../../api/write-answers-test-support';
+import { WRITE_SUCCESS_ANSWERS as ANSWERS, writeAnswerNames as answerNames } from '../../test-support/write-answers';
 
 /** What the server holds; the user info answers from it. */
 const held = { email: '', magic: 'false', mgarage: false };

@@ -4,7 +4,7 @@
  * to domain types, the public timeline, the outage scenario, and the refresh options.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setupApiClientTests } from '../../api/client-test-support';
+import { setupApiClientTests } from '../../test-support/api-client';
 import { setToken } from '../../api/token';
 // The feature's fetchers are tested against the simulator itself, as the stories are.
 import { personaToken } from '../../../simulator/core/control/personas';

@@ -10,14 +10,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { setupApiClientTests } from '../../api/client-test-support';
+import { setupApiClientTests } from '../../test-support/api-client';
 import { operationsPatterns as patterns } from '../../api/contract/endpoints-operations';
 import type { ClosingRuleWire, WorkingPeriodWire } from '../../api/contract/working-periods';
 import type { ZoneDetailsWire } from '../../api/contract/zones';
 import { toApiDate } from '../../api/http';
 import { setToken } from '../../api/token';
 import { weekdayName } from './model/forms';
-import { WRITE_SUCCESS_ANSWERS as ANSWERS, writeAnswerNames as answerNames } from '../../api/write-answers-test-support';
+import { WRITE_SUCCESS_ANSWERS as ANSWERS, writeAnswerNames as answerNames } from '../../test-support/write-answers';
 import { getClosingRules } from './api/closing-rules';
 import { zoneKeys } from './api/keys';
 import { removeItemMutationOptions } from './api/remove-item';

@@ -13,6 +13,13 @@ interface Widget {
   render: (element: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'expired-callback'?: () => void }) => unknown;
 }
 
+declare global {
+  interface Window {
+    turnstile?: Widget;
+    hcaptcha?: Widget;
+  }
+}
+
 const SCRIPTS = {
   turnstile: { src: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit', global: 'turnstile' },
   hcaptcha: { src: 'https://js.hcaptcha.com/1/api.js?render=explicit', global: 'hcaptcha' },
@@ -20,14 +27,14 @@ const SCRIPTS = {
 
 function loadWidget(provider: keyof typeof SCRIPTS): Promise<Widget> {
   const { src, global } = SCRIPTS[provider];
-  const existing = (window as unknown as Record<string, Widget | undefined>)[global];
+  const existing = window[global];
   if (existing) return Promise.resolve(existing);
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
     script.onload = () => {
-      const widget = (window as unknown as Record<string, Widget | undefined>)[global];
+      const widget = window[global];
       if (widget) resolve(widget);
       else reject(new Error(`${provider} did not load`));
     };

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpointPatterns } from '../../../api/contract/endpoints';
 import { requestsTo, watchRequests } from '../../../../.storybook/requests';
 import { SetNewPasswordPage } from './SetNewPasswordPage';
-import { phoneOf } from '../../../design-system/components/storyFixtures';
+import { phoneOf } from '../../../test-support/design-system';
 
 /** The simulator seeds one reset link for the `parking` account (README). */
 const DEMO_TOKEN = 'demo-reset-token';

@@ -22,22 +22,7 @@ import { useIncidentList, useIncidentsPermission, useServiceGroups, type Inciden
 import type { Incident } from '../model/incident';
 import { IncidentDialog } from './IncidentDialog';
 import { useValueDraft } from '../../../routing/form-draft';
-
-function TickIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-      <path d="m5 12 5 5 9-10" />
-    </svg>
-  );
-}
-
-function CrossIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-      <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
-  );
-}
+import { LuCheck, LuX } from 'react-icons/lu';
 
 /** Loads the next page when the end of the list scrolls into view after the user has scrolled. */
 function useLoadOnScroll(onReachEnd: () => void, active: boolean) {
@@ -155,7 +140,7 @@ export function IncidentsPage() {
           color={row.isPublic ? 'fg.success' : 'fg.error'}
           data-public={row.isPublic}
         >
-          {row.isPublic ? <TickIcon /> : <CrossIcon />}
+          {row.isPublic ? <LuCheck size="1.1em" /> : <LuX size="1.1em" />}
         </Box>
       ),
     },

@@ -4,8 +4,8 @@ import { operationsEndpoints } from '../../../api/contract/endpoints-operations'
 import { emailResponse, settingResponse } from '../../../api/contract/settings';
 import { http } from '../../../api/http';
 import { PaydoStatisticsPage } from './PaydoStatisticsPage';
-import { pickMenuItem, phoneOf } from '../../../design-system/components/storyFixtures';
-import { areaRequests, bodyRows, loadedTable, sectionRequests, STORY_RANGE, viewRoute, watchRequests } from './story-support';
+import { phoneOf, pickMenuItem } from '../../../test-support/design-system';
+import { areaRequests, bodyRows, loadedTable, sectionRequests, STORY_RANGE, viewRoute, watchRequests } from '../../../test-support/paydo-statistics';
 
 const meta = {
   title: 'Screens/Platform statistics',

@@ -8,7 +8,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
 import type { StatsTab } from '../model/tabs';
 import { PaydoStatisticsPage } from './PaydoStatisticsPage';
-import { bodyRows, loadedTable, sectionRequests, viewRoute, watchRequests } from './story-support';
+import { bodyRows, loadedTable, sectionRequests, viewRoute, watchRequests } from '../../../test-support/paydo-statistics';
 
 const RANGE = { begin: '2026-01-01', end: '2026-10-31' };
 

@@ -20,6 +20,7 @@ import { rangeProblems, validRange, type DateProblem, type StatsBounds, type Sta
 import { useDownloadStatistics } from '../api/download-statistics';
 import { useRecipients } from '../api/recipients';
 import { useSendStatistics } from '../api/send-statistics';
+import { LuFileSpreadsheet, LuMail } from 'react-icons/lu';
 
 export interface StatsToolbarProps {
   /** The range of the URL, as it is (either date may be missing or wrong). */
@@ -30,24 +31,6 @@ export interface StatsToolbarProps {
   today: Date;
   onRangeChange: (range: StatsRange) => void;
 }
-
-function ExcelIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" />
-    </svg>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </svg>
-  );
-}
-
 
 export function StatsToolbar({ urlRange, validUrlRange, bounds, today, onRangeChange }: StatsToolbarProps) {
   const { t } = useTranslation('paydo-statistics');
@@ -148,12 +131,12 @@ export function StatsToolbar({ urlRange, validUrlRange, bounds, today, onRangeCh
             ) : null}
           </Field.Root>
           <Button size="sm" colorPalette="brand" onClick={send} loading={mail.isPending} disabled={!validUrlRange || (!recipient && !ownEmail)}>
-            <MailIcon />
+            <LuMail />
             {t('mail.send')}
           </Button>
         </HStack>
         <Button size="sm" variant="outline" colorPalette="brand" onClick={downloadExcel} loading={excel.isPending} disabled={!validUrlRange}>
-          <ExcelIcon />
+          <LuFileSpreadsheet />
           {t('excel.button')}
         </Button>
       </Wrap>

@@ -4,9 +4,9 @@ import { reportingEndpoints, reportingPatterns } from '../../../api/contract/end
 import { resetSharedFilters } from '../model/shared-filters';
 import { loadedTable } from '../../../../.storybook/tables';
 import { requestsTo, watchRequests } from '../../../../.storybook/requests';
-import { expectTotalsAreSums } from './story-tables';
+import { expectTotalsAreSums } from '../../../test-support/reporting-tables';
 import { DashboardPage } from './DashboardPage';
-import { phoneOf } from '../../../design-system/components/storyFixtures';
+import { phoneOf } from '../../../test-support/design-system';
 
 const meta = {
   title: 'Screens/Reporting/Dashboard',

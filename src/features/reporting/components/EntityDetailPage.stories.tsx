@@ -3,9 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { reportingPatterns } from '../../../api/contract/endpoints-reporting';
 import { resetSharedFilters } from '../model/shared-filters';
 import { loadedTable } from '../../../../.storybook/tables';
-import { expectTotalsAreSums } from './story-tables';
+import { expectTotalsAreSums } from '../../../test-support/reporting-tables';
 import { EntityDetailPage } from './EntityDetailPage';
-import { phoneOf } from '../../../design-system/components/storyFixtures';
+import { phoneOf } from '../../../test-support/design-system';
 
 const RANGE = 'od=2026-11-01&do=2026-11-20';
 const COMPARE = `${RANGE}&usp_od=2026-10-01&usp_do=2026-10-20`;

@@ -3,9 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { reportingEndpoints } from '../../../api/contract/endpoints-reporting';
 import { resetSharedFilters } from '../model/shared-filters';
 import { bodyRows, loadedTable } from '../../../../.storybook/tables';
-import { expectTotalsAreSums } from './story-tables';
+import { expectTotalsAreSums } from '../../../test-support/reporting-tables';
 import { EntityListPage } from './EntityListPage';
-import { phoneOf } from '../../../design-system/components/storyFixtures';
+import { phoneOf } from '../../../test-support/design-system';
 
 const meta = {
   title: 'Screens/Reporting/Lists',

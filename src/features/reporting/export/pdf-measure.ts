@@ -13,6 +13,18 @@ export interface MeasuredFont {
   layout(text: string, features?: Record<string, boolean>): { advanceWidth: number };
 }
 
+/** react-pdf types a loaded font without fontkit's members; this checks the ones the measure uses. */
+function isMeasuredFont(font: unknown): font is MeasuredFont {
+  return (
+    typeof font === 'object' &&
+    font !== null &&
+    'unitsPerEm' in font &&
+    'hasGlyphForCodePoint' in font &&
+    'layout' in font &&
+    typeof font.layout === 'function'
+  );
+}
+
 const measures = new Map<string, TextMeasure>();
 
 /**
@@ -24,10 +36,10 @@ export function fontMeasure(families: string[]): TextMeasure {
   const cached = measures.get(key);
   if (cached) return cached;
   const fonts = (fontWeight: number) =>
-    families.map(
-      (fontFamily) =>
-        Font.getFont({ fontFamily, fontWeight }).data as unknown as MeasuredFont | null,
-    );
+    families.map((fontFamily) => {
+      const data: unknown = Font.getFont({ fontFamily, fontWeight }).data;
+      return isMeasuredFont(data) ? data : null;
+    });
   const byWeight = { regular: fonts(400), bold: fonts(700) };
   // Line height as textkit computes it; the latin and latin-ext files share their vertical metrics.
   const lineFactor = Math.max(

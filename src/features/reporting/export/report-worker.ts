@@ -7,17 +7,17 @@
 import { buildReportBlob, loadReportBuilder } from './builders';
 import type { ReportWorkerReply, ReportWorkerRequest } from './report-worker-protocol';
 
-/** The part of a dedicated worker's global scope this file uses (the DOM lib types `self` as Window). */
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<ReportWorkerRequest>) => void) | null;
-  postMessage: (message: ReportWorkerReply) => void;
-};
+/**
+ * The worker's replies. The DOM lib types `self` as Window, whose postMessage(message, options) has
+ * the same shape as a dedicated worker's.
+ */
+const reply = (message: ReportWorkerReply) => self.postMessage(message);
 
-scope.onmessage = (event) => {
+self.onmessage = (event: MessageEvent<ReportWorkerRequest>) => {
   const request = event.data;
   const work = request.type === 'build' ? buildReportBlob(request.kind, request.doc) : loadReportBuilder(request.kind).then(() => undefined);
   work.then(
-    (blob) => scope.postMessage({ id: request.id, ok: true, blob }),
-    (error: unknown) => scope.postMessage({ id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) }),
+    (blob) => reply({ id: request.id, ok: true, blob }),
+    (error: unknown) => reply({ id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) }),
   );
 };

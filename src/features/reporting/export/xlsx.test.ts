@@ -116,7 +116,7 @@ describe('buildReportXlsx: a month compared with a year before, 6 channels, 60 a
     expect(channels.getCell('B4').value).toBe('Količina');
     expect(channels.getCell('F4').value).toBe('Iznos');
     const days = workbook.getWorksheet('Iznos po danima i kanalima') as ExcelJS.Worksheet;
-    const merges = (days.model as unknown as { merges: string[] }).merges;
+    const merges = days.model.merges;
     expect(merges.sort()).toEqual(['B4:E4', 'F4:I4', 'J4:M4', 'N4:Q4', 'R4:U4', 'V4:Y4'].sort());
     expect(days.getCell('B4').value).toBe('Mobilna aplikacija');
     expect(days.getCell('R4').value).toBe('Tisak – kiosk');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
-import { openMenu, selectMenuItem, phoneOf } from '../../../design-system/components/storyFixtures';
+import { openMenu, phoneOf, selectMenuItem } from '../../../test-support/design-system';
 import { SettingsPage } from './SettingsPage';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within, screen } from 'storybook/test';
 import { endpoints, endpointPatterns } from '../../../api/contract/endpoints';
 import { StatementsPage } from './StatementsPage';
-import { phoneOf } from '../../../design-system/components/storyFixtures';
+import { phoneOf } from '../../../test-support/design-system';
 
 const meta = {
   title: 'Screens/Statements',

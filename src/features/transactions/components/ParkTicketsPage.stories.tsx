@@ -5,7 +5,7 @@ import { lastRequestTo, requestsTo, toastWith, watchRequests } from '../../../..
 import { loadedTable } from '../../../../.storybook/tables';
 import { LegacyParkTransactions } from './LegacyParkTransactions';
 import { ParkTicketsPage } from './ParkTicketsPage';
-import { phoneOf } from '../../../design-system/components/storyFixtures';
+import { phoneOf } from '../../../test-support/design-system';
 
 /** A park's tickets: Park prirode Medvednica (park 1). */
 const meta = {

@@ -4,7 +4,7 @@ import { reportingPatterns } from '../../../api/contract/endpoints-reporting';
 import { lastRequestTo, requestsTo, toastWith, watchRequests } from '../../../../.storybook/requests';
 import { bodyRows, loadedTable } from '../../../../.storybook/tables';
 import { ReceiptsPage } from './ReceiptsPage';
-import { phoneOf } from '../../../design-system/components/storyFixtures';
+import { phoneOf } from '../../../test-support/design-system';
 
 /** A parking provider's receipts: Parking Zagreb d.o.o. (provider 1) issues its own, provider 2 does not. */
 const meta = {

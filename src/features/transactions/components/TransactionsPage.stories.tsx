@@ -4,7 +4,7 @@ import { reportingPatterns } from '../../../api/contract/endpoints-reporting';
 import { lastRequestTo, requestsTo, toastWith, watchRequests } from '../../../../.storybook/requests';
 import { bodyRows, loadedTable } from '../../../../.storybook/tables';
 import { TransactionsPage } from './TransactionsPage';
-import { phoneOf } from '../../../design-system/components/storyFixtures';
+import { phoneOf } from '../../../test-support/design-system';
 
 /**
  * Transactions of a parking provider, a garage and a sales provider: one list, three configurations.

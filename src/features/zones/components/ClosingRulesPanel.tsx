@@ -19,16 +19,7 @@ import { PendingTag } from './PeriodCard';
 import { RemoveItemDialog } from './RemoveItemDialog';
 import { useClosingRules } from '../api/closing-rules';
 import { type ItemOwner, type ClosingRule, type ItemRef, mayUpdate, refOf } from '../model/items';
-
-function DotsIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
-      <circle cx="12" cy="5" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="12" cy="19" r="2" />
-    </svg>
-  );
-}
+import { LuEllipsisVertical } from 'react-icons/lu';
 
 export function ClosingRulesPanel({ owner, canChange, caption }: { owner: ItemOwner; canChange: boolean; caption: string }) {
   const { t } = useTranslation('zones');
@@ -104,7 +95,7 @@ export function ClosingRulesPanel({ owner, canChange, caption }: { owner: ItemOw
                 variant="ghost"
                 aria-label={t('rule.actionsLabel', { from: format.date(row.closingStart), to: format.date(row.closingEnd) })}
               >
-                <DotsIcon />
+                <LuEllipsisVertical />
               </IconButton>
             </Menu.Trigger>
             <Portal>

@@ -4,9 +4,9 @@ import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { endpoints } from '../../../api/contract/endpoints';
 import { toaster } from '../../../design-system/components/toaster';
 import { GarageWorkingPeriodsPage } from './GarageWorkingPeriodsPage';
-import { expectNotFound, proposeClosingRule, proposeReasonChange } from './storyHelpers';
+import { expectNotFound, proposeClosingRule, proposeReasonChange } from '../../../test-support/zones';
 import { GarageEditWorkingPeriodPage, GarageEditWorkingPeriodRequestPage, GarageNewWorkingPeriodPage } from './WorkingPeriodPages';
-import { phoneOf } from '../../../design-system/components/storyFixtures';
+import { phoneOf } from '../../../test-support/design-system';
 
 const meta = {
   title: 'Screens/Zones/Garage working hours',

@@ -13,36 +13,19 @@ import { useFormat } from '../../../design-system/format/useFormat';
 import { useWeekdayName } from './useWeekdayName';
 import { PeriodChanges } from './PendingChanges';
 import { type PendingMark, type WorkingPeriod, type ItemOwner, mayUpdate } from '../model/items';
+import { LuClock, LuInfo } from 'react-icons/lu';
 
 export function PendingTag({ pending }: { pending: PendingMark }) {
   const { t } = useTranslation('zones');
   return (
     <Tag.Root colorPalette="orange" variant="surface" size="md" data-testid="pending-tag">
       <Tag.StartElement>
-        <ClockIcon />
+        <LuClock />
       </Tag.StartElement>
       <Tag.Label>
         {pending.action ? `${t('pending.tag')} · ${t(`pending.action.${pending.action}`)}` : t('pending.tag')}
       </Tag.Label>
     </Tag.Root>
-  );
-}
-
-function ClockIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </svg>
-  );
-}
-
-function InfoIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v6M12 7.5v.5" />
-    </svg>
   );
 }
 
@@ -88,7 +71,7 @@ export function PeriodCard({ period, editHref, onRemove, label, owner }: PeriodC
               <Tooltip.Root openDelay={100}>
                 <Tooltip.Trigger asChild>
                   <chakra.button type="button" aria-label={t('period.noChargeInfo')} color="blue.fg" display="inline-flex">
-                    <InfoIcon />
+                    <LuInfo />
                   </chakra.button>
                 </Tooltip.Trigger>
                 <Portal>

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { endpoints } from '../../../api/contract/endpoints';
-import { navigateInStory, phoneOf, pickMenuItem } from '../../../design-system/components/storyFixtures';
+import { navigateInStory, phoneOf, pickMenuItem } from '../../../test-support/design-system';
 import { getToken, setToken } from '../../../api/token';
 import { ParkingEditWorkingPeriodPage, ParkingEditWorkingPeriodRequestPage, ParkingNewWorkingPeriodPage } from './WorkingPeriodPages';
-import { expectNotFound } from './storyHelpers';
+import { expectNotFound } from '../../../test-support/zones';
 
 const meta = {
   title: 'Screens/Zones/Working period form',

@@ -4,9 +4,9 @@ import { endpoints } from '../../../api/contract/endpoints';
 import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../../design-system/components/toaster';
-import { navigateInStory, phoneOf } from '../../../design-system/components/storyFixtures';
-import { mapReady } from '../../../design-system/map/storyHelpers';
-import { chooseRowAction, expectNotFound, proposeClosingRule, proposeReasonChange, saveBorders } from './storyHelpers';
+import { navigateInStory, phoneOf } from '../../../test-support/design-system';
+import { mapReady } from '../../../test-support/map-editor';
+import { chooseRowAction, expectNotFound, proposeClosingRule, proposeReasonChange, saveBorders } from '../../../test-support/zones';
 import { ZoneDetailsPage } from './ZoneDetailsPage';
 
 const meta = {

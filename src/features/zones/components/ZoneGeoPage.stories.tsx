@@ -3,10 +3,10 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { operationsEndpoints, operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { changeRequestWire } from '../../../api/contract/working-periods';
 import { http } from '../../../api/http';
-import { navigateInStory, phoneOf } from '../../../design-system/components/storyFixtures';
+import { navigateInStory, phoneOf } from '../../../test-support/design-system';
 import { toaster } from '../../../design-system/components/toaster';
-import { mapReady } from '../../../design-system/map/storyHelpers';
-import { saveBorders } from './storyHelpers';
+import { mapReady } from '../../../test-support/map-editor';
+import { saveBorders } from '../../../test-support/zones';
 import { ZoneGeoPage } from './ZoneGeoPage';
 
 const meta = {

@@ -3,9 +3,9 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { endpoints } from '../../../api/contract/endpoints';
 import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { toaster } from '../../../design-system/components/toaster';
-import { mapReady } from '../../../design-system/map/storyHelpers';
+import { mapReady } from '../../../test-support/map-editor';
 import { ZonesPage } from './ZonesPage';
-import { phoneOf } from '../../../design-system/components/storyFixtures';
+import { phoneOf } from '../../../test-support/design-system';
 
 const meta = {
   title: 'Screens/Zones/Zones page',

@@ -29,15 +29,15 @@ export async function selectMenuItem(content: HTMLElement, item: HTMLElement): P
 export async function openMenu(trigger: HTMLElement): Promise<HTMLElement> {
   await userEvent.click(trigger);
   const doc = trigger.ownerDocument;
-  let menu: HTMLElement | null = null;
-  await waitFor(() => {
+  return waitFor(() => {
     const id = trigger.getAttribute('aria-controls');
-    menu = id ? doc.getElementById(id) : null;
+    const menu = id ? doc.getElementById(id) : null;
     expect(menu).toHaveAttribute('data-state', 'open');
     // Open is not yet shown: the menu fades in, and its items count as hidden until it has.
     expect(menu).toBeVisible();
+    if (!menu) throw new Error('The menu did not open.');
+    return menu;
   });
-  return menu as unknown as HTMLElement;
 }
 
 let storyNavigate: ((to: string) => void) | null = null;

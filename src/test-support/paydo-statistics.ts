@@ -1,10 +1,10 @@
 /** What the statistics stories share: the route of a view with a range, the requests sent, the loaded table. */
 // The screen stories' shared request spy and table helpers, re-exported for the statistics stories.
-import { requestsTo } from '../../../../.storybook/requests';
-import type { StatsTab } from '../model/tabs';
+import { requestsTo } from '../../.storybook/requests';
+import type { StatsTab } from '../features/paydo-statistics/model/tabs';
 
-export { watchRequests } from '../../../../.storybook/requests';
-export { bodyRows, loadedTable } from '../../../../.storybook/tables';
+export { watchRequests } from '../../.storybook/requests';
+export { bodyRows, loadedTable } from '../../.storybook/tables';
 
 export const STORY_RANGE = { begin: '2026-10-01', end: '2026-10-31' } as const;
 

@@ -4,7 +4,7 @@
  * Call at the top of a test file, beside the simulator's or msw's own setup.
  */
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
-import { runtimeConfigSchema, setRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { runtimeConfigSchema, setRuntimeConfig, type RuntimeConfig } from '../api/runtime-config';
 
 export function setupApiClientTests(config: Partial<RuntimeConfig> & { apiBaseUrl: string }): void {
   const store = new Map<string, string>();

@@ -3,7 +3,7 @@
  * and the simulator's offline map services (the same URLs the runtime config's defaults name),
  * so every map story runs offline against the simulator's own tiles and geocoder.
  */
-import type { MapServices, MapZone, PolygonRings } from './types';
+import type { MapServices, MapZone, PolygonRings } from '../design-system/map/types';
 
 export const STORY_SERVICES: MapServices = {
   tileUrl: '/__simulator/geo/tiles/street/{z}/{x}/{y}.svg',

@@ -1,6 +1,6 @@
 /** What the report stories read from a table: its figures and the totals footer (rows and loading: .storybook/tables.ts). */
 import { expect } from 'storybook/test';
-import { bodyRows } from '../../../../.storybook/tables';
+import { bodyRows } from '../../.storybook/tables';
 
 /** A figure as shown, '1.234,56 €' or '12,50 %', as a number. */
 export const numberOf = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));

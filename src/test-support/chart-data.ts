@@ -1,5 +1,5 @@
 import { expect, waitFor } from 'storybook/test';
-import { addIsoDays, type IsoDate } from '../format/date';
+import { addIsoDays, type IsoDate } from '../design-system/format/date';
 
 /**
  * Deterministic data of the chart stories (integer arithmetic only, no clock, no randomness), on
