@@ -3,7 +3,7 @@
  * with the same entries as the bar (the current page marked), the language switch and the user's
  * actions. The drawer traps focus while open and gives it back to the button when it closes.
  */
-import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/session';
@@ -64,9 +64,9 @@ export function NavDrawer({
                     ))}
                   </Stack>
                 </Box>
-                <Separator />
+                <Box as="hr" borderTopWidth="1px" borderColor="border" />
                 <LanguageSwitcher size="lg" />
-                <Separator />
+                <Box as="hr" borderTopWidth="1px" borderColor="border" />
                 <Stack gap="1" role="group" aria-label={`${t('userMenu.label')}: ${user.fullName}`}>
                   <Text fontWeight="semibold" px="3">
                     {user.fullName}

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { operationsEndpoints, operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { changeRequestWire } from '../../../api/contract/working-periods';
 import { http } from '../../../api/http';
-import { navigateInStory, phoneOf } from '../../../test-support/design-system';
+import { expectNoSidewaysScroll, navigateInStory, phoneOf } from '../../../test-support/design-system';
 import { toaster } from '../../../design-system/components/toaster';
 import { mapReady } from '../../../test-support/map-editor';
 import { saveBorders } from '../../../test-support/zones';
@@ -235,4 +235,15 @@ export const English: Story = {
 };
 
 /** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
-export const Phone: Story = phoneOf(Default);
+/**
+ * The editor on a 390 px phone: nothing scrolls sideways. Leaflet fits the view to a frame that is
+ * still settling at this width, so the map's own pixels are masked in the picture; the rest is kept.
+ */
+export const Phone: Story = {
+  ...phoneOf(Default),
+  play: async (context) => {
+    await expectNoSidewaysScroll(context);
+    await waitFor(() => expect(context.canvasElement.querySelector('.leaflet-container')).not.toBeNull());
+    context.canvasElement.querySelector('.leaflet-container')?.setAttribute('data-screenshot-mask', '');
+  },
+};
