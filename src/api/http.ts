@@ -35,6 +35,12 @@ export interface AuthFailure {
 
 type AuthFailureListener = (status: 401 | 403, failure: AuthFailure) => void;
 const authFailureListeners = new Set<AuthFailureListener>();
+/**
+ * Failures that came before anyone listened (the app's watch loads beside the first screen): handed
+ * to the first listener, once; after that nothing is kept.
+ */
+const unheard: [401 | 403, AuthFailure][] = [];
+let listened = false;
 
 /**
  * The app subscribes here (src/app/session/auth-failure.tsx): a 401 ends the session; a 403 either
@@ -42,7 +48,14 @@ const authFailureListeners = new Set<AuthFailureListener>();
  */
 export function onAuthFailure(listener: AuthFailureListener): () => void {
   authFailureListeners.add(listener);
+  listened = true;
+  for (const [status, failure] of unheard.splice(0)) listener(status, failure);
   return () => authFailureListeners.delete(listener);
+}
+
+function publishAuthFailure(status: 401 | 403, failure: AuthFailure): void {
+  if (!listened) unheard.push([status, failure]);
+  else authFailureListeners.forEach((listener) => listener(status, failure));
 }
 
 /**
@@ -145,7 +158,7 @@ async function readJson(response: Response): Promise<unknown> {
 async function failure(response: Response, method: string, path: string, publish = true): Promise<ApiError> {
   const status = response.status;
   if (status === 401) clearToken();
-  if (publish && (status === 401 || status === 403)) authFailureListeners.forEach((listener) => listener(status, { method, path }));
+  if (publish && (status === 401 || status === 403)) publishAuthFailure(status, { method, path });
   const body = await readJson(response).catch(() => undefined);
   return new ApiError({ kind: 'http', status, path, ...parseErrorBody(body) });
 }

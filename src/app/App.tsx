@@ -8,7 +8,12 @@ import { SideMenuProvider } from '../routing/side-menu';
 import { AppProviders } from './AppProviders';
 import { whenIdle } from '../design-system/model/idle';
 import { AppRoutes, createAppRoutes } from './routes';
-import { AuthFailureRedirect } from './session/auth-failure';
+
+/**
+ * The watch over 401s and 403s loads beside the first screen, not with /login: a failure before it
+ * listens waits for it (onAuthFailure hands it over).
+ */
+const AuthFailureRedirect = lazy(() => import('./session/auth-failure').then((m) => ({ default: m.AuthFailureRedirect })));
 
 /** The demo panel is code of the demo only: loaded when the app runs on the simulator, absent from the production build. */
 const DemoPanel = __SIMULATOR_BUILD__ ? lazy(() => import('./demo/DemoPanel').then((m) => ({ default: m.DemoPanel }))) : null;
@@ -31,7 +36,9 @@ export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClien
       <GuardedRouter>
         <LeaveGuardProvider>
           <SideMenuProvider>
-            <AuthFailureRedirect />
+            <Suspense fallback={null}>
+              <AuthFailureRedirect />
+            </Suspense>
             <AppRoutes routes={routes} />
             {DemoPanel && demoPanelNow && getRuntimeConfig().simulator ? (
               <Suspense fallback={null}>

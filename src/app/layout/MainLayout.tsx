@@ -9,6 +9,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { userInfoQueryOptions } from '../../api/session';
 import { routePath, routePatterns } from '../../routing/paths';
+import { clearDrafts } from '../../routing/form-draft';
 import { useCustomMenuLinks } from '../../routing/side-menu';
 import { LoadingOverlay } from '../../design-system/components/LoadingOverlay';
 import { useLogout } from '../../features/auth/api';
@@ -52,8 +53,9 @@ export function MainLayout() {
       if (!leave) return;
       logout.mutate(undefined, {
         onSettled: () => {
-          // The next user of this tab starts from the default report filters.
+          // The next user of this tab starts from the default report filters, with no drafts.
           resetSharedFilters();
+          clearDrafts();
           navigate(routePatterns.login, { replace: true });
         },
       });

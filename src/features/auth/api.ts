@@ -7,7 +7,6 @@ import { ApiError } from '../../api/errors';
 import { sendWrite } from '../../api/http';
 import { getRuntimeConfig } from '../../api/runtime-config';
 import { clearToken, setToken } from '../../api/token';
-import { clearDrafts } from '../../routing/form-draft';
 import { getUserInfo, sessionKeys, type User } from '../../api/session';
 
 /**
@@ -45,7 +44,7 @@ export function useLogin() {
 
 /**
  * Calls the logout endpoint (its failure is not handled, as the spec says), then forgets everything
- * stored and cached, form drafts included. A 401 here (a session already over) is not published: the caller goes to login.
+ * stored and cached (the layout forgets the form drafts). A 401 here (a session already over) is not published: the caller goes to login.
  */
 export function logoutMutationOptions(queryClient: QueryClient) {
   return {
@@ -58,7 +57,6 @@ export function logoutMutationOptions(queryClient: QueryClient) {
     },
     onSettled: () => {
       clearToken();
-      clearDrafts();
       queryClient.clear();
     },
   };
