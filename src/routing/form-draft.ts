@@ -88,12 +88,6 @@ function useRemoveOnLeave(key: string | undefined): void {
   }, [key]);
 }
 
-/** Whether the signed-in user has a draft of `form` (a dialog opens again with it). */
-export function useHasDraft(form: string | null): boolean {
-  const key = useDraftKey(form);
-  return key !== undefined && readDraft(key) !== undefined;
-}
-
 /**
  * A react-hook-form form's draft: restored once when the form opens (its values become the draft's,
  * against the same defaults, so the form is dirty), kept while the form is dirty, removed when it is
