@@ -6,12 +6,15 @@
 //   Lighthouse loads / with the session kept;
 // - the same-run reference: a minimal page of the same stack (React, Chakra's provider, one button;
 //   ./bench-reference.mjs) built by Vite and served by `vite preview` the same way;
-// - the demo's cold /login (dist-demo, the simulator in the page) beside the production build's.
+// - the demo's cold /login (dist-demo, the simulator in the page) beside the production build's;
+// - in the mobile preset, Lighthouse's accessibility category on every route of the route table
+//   (signed in as admin for the private ones), with its target-size audit: the goal is 100 on each.
 // Each figure is printed beside its goal and the reference's. Figures, not gates: the exit status is
 // 0 unless a run fails. The goals are the desktop preset's; the mobile preset's figures are shown
 // beside them for comparison. The builds must exist (scripts/bench.mjs builds them); from
-// `npm run bench`, --lighthouse-runs=N and --lighthouse-preset=… reach this script as --runs and --preset.
-import { spawn } from 'node:child_process';
+// `npm run bench`, --lighthouse-runs=N, --lighthouse-preset=… and --lighthouse-accessibility reach
+// this script as --runs, --preset and --accessibility.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -24,6 +27,8 @@ const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(nam
 const runs = Math.max(1, Number(option('runs') ?? 1));
 const presets = option('preset') ? [option('preset')] : ['desktop', 'mobile'];
 const jsonFile = option('json');
+// --accessibility: only the accessibility sweep (mobile preset), no performance runs.
+const accessibilityOnly = args.includes('--accessibility');
 
 const GOALS = {
   login: { score: 95, lcp: null, tbt: null, cls: null, longest: null },
@@ -60,7 +65,7 @@ const vitePreview = (outDir, port, env) =>
   serve('node_modules/vite/bin/vite.js', ['preview', '--port', String(port), '--strictPort', '--outDir', outDir, ...(env.mode ? ['--mode', env.mode] : [])], env.vars);
 
 const referenceDir = await buildReferencePage();
-serve('scripts/simulator.mjs', [], { PORT: String(PORTS.simulator) });
+serve('--import', ['tsx', 'simulator/server.ts'], { PORT: String(PORTS.simulator) });
 vitePreview('dist', PORTS.production, { vars: { OUT_DIR: 'dist', PORTAL_CONFIG: 'config/e2e-http.json' } });
 vitePreview('dist-demo', PORTS.demo, { mode: 'demo', vars: { OUT_DIR: 'dist-demo' } });
 vitePreview(referenceDir, PORTS.reference, { vars: { OUT_DIR: referenceDir } });
@@ -96,21 +101,62 @@ function figures(lhr) {
   };
 }
 
+/** Signs admin in through the form at `origin` and leaves the page blank, the session kept. */
+async function signInAsAdmin(page, origin) {
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.goto(`${origin}/login`);
+  await page.waitForSelector('input[name="username"]', { visible: true, timeout: 60_000 });
+  await page.type('input[name="username"]', 'admin');
+  await page.type('input[type="password"]', 'demo');
+  await Promise.all([page.waitForFunction(() => location.pathname === '/', { timeout: 60_000 }), page.keyboard.press('Enter')]);
+  await page.waitForSelector('.highcharts-root', { timeout: 60_000 });
+  await page.goto('about:blank');
+}
+
+/** The accessibility figures of a run: its score and the audits that fail, target-size among them. */
+function accessibilityOf(lhr) {
+  const category = lhr.categories.accessibility;
+  if (!category) return null;
+  const failing = category.auditRefs.map((ref) => lhr.audits[ref.id]).filter((audit) => audit.score !== null && audit.score < 1).map((audit) => audit.id);
+  const targetSize = lhr.audits['target-size'];
+  return { score: Math.round((category.score ?? 0) * 100), failing, targetSize: targetSize?.score === 1 ? 'passes' : (targetSize?.scoreDisplayMode ?? 'missing') };
+}
+
+/** A concrete URL for a route pattern, as the e2e suite makes them. */
+function concrete(pattern) {
+  if (pattern === '*') return '/ovo-ne-postoji';
+  if (!pattern.includes(':')) return pattern;
+  return `${pattern.replace(/:(\w+)/g, (_, name) => (name === 'uuid' ? 'demo-reset-token' : '1'))}/`;
+}
+
+/** Lighthouse's accessibility category, mobile preset, on every route of the route table. */
+async function accessibilityOfEveryRoute(origin) {
+  const table = JSON.parse(execFileSync('npx', ['tsx', 'scripts/route-table.ts'], { encoding: 'utf8' }));
+  const results = [];
+  const audit = async (page, path, signedIn) => {
+    const result = await lighthouse(`${origin}${path}`, { output: 'json', logLevel: 'error', onlyCategories: ['accessibility'], disableStorageReset: signedIn }, undefined, page);
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    if (signedIn && new URL(result.lhr.finalDisplayedUrl).pathname === '/login') throw new Error(`${path} ended on /login: not signed in`);
+    results.push({ path, ...accessibilityOf(result.lhr) });
+  };
+  const page = await browser.newPage();
+  try {
+    for (const path of [...new Set(table.publicPatterns.map(concrete))]) await audit(page, path, false);
+    await signInAsAdmin(page, origin);
+    for (const path of [...new Set(table.privatePatterns.map(concrete))]) await audit(page, path, true);
+  } finally {
+    await page.close();
+  }
+  return results;
+}
+
 async function run(url, preset, { signIn } = {}) {
   const config = preset === 'desktop' ? desktopConfig : undefined;
   const page = await browser.newPage();
   try {
     const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
     if (signIn) {
-      const { origin } = new URL(url);
-      await page.setViewport({ width: 1280, height: 900 });
-      await page.goto(`${origin}/login`);
-      await page.waitForSelector('input[name="username"]', { visible: true, timeout: 60_000 });
-      await page.type('input[name="username"]', 'admin');
-      await page.type('input[type="password"]', 'demo');
-      await Promise.all([page.waitForFunction(() => location.pathname === '/', { timeout: 60_000 }), page.keyboard.press('Enter')]);
-      await page.waitForSelector('.highcharts-root', { timeout: 60_000 });
-      await page.goto('about:blank');
+      await signInAsAdmin(page, new URL(url).origin);
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
@@ -141,7 +187,7 @@ const LABELS = { score: 'performance', lcp: 'LCP', tbt: 'TBT', cls: 'CLS', longe
 
 const report = {};
 try {
-  for (const preset of presets) {
+  for (const preset of accessibilityOnly ? [] : presets) {
     const production = `http://localhost:${PORTS.production}`;
     const reference = await medianRun(`http://localhost:${PORTS.reference}/`, preset);
     const login = await medianRun(`${production}/login`, preset);
@@ -171,6 +217,13 @@ try {
     console.log(
       `  demo /login, cold: LCP ${ms(demoLogin.lcp)} against the production build's ${ms(login.lcp)}: ${ratio.toFixed(2)}× (goal ≤ ${DEMO_RATIO_GOAL}×); performance ${demoLogin.score}, TBT ${ms(demoLogin.tbt)}`,
     );
+  }
+  if (accessibilityOnly || presets.includes('mobile')) {
+    const routes = await accessibilityOfEveryRoute(`http://localhost:${PORTS.production}`);
+    report.accessibility = routes;
+    const short = routes.filter((route) => route.score < 100 || route.targetSize !== 'passes');
+    console.log(`\nLighthouse accessibility, mobile preset, every route (goal 100, target-size passes): ${routes.length - short.length} of ${routes.length} routes meet it`);
+    for (const route of short) console.log(`  ${route.path}: ${route.score}, target-size ${route.targetSize}; failing: ${route.failing.join(', ') || '—'}`);
   }
 } finally {
   await browser.disconnect();
