@@ -196,3 +196,52 @@ test('installable: the page links a manifest with the icons and the theme colour
   const workers = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.active?.scriptURL ?? ''));
   expect(workers.filter((url) => !url.endsWith('/mockServiceWorker.js'))).toEqual([]);
 });
+
+/** A one-finger swipe from (x, y) by (dx, dy), as touch events (Playwright's touchscreen only taps). */
+async function swipe(page: Page, x: number, y: number, dx: number, dy: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (step: number) => [{ x: x + (dx * step) / 10, y: y + (dy * step) / 10 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let step = 1; step <= 10; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('the border editor by touch: the map pans under a finger, a new polygon is drawn by taps and proposed', async ({ page }) => {
+  await openSignedIn(page, 'parking', '/parking/provider/1/zone/1/geo');
+  await expect(page.locator('[data-map-layer="street"][data-map-ready="true"]')).toBeVisible();
+  const map = page.locator('.leaflet-container').first();
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  const polygons = page.getByText(/^Poligon \d+ · markera: \d+$/);
+  const before = await polygons.count();
+
+  // A swipe moves the map: the tiles' pane shifts by the finger's way.
+  const pane = page.locator('.leaflet-map-pane');
+  const transform = () => pane.evaluate((element) => getComputedStyle(element).transform);
+  const still = await transform();
+  await swipe(page, box.x + box.width / 2, box.y + box.height / 2, -80, -40);
+  await expect.poll(transform).not.toBe(still);
+  // Until the swipe's glide has ended, a tap would land on a moving map.
+  let last = '';
+  await expect.poll(async () => last === (last = await transform()), { intervals: [250] }).toBe(true);
+  expect(await sideways(page)).toBe(0);
+
+  await page.getByRole('button', { name: 'Nacrtaj novi poligon' }).tap();
+  // Corner after corner at a finger's pace: quick taps must not read as a double tap that ends the polygon.
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  for (const [cx, cy] of [[x - 60, y - 40], [x + 60, y - 40], [x + 60, y + 40], [x - 60, y + 40], [x - 60, y - 40]] as const) {
+    await page.touchscreen.tap(cx, cy);
+    await page.waitForTimeout(100);
+  }
+  await expect(polygons).toHaveCount(before + 1);
+  await expect(polygons.last()).toHaveText(`Poligon ${before + 1} · markera: 4`);
+
+  await page.getByRole('group', { name: 'Spremanje granica' }).getByRole('button', { name: 'Spremi i zatvori' }).tap();
+  await page.getByRole('dialog', { name: 'Spremiti promjene?' }).getByRole('button', { name: 'Spremi' }).tap();
+  await expect(page).toHaveURL(/\/parking\/provider\/1\/zone\/1\/details\?tab=borders$/);
+  await expect(page.getByTestId('pending-tag')).toContainText('Čeka odobrenje · izmjena');
+  expect(await sideways(page)).toBe(0);
+});

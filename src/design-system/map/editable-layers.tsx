@@ -176,13 +176,26 @@ export function DrawPolygon({ color, onDrawn, onStop }: DrawPolygonProps) {
       const layer = (event as DrawEvents.Created).layer as LeafletPolygon;
       callbacks.current.onDrawn(fromLeafletRings(layer.getLatLngs()));
     };
+    // A finger's quick taps make a double tap, which Leaflet reads as "zoom in" and leaflet-draw as
+    // "finish on the last corner": while drawing the map keeps its zoom, and by touch a polygon is
+    // closed on its first corner only.
+    const zoomsOnDoubleClick = map.doubleClickZoom.enabled();
+    map.doubleClickZoom.disable();
+    let touching = false;
+    const onPointerDown = (event: PointerEvent) => {
+      touching = event.pointerType === 'touch';
+    };
+    map.getContainer().addEventListener('pointerdown', onPointerDown, true);
     const onVertex = (event: LeafletEvent) => {
-      (event as DrawEvents.DrawVertex).layers.eachLayer((layer: unknown) => {
+      const markers = (event as DrawEvents.DrawVertex).layers;
+      markers.eachLayer((layer: unknown) => {
         const element = (layer as Marker).getElement();
         element?.setAttribute('tabindex', '-1');
         element?.setAttribute('aria-hidden', 'true');
         element?.removeAttribute('role');
       });
+      // leaflet-draw adds the last corner's double-click handler right after this event.
+      if (touching) queueMicrotask(() => markers.eachLayer((layer) => void layer.off('dblclick')));
     };
     const onStopped = () => {
       if (!created) callbacks.current.onStop();
@@ -195,6 +208,8 @@ export function DrawPolygon({ color, onDrawn, onStop }: DrawPolygonProps) {
       map.off(L.Draw.Event.CREATED, onCreated);
       map.off(L.Draw.Event.DRAWVERTEX, onVertex);
       map.off(L.Draw.Event.DRAWSTOP, onStopped);
+      map.getContainer().removeEventListener('pointerdown', onPointerDown, true);
+      if (zoomsOnDoubleClick) map.doubleClickZoom.enable();
       handler.disable();
     };
   }, [map, color, t]);
