@@ -192,7 +192,8 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
         <Table.ScrollArea>
           <Table.Root size="sm" variant="line">
             <Table.Caption srOnly>{t('form.days')}</Table.Caption>
-            <Table.Header>
+            {/* Below the small breakpoint each day is a card of its own, its hours labelled in place. */}
+            <Table.Header display={{ base: 'none', sm: 'table-header-group' }}>
               <Table.Row>
                 <Table.ColumnHeader>{t('form.day')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('form.noCharge')}</Table.ColumnHeader>
@@ -282,8 +283,8 @@ const DayRow = memo(function DayRow({
   const { t } = useTranslation('zones');
   const noCharge = useWatch({ control, name: `days.${index}.noCharge` });
   return (
-    <Table.Row data-testid={`day-${weekDay}`}>
-      <Table.Cell fontWeight="medium">
+    <Table.Row data-testid={`day-${weekDay}`} display={{ base: 'grid', sm: 'table-row' }} gridTemplateColumns="1fr 1fr" columnGap="3" py={{ base: '2', sm: '0' }} borderBottomWidth={{ base: '1px', sm: '0' }}>
+      <Table.Cell fontWeight="medium" gridColumn="1 / -1" borderBottomWidth={{ base: '0', sm: '1px' }} pb={{ base: '0', sm: '2' }}>
         {name}
         {error ? (
           <Text color="fg.error" fontSize="sm" role="alert">
@@ -291,7 +292,7 @@ const DayRow = memo(function DayRow({
           </Text>
         ) : null}
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell gridColumn="1 / -1" borderBottomWidth={{ base: '0', sm: '1px' }}>
         <Checkbox.Root
           colorPalette="brand"
           checked={noCharge}
@@ -305,32 +306,38 @@ const DayRow = memo(function DayRow({
           </Checkbox.Label>
         </Checkbox.Root>
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell borderBottomWidth={{ base: '0', sm: '1px' }} pt={{ base: '0', sm: '2' }}>
         <TimeInput
           control={control}
           name={`days.${index}.timeFrom`}
+          shortLabel={t('form.timeFrom')}
           label={t('form.timeFromOf', { day: name })}
           disabled={noCharge}
           onChange={(value) => setDay(index, setTimeFrom(getValues(`days.${index}`), value))}
         />
       </Table.Cell>
-      <Table.Cell>
-        <TimeInput control={control} name={`days.${index}.timeTo`} label={t('form.timeToOf', { day: name })} disabled={noCharge} />
+      <Table.Cell borderBottomWidth={{ base: '0', sm: '1px' }} pt={{ base: '0', sm: '2' }}>
+        <TimeInput control={control} name={`days.${index}.timeTo`} shortLabel={t('form.timeTo')} label={t('form.timeToOf', { day: name })} disabled={noCharge} />
       </Table.Cell>
     </Table.Row>
   );
 });
 
-/** A day's from- or to-hour; `onChange` replaces the field's own (the from-hour may clear the to-hour). */
+/**
+ * A day's from- or to-hour; `onChange` replaces the field's own (the from-hour may clear the to-hour).
+ * Its name says the day; where the column headers are hidden it also shows its column's `shortLabel`.
+ */
 function TimeInput({
   control,
   name,
+  shortLabel,
   label,
   disabled,
   onChange,
 }: {
   control: Control<PeriodFormValues>;
   name: `days.${number}.timeFrom` | `days.${number}.timeTo`;
+  shortLabel: string;
   label: string;
   disabled: boolean;
   onChange?: (value: string) => void;
@@ -339,6 +346,9 @@ function TimeInput({
   const { field, fieldState } = useController({ control, name });
   return (
     <Box>
+      <Text hideFrom="sm" aria-hidden fontSize="xs" color="fg.muted">
+        {shortLabel}
+      </Text>
       <FormField label={<chakra.span srOnly>{label}</chakra.span>} error={errorText(fieldState.error)} disabled={disabled}>
         <TimeField ref={field.ref} size="sm" w="20" value={field.value} onChange={onChange ?? field.onChange} />
       </FormField>

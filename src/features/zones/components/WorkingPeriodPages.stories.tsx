@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { endpoints } from '../../../api/contract/endpoints';
-import { navigateInStory, phoneOf, pickMenuItem } from '../../../test-support/design-system';
+import { expectNoSidewaysScroll, navigateInStory, phoneOf, pickMenuItem } from '../../../test-support/design-system';
 import { getToken, setToken } from '../../../api/token';
 import { ParkingEditWorkingPeriodPage, ParkingEditWorkingPeriodRequestPage, ParkingNewWorkingPeriodPage } from './WorkingPeriodPages';
 import { expectNotFound } from '../../../test-support/zones';
@@ -458,3 +458,23 @@ export const UnknownRequest: Story = {
 
 /** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
 export const Phone: Story = phoneOf(Default);
+
+/** On a 320 px phone each day is a card: its hours are labelled in place and in reach, no sideways swipe. */
+export const PhoneDaysAsCards: Story = {
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  play: async (context) => {
+    await expectNoSidewaysScroll(context);
+    const f = await form(context.canvasElement);
+    const width = context.canvasElement.ownerDocument.documentElement.clientWidth;
+    for (const day of ['Ponedjeljak', 'Nedjelja']) {
+      for (const field of ['vrijeme od', 'vrijeme do']) {
+        const input = f.getByLabelText(`${day}: ${field}`);
+        await expect(input).toBeVisible();
+        expect(input.getBoundingClientRect().right, `${day}: ${field} in reach`).toBeLessThanOrEqual(width);
+      }
+    }
+    const sunday = within(f.getAllByRole('row').find((row) => row.textContent?.startsWith('Nedjelja')) ?? context.canvasElement);
+    await expect(sunday.getByText('Do', { exact: true })).toBeVisible();
+    await expect(within(context.canvasElement).queryByRole('columnheader', { name: 'Do' })).not.toBeInTheDocument();
+  },
+};
