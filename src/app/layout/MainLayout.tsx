@@ -2,7 +2,7 @@
  * The main layout: top navigation by permission, custom menu links, language switcher and
  * user menu (in one drawer on a narrow screen), a side menu area for detail pages, the content, and the footer.
  */
-import { Box, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, Link, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
@@ -33,6 +33,8 @@ export function MainLayout() {
   // Only what the user waits for covers the screen: first loads and new searches, not background
   // refetches or saves (screen-loading.ts). Logout has no control left to spin on once its menu closes.
   const busy = useIsFetching({ predicate: isScreenLoad }) > 0 || logout.isPending;
+  // From md up the bar with its entries and the user menu; below it only the drawer is mounted.
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
 
   if (!user) return null;
   const entries = menuEntries().filter(
@@ -90,24 +92,17 @@ export function MainLayout() {
             >
               {t('appName')}
             </Text>
-            <TopNav label={t('nav.label')} entries={navEntries} />
+            {wide ? <TopNav label={t('nav.label')} entries={navEntries} /> : null}
             <HStack gap="3" flexShrink={0}>
               <DemoDock />
-              <Box display={{ base: 'none', md: 'contents' }}>
-                <LanguageSwitcher />
-              </Box>
-              <Box display={{ base: 'none', md: 'contents' }}>
-                <UserMenu user={user} settingsAvailable={settingsAvailable} onLogout={onLogout} />
-              </Box>
-              <Box display={{ base: 'contents', md: 'none' }}>
-                <NavDrawer
-                  entries={navEntries}
-                  label={t('nav.label')}
-                  user={user}
-                  settingsAvailable={settingsAvailable}
-                  onLogout={onLogout}
-                />
-              </Box>
+              {wide ? (
+                <>
+                  <LanguageSwitcher />
+                  <UserMenu user={user} settingsAvailable={settingsAvailable} onLogout={onLogout} />
+                </>
+              ) : (
+                <NavDrawer entries={navEntries} label={t('nav.label')} user={user} settingsAvailable={settingsAvailable} onLogout={onLogout} />
+              )}
             </HStack>
           </Flex>
         </Container>
