@@ -2,6 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CHANNELS, COMPARE_PERIOD, plain, PRIMARY_PERIOD, svgTexts, waitForCharts } from '../../test-support/chart-data';
+import { PHONE } from '../../test-support/design-system';
 import type { PieSlice } from './chartTypes';
 import { SharePie } from './SharePie';
 
@@ -42,6 +43,22 @@ export const Channels: Story = {
     // colours, Partner Alfa (6th) the fallback palette's 6th.
     const fills = [...chart!.querySelectorAll('.highcharts-series-group .highcharts-point')].map((p) => p.getAttribute('fill'));
     await expect(fills).toEqual(expect.arrayContaining(['#3DDC84', '#3273DC', '#5A5A5F', '#FF9F1C', '#8E44AD', '#98DF8A']));
+  },
+};
+
+/** On a phone the slices are named in a legend below the pie, each with its share; nothing is cut at the edge. */
+export const Phone: Story = {
+  globals: { ...PHONE },
+  play: async ({ canvasElement }) => {
+    const [chart] = await waitForCharts(canvasElement);
+    await expect(svgTexts(chart!, '.highcharts-data-label text')).toEqual([]);
+    const legend = svgTexts(chart!, '.highcharts-legend-item text');
+    await expect(legend).toContain('Android: 37,90 %');
+    await expect(legend).toHaveLength(primarySlices.length);
+    const frame = chart!.getBoundingClientRect();
+    for (const item of chart!.querySelectorAll('.highcharts-legend-item')) {
+      await expect(item.getBoundingClientRect().right, 'a legend entry inside the chart').toBeLessThanOrEqual(frame.right);
+    }
   },
 };
 

@@ -5,6 +5,7 @@ import { CHANNEL_FALLBACK_PALETTE, KNOWN_CHANNEL_COLORS } from '../theme/colors'
 import { buildPeriodOptions, buildPieOptions, tooltipMarkup, type PointText } from './chartOptions';
 import { chartTestEnv } from './chartTestEnv';
 import type { MultiSeriesPeriodChartProps, PerPeriodChartProps, SharePieProps, TwoAxesPeriodChartProps } from './chartTypes';
+import { NARROW_CHART_PX } from './chartTypes';
 import { isPeriodEmpty, MEASURE_COLORS, PERIOD_COLORS, periodModel, periodTable } from './periodModel';
 import { isPieEmpty, pieModel, pieTable } from './pieModel';
 
@@ -247,6 +248,13 @@ describe('buildPieOptions and the pie model', () => {
     expect(o.chart?.animation).toBe(false);
     expect(o.plotOptions?.series?.animation).toBe(false);
     expect(o.lang?.accessibility?.chartContainerLabel).toBe('1. 11. 2026. – 20. 11. 2026.');
+  });
+  it('names its slices in a legend with their shares, not beside them, on a narrow chart', () => {
+    const rule = buildPieOptions(pie, hr).responsive?.rules?.[0];
+    expect(rule?.condition?.maxWidth).toBe(NARROW_CHART_PX);
+    expect(rule?.chartOptions?.plotOptions?.pie?.dataLabels).toMatchObject({ enabled: false });
+    expect(rule?.chartOptions?.plotOptions?.pie?.showInLegend).toBe(true);
+    expect(rule?.chartOptions?.legend?.enabled).toBe(true);
   });
   it('draws positive slices with channel colours and localised shares', () => {
     const series = (buildPieOptions(pie, hr).series as SeriesPieOptions[])[0];

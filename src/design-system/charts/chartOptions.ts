@@ -3,6 +3,7 @@ import type {
   Options,
   Point,
   PointOptionsObject,
+  Series,
   SeriesColumnOptions,
   SeriesLineOptions,
   YAxisOptions,
@@ -17,7 +18,7 @@ import {
   type ChartEnv,
 } from './chartFormat';
 import { highchartsLang } from './chartLang';
-import { CHART_HEIGHT, MARKER_RADIUS, type PeriodChartProps, type SharePieProps } from './chartTypes';
+import { CHART_HEIGHT, MARKER_RADIUS, NARROW_CHART_PX, type PeriodChartProps, type SharePieProps } from './chartTypes';
 import { periodModel, pointDate } from './periodModel';
 import { drawnSlices, pieModel } from './pieModel';
 
@@ -212,6 +213,25 @@ export function buildPieOptions(props: SharePieProps, env: ChartEnv): Options {
           },
         },
       },
+    },
+    // On a phone the labels beside the slices would run off the chart: the legend below names them.
+    responsive: {
+      rules: [
+        {
+          condition: { maxWidth: NARROW_CHART_PX },
+          chartOptions: {
+            plotOptions: { pie: { size: '90%', dataLabels: { enabled: false }, showInLegend: true } },
+            legend: {
+              enabled: true,
+              labelFormatter: function (this: Point | Series) {
+                // The pie's legend lists its slices (points), each with its share.
+                const share = 'percentage' in this ? pointText(this).share : undefined;
+                return share ? `${escapeMarkup(this.name)}: ${escapeMarkup(share)}` : escapeMarkup(this.name);
+              },
+            },
+          },
+        },
+      ],
     },
     accessibility: {
       ...base.accessibility,

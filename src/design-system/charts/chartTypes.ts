@@ -110,5 +110,8 @@ export interface SharePieProps {
 
 /** Fixed chart height (reporting.md §9). */
 export const CHART_HEIGHT = 400;
+
+/** Up to this width a chart is on a phone: a pie names its slices in a legend, not beside them. */
+export const NARROW_CHART_PX = 400;
 /** Line point size (reporting.md §9). */
 export const MARKER_RADIUS = 5;
