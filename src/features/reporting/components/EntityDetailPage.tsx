@@ -94,7 +94,7 @@ const KINDS: Record<EntityKind, KindConfig> = {
     comparing: 'never',
     links: [
       { route: 'garageTransactions', permission: 'GarazaTransakcijeView', labelKey: 'detail.links.transactions', icon: 'transactions' },
-      { route: 'garageWorkingHours', permission: 'GarazaWorkingHoursView', labelKey: 'detail.links.workingHours', icon: 'hours' },
+      { route: 'garageWorkingHours', permission: 'GarazaWorkingHoursView', labelKey: 'detail.links.workingPeriods', icon: 'hours' },
     ],
   },
   park: {
