@@ -5,22 +5,21 @@
 export const FIXED_NOW = '2026-11-21T09:00:00.000Z';
 export const FIXED_TODAY = '2026-11-21';
 
+/** Marks the Date the fixed clock installed, so it is installed once. */
+const FIXED = Symbol.for('portal.fixedClock');
+
 export function installFixedClock(iso: string = FIXED_NOW): void {
   const RealDate = globalThis.Date;
-  if ((RealDate as { fixed?: boolean }).fixed) return;
+  if (FIXED in RealDate) return;
   const base = new RealDate(iso).getTime();
   const started = performance.now();
   const now = () => Math.floor(base + (performance.now() - started));
 
-  class FixedDate extends RealDate {
-    static fixed = true;
-    constructor(...args: unknown[]) {
-      if (args.length === 0) super(now());
-      else super(...(args as [string | number | Date]));
-    }
-    static override now(): number {
-      return now();
-    }
-  }
-  globalThis.Date = FixedDate as unknown as DateConstructor;
+  // The real Date, but "now" is the fixed clock's: new Date(), Date() and Date.now().
+  globalThis.Date = new Proxy(RealDate, {
+    construct: (target, args, newTarget) => Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget),
+    apply: () => new RealDate(now()).toString(),
+    get: (target, property, receiver) => (property === 'now' ? now : Reflect.get(target, property, receiver)),
+    has: (target, property) => property === FIXED || Reflect.has(target, property),
+  });
 }

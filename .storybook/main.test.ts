@@ -31,7 +31,7 @@ describe('docgenOnDocumented', () => {
     const narrowed = docgenOnDocumented(plugin);
     for (const id of [
       '/repo/simulator/core/city.ts',
-      '/repo/src/api/contract/working-hours.ts',
+      '/repo/src/api/contract/working-periods.ts',
       '/repo/src/features/zones/components/ZonesPage.stories.tsx',
       '/repo/.storybook/docs-page.tsx',
     ]) {

@@ -9,13 +9,16 @@ import { expect, openSignedIn, signIn, simulator, test, followTopBarEntry, choos
 async function countOverlays(page: Page): Promise<() => Promise<number>> {
   await page.evaluate(() => {
     const state = { count: 0 };
-    (window as unknown as { __overlays: typeof state }).__overlays = state;
+    window.__overlays = state;
     const isOverlay = (node: Node) => node instanceof Element && (node.matches('[data-testid=loading-overlay]') || node.querySelector('[data-testid=loading-overlay]') !== null);
     new MutationObserver((records) => {
       for (const record of records) for (const node of record.addedNodes) if (isOverlay(node)) state.count += 1;
     }).observe(document.body, { childList: true, subtree: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __overlays: { count: number } }).__overlays.count);
+  return () => page.evaluate(() => {
+      if (!window.__overlays) throw new Error('the loading overlays are not counted on this page');
+      return window.__overlays.count;
+    });
 }
 
 test.describe('loading', () => {

@@ -1,6 +1,17 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import type axe from 'axe-core';
 import { addDays, monthStart, today, typed } from './days';
 import { personaToken, type PersonaName } from '../simulator/core/control/personas';
+
+/** What the journeys put on the page's window (their init scripts and axe), never the app. */
+declare global {
+  interface Window {
+    __portalToasts?: string[];
+    __cspViolations?: string[];
+    __overlays?: { count: number };
+    axe?: typeof axe;
+  }
+}
 
 /** Signs in through the login form, as a person would. Each test has a fresh browser context,
  * so the simulator (persisted in that context's storage) starts from its seed. */
@@ -148,7 +159,7 @@ export const test = base.extend({
   context: async ({ context }, provide) => {
     await context.addInitScript(() => {
       const seen: string[] = [];
-      (window as unknown as { __portalToasts: string[] }).__portalToasts = seen;
+      window.__portalToasts = seen;
       const record = () => {
         for (const toast of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
           const text = toast.textContent ?? '';
@@ -165,7 +176,7 @@ export { expect };
 /** Passes once `page` has shown a toast containing `text`, even if it has gone since. */
 export async function expectToastShown(page: Page, text: string) {
   await expect
-    .poll(() => page.evaluate((wanted) => ((window as unknown as { __portalToasts?: string[] }).__portalToasts ?? []).some((shown) => shown.includes(wanted)), text), {
+    .poll(() => page.evaluate((wanted) => (window.__portalToasts ?? []).some((shown) => shown.includes(wanted)), text), {
       message: `a toast saying "${text}"`,
     })
     .toBe(true);
@@ -182,13 +193,13 @@ export async function watchContentSecurityPolicy(page: Page): Promise<() => Prom
   });
   await page.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    window.__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
       seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
     });
   });
   return async () => [
     ...fromConsole,
-    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+    ...(await page.evaluate(() => window.__cspViolations ?? [])),
   ];
 }

@@ -5,6 +5,7 @@
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { expect, openSignedIn, test } from './fixtures';
+import { workbookBytes } from './reports';
 
 const VIEWS = [
   'Korisnici i kupovine',
@@ -62,7 +63,7 @@ test.describe('platform statistics', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel izvještaj' }).click()]);
     expect(download.suggestedFilename()).toBe('BmoveStatistika.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
+    await workbook.xlsx.load(workbookBytes(readFileSync(await download.path())));
     const days = workbook.getWorksheet('Korisnici i kupovine');
     expect(days).toBeDefined();
     // A header row and one row per day of January to March 2026.

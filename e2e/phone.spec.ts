@@ -38,7 +38,8 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 async function smallTargets(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
   return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { nodes: { target: string[]; failureSummary?: string }[] }[] }> } };
+    const { axe } = window;
+    if (!axe) throw new Error('axe is not on the page');
     const result = await axe.run(document, { runOnly: { type: 'rule', values: ['target-size'] } });
     return result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
   });

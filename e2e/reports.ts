@@ -7,6 +7,11 @@ import ExcelJS from 'exceljs';
 import { expect, type Page } from '@playwright/test';
 import { chooseFromMenu } from './fixtures';
 
+/** A file's bytes as the ArrayBuffer exceljs reads: a copy, since a Node Buffer may be a view into a larger pool. */
+export function workbookBytes(bytes: Uint8Array): ArrayBuffer {
+  return new Uint8Array(bytes).buffer;
+}
+
 export interface DetailReports {
   pdf: { name: string; bytes: Buffer };
   xlsx: { name: string; bytes: Buffer };
@@ -58,7 +63,7 @@ function cellValue(cell: ExcelJS.Cell): string | number | null {
 /** The sheet named `name`: the header row is the one that starts with `firstHeader`. */
 export async function readReportSheet(xlsx: Buffer, name: string, firstHeader: string): Promise<ReportSheet> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(xlsx as unknown as ArrayBuffer);
+  await workbook.xlsx.load(workbookBytes(xlsx));
   const sheet = workbook.getWorksheet(name);
   expect(sheet, `the sheet ${name} (of ${workbook.worksheets.map((s) => s.name).join(', ')})`).toBeDefined();
   const values = (row: ExcelJS.Row, width: number) => Array.from({ length: width }, (_, i) => cellValue(row.getCell(i + 1)));

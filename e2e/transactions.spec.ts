@@ -4,6 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from '@playwright/test';
 import { daysBetween, endedWeek, monthStart, startsWithOneOf, today, typed } from './days';
 import { expect, openSignedIn, SESSION_TOKEN_KEY, simulator, test } from './fixtures';
+import { workbookBytes } from './reports';
 
 /** A week that has ended, inside the 30-day window; and a day of it. */
 const ENDED_WEEK = endedWeek();
@@ -23,8 +24,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
 
 /** A downloaded spreadsheet's bytes, as exceljs reads them. */
 function readSheet(path: string): ArrayBuffer {
-  const bytes = readFileSync(path);
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  return workbookBytes(readFileSync(path));
 }
 
 async function pdfText(bytes: Buffer): Promise<string> {

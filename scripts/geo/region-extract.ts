@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { Feature, FeatureCollection, Geometry, MultiLineString, Position } from 'geojson';
+import type { Geometry, MultiLineString, Position } from 'geojson';
 import { REGION_BBOX } from '../../simulator/geo/region';
 
 const topology = JSON.parse(readFileSync('node_modules/world-atlas/countries-10m.json', 'utf8')) as Topology<{
@@ -80,8 +80,8 @@ function polygonsOf(geometry: Geometry): Position[][][] {
   return [];
 }
 
-const land = feature(topology, topology.objects.land) as unknown as FeatureCollection | Feature;
-const landFeatures = 'features' in land ? land.features : [land];
+const land = feature(topology, topology.objects.land);
+const landFeatures = land.features;
 const landPolygons = landFeatures
   .flatMap((f) => polygonsOf(f.geometry))
   .filter((polygon) => touches(polygon[0]!))
@@ -91,7 +91,7 @@ const landPolygons = landFeatures
 const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b) as MultiLineString;
 const borderLines = borders.coordinates.flatMap(clipLine).map(clean);
 
-const countries = feature(topology, topology.objects.countries) as unknown as FeatureCollection<Geometry, { name: string }>;
+const countries = feature(topology, topology.objects.countries);
 const croatia = countries.features.find((f) => f.properties.name === 'Croatia');
 if (!croatia) throw new Error('Croatia is missing from world-atlas');
 

@@ -45,7 +45,7 @@ export const routeTitles: Record<RouteName, ScreenTitle> = {
   parkingProviderZoneNewWorkingPeriod: 'newWorkingPeriod',
   parkingProviderEditWorkingPeriod: 'editWorkingPeriod',
   parkingProviderEditWorkingPeriodRequest: 'editWorkingPeriodRequest',
-  garageWorkingHours: 'garageWorkingHours',
+  garageWorkingHours: 'garageWorkingPeriods',
   garageNewWorkingPeriod: 'newWorkingPeriod',
   garageEditWorkingPeriod: 'editWorkingPeriod',
   garageEditWorkingPeriodRequest: 'editWorkingPeriodRequest',

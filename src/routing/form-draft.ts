@@ -6,7 +6,7 @@
  * draft goes at logout (clearDrafts). Only an ended session (isSessionEnding) or a reload of the tab
  * leaves one behind.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useUser, type User } from '../api/session';
 import { isSessionEnding } from './session-ended';
@@ -144,4 +144,19 @@ export function useValueDraft<V>(form: string | null, value: V | undefined): { i
     if (key) removeDraft(key);
   }, [key]);
   return { initial, discard };
+}
+
+/**
+ * An open dialog that survives a forced trip to sign-in: which dialog is open (`open`, undefined
+ * while none is) is kept as a value draft. When the screen opens with one, `reopen` is offered it
+ * each time `data` (what the dialog edits) changes, until it returns true: it opened the dialog, or
+ * what the dialog edited is gone. It returns false to wait for more data.
+ */
+export function useDialogDraft<V>(form: string | null, open: V | undefined, data: unknown, reopen: (wanted: V) => boolean): void {
+  const { initial } = useValueDraft(form, open);
+  const wanted = useRef(initial);
+  const offer = useEffectEvent(() => {
+    if (wanted.current !== undefined && reopen(wanted.current)) wanted.current = undefined;
+  });
+  useEffect(() => offer(), [data]);
 }

@@ -1,5 +1,5 @@
 /**
- * The zones and working-hours contract is no stricter than operations.md §3: an answer with only the
+ * The zones and working-periods contract is no stricter than operations.md §3: an answer with only the
  * keys §3 lists as server keys is accepted, one that lacks a listed key is refused, and the
  * simulator's richer answers (request action and status, weekday names, today and active flags,
  * zone details' codes and pending request) still parse. What the screens derive from these answers

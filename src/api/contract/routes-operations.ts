@@ -37,7 +37,7 @@ const json = (
 /** The routes of one kind of item in one place: list and create, details, edit and removal of items and requests. */
 function itemRoutes(paths: ItemPathSet): ContractRoute[] {
   const period = paths.kind === 'working_period';
-  const area = paths.area === 'garage' ? 'garage-hours' : 'working-hours';
+  const area = paths.area === 'garage' ? 'garage-working-periods' : 'working-periods';
   const item = period ? workingPeriodWire : closingRuleWire;
   const list = period ? radnaVremenaResponse : iznimkeResponse;
   const request = period ? workingPeriodRequest : closingRuleRequest;

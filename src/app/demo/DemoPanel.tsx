@@ -4,72 +4,22 @@
  * after), see the decided ones with their reasons, and reset. It drives the simulator
  * over HTTP (/__simulator/) and is loaded only when the app runs on the simulator.
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  CloseButton,
-  Drawer,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Button, CloseButton, Drawer, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../design-system/components/ConfirmDialog';
-import { FormField } from '../../design-system/components/FormField';
 import { useFormat } from '../../design-system/format/useFormat';
 import { notify } from '../../design-system/components/toaster';
 import { registerToastAction } from '../../design-system/components/toast-actions';
 import { useLogin } from '../../features/auth/api';
 import { useDemoDock } from '../layout/demo-dock';
-import { BACKGROUND_QUERY_META } from '../layout/screen-loading';
 import { ClosePanelContext, PendingRequestCard, StoryCard } from './ChangeRequests';
 import { announceChange, control, ControlError, onSimulatorChange } from './control-api';
-
-const demoKeys = {
-  all: ['demo'] as const,
-  state: () => [...demoKeys.all, 'state'] as const,
-  personas: () => [...demoKeys.all, 'personas'] as const,
-  scenarios: () => [...demoKeys.all, 'scenarios'] as const,
-  pending: () => [...demoKeys.all, 'pending'] as const,
-  history: () => [...demoKeys.all, 'history'] as const,
-};
-
-/** An answer of the control surface (an error status) is final; network trouble is tried once more, as for the API. */
-const retryControl = (failureCount: number, error: Error) => !(error instanceof ControlError) && failureCount < 1;
-
-/** Every second, once loaded: a first load that failed waits for Try again instead. */
-const everySecond = (query: { state: { status: string; data: unknown } }) =>
-  query.state.status === 'error' && query.state.data === undefined ? false : 1000;
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack as="section" gap="2" aria-label={title}>
-      <Heading as="h3" size="sm">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
-
-/** What the panel reads from the simulator's control surface; none of it ever covers the screen. */
-const panelReads = {
-  state: { queryKey: demoKeys.state(), queryFn: control.state, retry: retryControl, meta: BACKGROUND_QUERY_META },
-  personas: { queryKey: demoKeys.personas(), queryFn: control.personas, staleTime: Infinity, retry: retryControl, meta: BACKGROUND_QUERY_META },
-  scenarios: { queryKey: demoKeys.scenarios(), queryFn: control.scenarios, staleTime: Infinity, retry: retryControl, meta: BACKGROUND_QUERY_META },
-  pending: { queryKey: demoKeys.pending(), queryFn: () => control.described('pending'), retry: retryControl, meta: BACKGROUND_QUERY_META },
-  history: { queryKey: demoKeys.history(), queryFn: () => control.described('all'), retry: retryControl, meta: BACKGROUND_QUERY_META },
-};
+import { everySecond, panelReads, usePendingCount } from './panel-reads';
+import { ClockSection, FaultsSection, ScenarioSection, Section, type Confirmation } from './SimulatorControls';
 
 /** The card of the newest pending request (the highest id) in the panel, once shown. */
 function newestPendingCard(): HTMLElement | null {
@@ -86,7 +36,6 @@ function newestPendingCard(): HTMLElement | null {
  */
 export function DemoPanelContent({ showNewest }: { showNewest?: number } = {}) {
   const { t } = useTranslation('app');
-  const format = useFormat();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const login = useLogin();
@@ -109,12 +58,8 @@ export function DemoPanelContent({ showNewest }: { showNewest?: number } = {}) {
   }, [showNewest, shownNewest, pending.data]);
   // Newest decisions first.
   const decided = (history.data ?? []).filter((story) => story.request.status !== 'pending').reverse();
-  const [today, setToday] = useState('');
-  const [latency, setLatency] = useState('');
-  const [faultPath, setFaultPath] = useState('/api/');
-  const [faultStatus, setFaultStatus] = useState('500');
   // Reset, scenario and clock replace what the demo shows: each asks first.
-  const [confirming, setConfirming] = useState<{ title: string; body: string; run: () => Promise<unknown> } | null>(null);
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
 
   // Data changed here or in another tab: everything the app shows is refetched.
   const refreshAll = () => {
@@ -217,89 +162,9 @@ export function DemoPanelContent({ showNewest }: { showNewest?: number } = {}) {
         </HStack>
       </Section>
 
-      <Section title={t('demo.scenario')}>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            aria-label={t('demo.scenario')}
-            value={current?.scenario ?? 'default'}
-            onChange={(event) => {
-              // Read now: by the time the mutation runs, the controlled select shows the old value again.
-              const scenario = event.target.value;
-              const name = t(`demo.scenarios.${scenario}`, { defaultValue: scenario });
-              setConfirming({ title: t('demo.confirm.scenarioTitle'), body: t('demo.confirm.scenarioBody', { name }), run: () => control.scenario(scenario) });
-            }}
-          >
-            {(scenarios.data ?? []).map((scenario) => (
-              <option key={scenario.name} value={scenario.name}>
-                {t(`demo.scenarios.${scenario.name}`, { defaultValue: scenario.name })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Section>
-
-      <Section title={t('demo.clockAndLatency')}>
-        <Text fontSize="sm" color="fg.muted">
-          {t('demo.current', {
-            today: current?.today ? format.date(current.today) : '…',
-            latency: format.count(current?.effectiveLatencyMs ?? 0),
-          })}
-        </Text>
-        <HStack align="flex-end">
-          <FormField label={t('demo.today')}>
-            <Input size="sm" type="date" value={today} onChange={(e) => setToday(e.target.value)} />
-          </FormField>
-          <Button size="sm" disabled={!today} onClick={() =>
-              setConfirming({
-                title: t('demo.confirm.clockTitle'),
-                body: t('demo.confirm.clockBody', { today: format.date(today) }),
-                run: () => control.reset({ today }),
-              })
-            }
-          >
-            {t('demo.applyClock')}
-          </Button>
-        </HStack>
-        <HStack align="flex-end">
-          <FormField label={t('demo.latency')}>
-            <Input size="sm" type="number" min={0} value={latency} onChange={(e) => setLatency(e.target.value)} />
-          </FormField>
-          <Button size="sm" disabled={latency === ''} onClick={() => act.mutate(() => control.latency(Number(latency)))}>
-            {t('demo.apply')}
-          </Button>
-        </HStack>
-      </Section>
-
-      <Section title={t('demo.faults')}>
-        {(current?.faults ?? []).map((fault) => (
-          <Text key={fault.id} fontSize="sm">
-            <Badge colorPalette="red" mr="2">
-              {fault.networkError ? t('demo.networkError') : (fault.status ?? fault.delay)}
-            </Badge>
-            {fault.method ?? '*'} {fault.path} ({t('demo.hits', { count: fault.hits })})
-          </Text>
-        ))}
-        <HStack align="flex-end">
-          <FormField label={t('demo.faultPath')}>
-            <Input size="sm" value={faultPath} onChange={(e) => setFaultPath(e.target.value)} />
-          </FormField>
-          <FormField label={t('demo.faultStatus')}>
-            <Input size="sm" type="number" min={400} max={599} value={faultStatus} onChange={(e) => setFaultStatus(e.target.value)} w="24" />
-          </FormField>
-        </HStack>
-        <HStack>
-          <Button size="sm" onClick={() => act.mutate(() => control.addFault({ path: faultPath, status: Number(faultStatus) }))}>
-            {t('demo.addFault')}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => act.mutate(() => control.addFault({ path: faultPath, networkError: true }))}>
-            {t('demo.networkError')}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => act.mutate(() => control.clearFaults())}>
-            {t('demo.clearFaults')}
-          </Button>
-        </HStack>
-      </Section>
+      <ScenarioSection current={current} scenarios={scenarios.data ?? []} confirm={setConfirming} />
+      <ClockSection current={current} act={act.mutate} confirm={setConfirming} />
+      <FaultsSection current={current} act={act.mutate} />
 
       <Section title={t('demo.history')}>
         {decided.length === 0 ? (
@@ -332,12 +197,6 @@ export function DemoPanelContent({ showNewest }: { showNewest?: number } = {}) {
       />
     </Stack>
   );
-}
-
-/** The number of pending change requests, for the button's badge (polled while the panel is closed too). */
-function usePendingCount(): number {
-  const pending = useQuery({ ...panelReads.pending, refetchInterval: (query) => (query.state.status === 'error' ? false : 2000) });
-  return pending.data?.length ?? 0;
 }
 
 /**

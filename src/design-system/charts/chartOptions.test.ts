@@ -1,8 +1,8 @@
-import type { AxisLabelsFormatterContextObject, Options, Point, SeriesLineOptions, SeriesPieOptions, YAxisOptions } from 'highcharts';
+import type { AxisLabelsFormatterContextObject, Options, SeriesLineOptions, SeriesPieOptions, YAxisOptions } from 'highcharts';
 import { describe, expect, it } from 'vitest';
 import { NBSP } from '../format/number';
 import { CHANNEL_FALLBACK_PALETTE, KNOWN_CHANNEL_COLORS } from '../theme/colors';
-import { buildPeriodOptions, buildPieOptions, tooltipMarkup, type PointText } from './chartOptions';
+import { buildPeriodOptions, buildPieOptions, describePeriodPoint, tooltipMarkup, type PointText } from './chartOptions';
 import { chartTestEnv } from './chartTestEnv';
 import type { MultiSeriesPeriodChartProps, PerPeriodChartProps, SharePieProps, TwoAxesPeriodChartProps } from './chartTypes';
 import { NARROW_CHART_PX } from './chartTypes';
@@ -169,9 +169,9 @@ describe('buildPeriodOptions: categories and points', () => {
   });
   it('describes points to screen readers with the same text', () => {
     const o = buildPeriodOptions(twoAxes, hr);
-    const describe = o.accessibility?.point?.descriptionFormatter;
-    const point = { options: { custom: { date: '19. 11. 2026.', value: '12' } }, series: { name: 'Količina' } } as unknown as Point;
-    expect(describe?.(point)).toBe('19. 11. 2026., Količina: 12.');
+    expect(o.accessibility?.point?.descriptionFormatter).toBe(describePeriodPoint);
+    const point = { name: '', options: { custom: { date: '19. 11. 2026.', value: '12' } }, series: { name: 'Količina' } };
+    expect(describePeriodPoint(point)).toBe('19. 11. 2026., Količina: 12.');
   });
 });
 

@@ -40,8 +40,17 @@ export interface PointText {
   share?: string;
 }
 
-function pointText(point: Point): PointText {
+/** What a point's texts are read from: its options and its series' name. */
+export type PointLike = Pick<Point, 'name'> & { options: Pick<Point['options'], 'custom'>; series: Pick<Point['series'], 'name'> };
+
+function pointText(point: PointLike): PointText {
   return point.options.custom as PointText;
+}
+
+/** A period chart's point as screen readers hear it: the same text as its tooltip. */
+export function describePeriodPoint(p: PointLike): string {
+  const text = pointText(p);
+  return `${text.date ?? ''}, ${p.series.name}: ${text.value}.`;
 }
 
 export interface TooltipLine {
@@ -169,10 +178,7 @@ export function buildPeriodOptions(props: PeriodChartProps, env: ChartEnv): Opti
     accessibility: {
       ...base.accessibility,
       point: {
-        descriptionFormatter: (p: Point) => {
-          const text = pointText(p);
-          return `${text.date ?? ''}, ${p.series.name}: ${text.value}.`;
-        },
+        descriptionFormatter: describePeriodPoint,
       },
     },
     series,

@@ -1,4 +1,4 @@
-import { Box, ButtonGroup, chakra, Flex, IconButton, Pagination, Skeleton, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Spinner, Table, VisuallyHidden } from '@chakra-ui/react';
 import {
   flexRender,
   getCoreRowModel,
@@ -6,21 +6,18 @@ import {
   getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
-  type Column,
   type ColumnDef,
   type ExpandedState,
   type Row,
-  type SortingFn,
   type SortingState,
 } from '@tanstack/react-table';
 import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compareHr } from '../format/collation';
-import { resolveLocale } from '../format/locale';
-import { formatCount } from '../format/number';
-import { rowRange } from '../model/row-range';
-import { EmptyState } from './EmptyState';
-import { LuChevronDown, LuChevronLeft, LuChevronRight, LuChevronsUpDown, LuChevronUp } from 'react-icons/lu';
+import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
+import { collationSort, columnMeta, EXPANDER_WIDTH, metaOf, NOT_STICKY, stickyStart } from './data-table/columns';
+import { EmptyBody } from './data-table/EmptyBody';
+import { Pager, type DataTablePaging } from './data-table/Pager';
+import { SortButton } from './data-table/SortButton';
 
 /**
  * A column of a DataTable. Fully typed on the row type T; TanStack Table runs underneath.
@@ -42,22 +39,6 @@ export interface DataTableColumn<T> {
 }
 
 export type RowTone = 'invalid' | undefined;
-
-export type DataTablePaging =
-  | { mode: 'client'; pageSize: number; label?: string }
-  | {
-      /** Backend paging: the caller fetches the page. Pages are 1-based. */
-      mode: 'server';
-      page: number;
-      pageCount: number;
-      onPageChange: (page: number) => void;
-      /** Total number of rows, shown beside the pager ("1–50 od 1.234"). */
-      total?: number;
-      /** Rows per page; without it, a full page's row count is taken as the page size. */
-      pageSize?: number;
-      /** Accessible name of the pagination nav. */
-      label?: string;
-    };
 
 export interface DataTableProps<T> {
   /** Accessible name of the table, rendered as a visually hidden <caption>. */
@@ -97,62 +78,6 @@ export interface DataTableProps<T> {
   size?: 'sm' | 'md' | 'lg';
 }
 
-function isEmptyValue(v: unknown): boolean {
-  return v === null || v === undefined || v === '';
-}
-
-/** Sort numbers numerically, dates by time, everything else as strings in Croatian collation. Empty values last. */
-function collationSort<T>(): SortingFn<T> {
-  return (a, b, columnId) => {
-    const x: unknown = a.getValue(columnId);
-    const y: unknown = b.getValue(columnId);
-    if (isEmptyValue(x) && isEmptyValue(y)) return 0;
-    if (isEmptyValue(x)) return 1;
-    if (isEmptyValue(y)) return -1;
-    if (typeof x === 'number' && typeof y === 'number') return x === y ? 0 : x < y ? -1 : 1;
-    if (x instanceof Date && y instanceof Date) return x.getTime() - y.getTime();
-    if (typeof x === 'boolean' && typeof y === 'boolean') return Number(x) - Number(y);
-    return compareHr(String(x), String(y));
-  };
-}
-
-interface ColumnMeta {
-  align: 'start' | 'end' | 'center';
-  width: { minWidth?: number | string; maxWidth?: number | string; width?: number | string };
-}
-
-function columnMeta<T>(c: DataTableColumn<T>): ColumnMeta {
-  return {
-    align: c.align ?? (c.numeric ? 'end' : 'start'),
-    width: {
-      minWidth: c.minWidth ?? (c.numeric ? '125px' : undefined),
-      maxWidth: c.maxWidth ?? (c.numeric ? '135px' : undefined),
-      width: c.width ?? (c.numeric ? '130px' : undefined),
-    },
-  };
-}
-
-function metaOf<T>(column: Column<T, unknown>): ColumnMeta {
-  return (column.columnDef.meta as ColumnMeta | undefined) ?? { align: 'start', width: {} };
-}
-
-/**
- * The expander column's width at each table size: its button (2rem) and the cell's padding on both
- * sides (the table recipe's px 2, 3, 4). The first data column is kept in view just after it.
- */
-const EXPANDER_WIDTH = { sm: '3rem', md: '3.5rem', lg: '4rem' } as const;
-
-/**
- * Keeps a cell of the first column(s) in view while the table scrolls sideways in its frame (a
- * phone): sticky at the frame's start, painted with its row's background so the cells scrolling
- * under it do not show through.
- */
-function stickyStart(offset: string | 0) {
-  return { position: 'sticky', insetInlineStart: offset, zIndex: 1, bg: 'inherit' } as const;
-}
-
-/** No cell sticks: an empty table has nothing to scroll past. */
-const NOT_STICKY = {};
 
 /**
  * Generic data table on @tanstack/react-table, drawn with Chakra's Table.
@@ -184,7 +109,7 @@ export function DataTable<T>({
   emptyDescription,
   size = 'sm',
 }: DataTableProps<T>) {
-  const { t, i18n } = useTranslation('ds');
+  const { t } = useTranslation('ds');
   const baseId = useId();
   const [sortingState, setSortingState] = useState<SortingState>(defaultSorting);
   const sorting = sortingProp ?? sortingState;
@@ -254,58 +179,6 @@ export function DataTable<T>({
   // first data column sticks right after it; an empty table has nothing to scroll past.
   const sticky = (offset: string | 0) => (empty ? NOT_STICKY : stickyStart(offset));
 
-  // Paging
-  let pageControls: ReactNode = null;
-  let rangeText: string | null = null;
-  if (pagination) {
-    const range =
-      pagination.mode === 'client'
-        ? rowRange({ page: clientPage + 1, pageCount: Math.max(1, Math.ceil(data.length / pagination.pageSize)), shown: rows.length, total: data.length, pageSize: pagination.pageSize })
-        : pagination.total === undefined
-          ? null
-          : rowRange({ page: pagination.page, pageCount: pagination.pageCount, shown: data.length, total: pagination.total, pageSize: pagination.pageSize });
-    const locale = resolveLocale(i18n.language);
-    rangeText = range ? t('table.range', { from: formatCount(range.from, locale), to: formatCount(range.to, locale), total: formatCount(range.total, locale) }) : null;
-    const pageCount = pagination.mode === 'client' ? Math.max(1, Math.ceil(data.length / pagination.pageSize)) : Math.max(1, pagination.pageCount);
-    const page = pagination.mode === 'client' ? clientPage + 1 : pagination.page;
-    const setPage = (p: number) => (pagination.mode === 'client' ? setClientPage(p - 1) : pagination.onPageChange(p));
-    if (pageCount > 1) {
-      pageControls = (
-        <Pagination.Root
-          count={pageCount}
-          pageSize={1}
-          page={Math.min(Math.max(page, 1), pageCount)}
-          onPageChange={(e) => setPage(e.page)}
-          siblingCount={1}
-          translations={{
-            rootLabel: pagination.label ?? t('table.pagination'),
-            prevTriggerLabel: t('table.prevPage'),
-            nextTriggerLabel: t('table.nextPage'),
-            itemLabel: ({ page: p, totalPages }) => t('table.pageOf', { page: p, pages: totalPages }),
-          }}
-        >
-          <ButtonGroup variant="ghost" size="sm" wrap="wrap">
-            <Pagination.PrevTrigger asChild>
-              <IconButton aria-label={t('table.prevPage')}>
-                <LuChevronLeft data-direction="left" />
-              </IconButton>
-            </Pagination.PrevTrigger>
-            <Pagination.Items
-              render={(p) => (
-                <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{p.value}</IconButton>
-              )}
-            />
-            <Pagination.NextTrigger asChild>
-              <IconButton aria-label={t('table.nextPage')}>
-                <LuChevronRight data-direction="right" />
-              </IconButton>
-            </Pagination.NextTrigger>
-          </ButtonGroup>
-        </Pagination.Root>
-      );
-    }
-  }
-
   return (
     <Box position="relative">
       {/* The scroll area can scroll sideways (wide tables) or down (maxHeight): a keyboard user reaches it with Tab and scrolls it with the arrows. A group, not a landmark: pages hold many tables. */}
@@ -347,27 +220,9 @@ export function DataTable<T>({
                       {...m.width}
                     >
                       {canSort ? (
-                        <chakra.button
-                          type="button"
-                          display="inline-flex"
-                          alignItems="center"
-                          gap="1"
-                          // A 24 px target (WCAG 2.5.8) that takes no more room in the row than its text.
-                          minH="6"
-                          my="-0.5"
-                          fontWeight="semibold"
-                          textAlign="inherit"
-                          maxW="full"
-                          flexDirection={m.align === 'end' ? 'row-reverse' : 'row'}
-                          cursor="pointer"
-                          borderRadius="sm"
-                          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-                          onClick={header.column.getToggleSortingHandler()}
-                          data-testid={`sort-${header.column.id}`}
-                        >
-                          <span>{content}</span>
-                          {sorted === 'asc' ? <LuChevronUp size="0.9em" /> : sorted === 'desc' ? <LuChevronDown size="0.9em" /> : <LuChevronsUpDown size="0.9em" opacity={0.5} />}
-                        </chakra.button>
+                        <SortButton header={header} align={m.align}>
+                          {content}
+                        </SortButton>
                       ) : (
                         content
                       )}
@@ -378,31 +233,15 @@ export function DataTable<T>({
             ))}
           </Table.Header>
           <Table.Body>
-            {loading && empty && loadingRows > 0 ? (
-              Array.from({ length: loadingRows + (hasFooter ? 1 : 0) }, (_, index) => (
-                // One placeholder a row: the table's header sets the columns, and a page of tables stays cheap to draw.
-                <Table.Row key={index} aria-hidden={index > 0 || undefined}>
-                  <Table.Cell colSpan={colCount}>
-                    {index === 0 ? <VisuallyHidden role="status">{t('loading.label')}</VisuallyHidden> : null}
-                    <Skeleton height="1lh" />
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            ) : loading && empty ? (
-              <Table.Row>
-                <Table.Cell colSpan={colCount}>
-                  <Flex justify="center" py="8" role="status" gap="2" align="center">
-                    <Spinner size="md" />
-                    <Text>{t('loading.label')}</Text>
-                  </Flex>
-                </Table.Cell>
-              </Table.Row>
-            ) : empty ? (
-              <Table.Row>
-                <Table.Cell colSpan={colCount}>
-                  <EmptyState title={emptyTitle} description={emptyDescription} size="sm" />
-                </Table.Cell>
-              </Table.Row>
+            {empty ? (
+              <EmptyBody
+                loading={loading}
+                loadingRows={loadingRows}
+                hasFooter={hasFooter}
+                colCount={colCount}
+                emptyTitle={emptyTitle}
+                emptyDescription={emptyDescription}
+              />
             ) : (
               rows.map((row) => {
                 const tone = getRowTone?.(row.original);
@@ -487,13 +326,8 @@ export function DataTable<T>({
           <VisuallyHidden>{t('loading.label')}</VisuallyHidden>
         </Flex>
       ) : null}
-      {rangeText || pageControls ? (
-        <Flex mt="3" align="center" justify="space-between" gap="3" wrap="wrap">
-          <Text fontSize="sm" color="fg.muted" data-row-range>
-            {rangeText}
-          </Text>
-          {pageControls}
-        </Flex>
+      {pagination ? (
+        <Pager paging={pagination} clientPage={clientPage} onClientPageChange={setClientPage} rowCount={data.length} shownCount={rows.length} />
       ) : null}
     </Box>
   );

@@ -9,7 +9,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setupApiClientTests } from '../../test-support/api-client';
-import { getArticles, getDetailLines, getEntityList, type ReportRequest } from './api';
+import { getArticles } from './api/articles';
+import { getDetailLines } from './api/detail-lines';
+import { getEntityList } from './api/entity-list';
+import type { ReportRequest } from './model/reports';
 
 const server = setupServer();
 setupApiClientTests({ apiBaseUrl: 'http://api.test/api' });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
+import { draftKey, removeDraft, userScope, writeDraft } from '../../../routing/form-draft';
+import { getUserInfo } from '../../../api/session';
 import { IncidentsPage } from './IncidentsPage';
 import { phoneOf } from '../../../test-support/design-system';
 
@@ -276,6 +278,18 @@ export const EditIncident: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'Spremi' }));
     await waitFor(() => expect(screen.getByText('Podaci o incidentu uspješno su spremljeni.')).toBeVisible());
     await waitFor(() => expect(cells(dataRows(canvasElement)[0]!).slice(3, 5)).toEqual(['21. 11. 2026. 09:45:00', 'Naplatni automati rade sporo']));
+  },
+};
+
+/** A forced trip to sign-in left the Add dialog open: back on the page, it opens again. */
+export const ReopensItsDialog: Story = {
+  beforeEach: async () => {
+    const key = draftKey(userScope(await getUserInfo()), 'incident-dialog');
+    writeDraft(key, { id: null });
+    return () => removeDraft(key);
+  },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Novi incident' })).toBeVisible();
   },
 };
 

@@ -21,7 +21,7 @@ import { useFormat } from '../../../design-system/format/useFormat';
 import { useIncidentList, useIncidentsPermission, useServiceGroups, type IncidentScope } from '../api';
 import type { Incident } from '../model/incident';
 import { IncidentDialog } from './IncidentDialog';
-import { useValueDraft } from '../../../routing/form-draft';
+import { useDialogDraft } from '../../../routing/form-draft';
 import { LuCheck, LuX } from 'react-icons/lu';
 
 /** Loads the next page when the end of the list scrolls into view after the user has scrolled. */
@@ -64,9 +64,6 @@ export function IncidentsPage() {
   const serviceGroups = useServiceGroups();
   const [editing, setEditing] = useState<Incident | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  // The open dialog survives a forced trip to sign-in: on return it opens again, with its draft.
-  const openDialogDraft = useValueDraft<{ id: number | null }>('incident-dialog', dialogOpen ? { id: editing?.id ?? null } : undefined);
-
   useEffect(() => setDraft(search), [search]);
 
   const pages = list.data?.pages ?? [];
@@ -91,16 +88,15 @@ export function IncidentsPage() {
     setQuery({ search: draft.trim() });
   };
 
-  const reopen = useRef(openDialogDraft.initial);
-  useEffect(() => {
-    const wanted = reopen.current;
-    if (!wanted) return;
+  // The open dialog survives a forced trip to sign-in: on return it opens again, with its draft,
+  // once its incident is among those loaded.
+  useDialogDraft<{ id: number | null }>('incident-dialog', dialogOpen ? { id: editing?.id ?? null } : undefined, incidents, (wanted) => {
     const incident = wanted.id === null ? null : incidents.find((i) => i.id === wanted.id);
-    if (incident === undefined) return;
-    reopen.current = undefined;
+    if (incident === undefined) return false;
     setEditing(incident);
     setDialogOpen(true);
-  }, [incidents]);
+    return true;
+  });
 
   const groupName = (code: string) => serviceGroups.data?.find((g) => g.code === code)?.description ?? code;
 

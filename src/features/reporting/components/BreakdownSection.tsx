@@ -6,7 +6,7 @@ import { Grid, Heading, Stack } from '@chakra-ui/react';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SharePie } from '../../../design-system/charts/SharePie';
-import type { NamedTotals, Totals } from '../api';
+import type { NamedTotals, Totals } from '../model/reports';
 import { StatBox } from '../../../design-system/components/StatBox';
 import { compareReport, type ComparedTotals } from '../model/compared';
 import { ComparedTable } from './ComparedTable';

@@ -7,16 +7,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../design-system/components/PageHeader';
-import {
-  channelsQueryOptions,
-  dashboardChannelSeriesOptions,
-  dashboardChannelsOptions,
-  dashboardServiceSeriesOptions,
-  dashboardServicesOptions,
-  servicesQueryOptions,
-  useCompared,
-  type ReportRequest,
-} from '../api';
+import { channelsQueryOptions } from '../api/channels';
+import { dashboardChannelSeriesOptions } from '../api/dashboard-channel-series';
+import { dashboardChannelsOptions } from '../api/dashboard-channels';
+import { dashboardServiceSeriesOptions } from '../api/dashboard-service-series';
+import { dashboardServicesOptions } from '../api/dashboard-services';
+import { servicesQueryOptions } from '../api/services';
+import { useCompared } from '../api/use-compared';
+import type { ReportRequest } from '../model/reports';
 import type { PageDefaults } from '../model/filters';
 import { BreakdownSection } from './BreakdownSection';
 import { PeriodChartSection, type ChartData } from './PeriodChartSection';

@@ -22,15 +22,13 @@ import { NotFoundPage } from '../../../routing/NotFoundPage';
 import { routePath, type RouteName } from '../../../routing/paths';
 import { useSetCustomMenuLinks, type CustomMenuLink } from '../../../routing/side-menu';
 import { useDocumentEntity } from '../../../routing/document-title';
-import {
-  articlesOptions,
-  channelsQueryOptions,
-  channelTotalsOptions,
-  detailLinesOptions,
-  seriesOptions,
-  useCompared,
-  type ReportRequest,
-} from '../api';
+import { articlesOptions } from '../api/articles';
+import { channelTotalsOptions } from '../api/channel-totals';
+import { channelsQueryOptions } from '../api/channels';
+import { detailLinesOptions } from '../api/detail-lines';
+import { seriesOptions } from '../api/series';
+import { useCompared } from '../api/use-compared';
+import type { ReportRequest } from '../model/reports';
 import { groupArticles } from '../model/articles';
 import { compareReport, compareTotals } from '../model/compared';
 import { filtersToUrl, type PageDefaults } from '../model/filters';
@@ -96,7 +94,7 @@ const KINDS: Record<EntityKind, KindConfig> = {
     comparing: 'never',
     links: [
       { route: 'garageTransactions', permission: 'GarazaTransakcijeView', labelKey: 'detail.links.transactions', icon: 'transactions' },
-      { route: 'garageWorkingHours', permission: 'GarazaWorkingHoursView', labelKey: 'detail.links.workingHours', icon: 'hours' },
+      { route: 'garageWorkingHours', permission: 'GarazaWorkingHoursView', labelKey: 'detail.links.workingPeriods', icon: 'hours' },
     ],
   },
   park: {

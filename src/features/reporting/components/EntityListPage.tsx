@@ -17,15 +17,12 @@ import { notify } from '../../../design-system/components/toaster';
 import { useFormat } from '../../../design-system/format/useFormat';
 import { share } from '../../../design-system/model/comparison';
 import { routePath, type RouteName } from '../../../routing/paths';
-import {
-  channelsQueryOptions,
-  channelTotalsOptions,
-  entityListOptions,
-  useCompared,
-  useDownloadList,
-  type EntitySummary,
-  type ReportRequest,
-} from '../api';
+import { channelTotalsOptions } from '../api/channel-totals';
+import { channelsQueryOptions } from '../api/channels';
+import { useDownloadList } from '../api/download-list';
+import { entityListOptions } from '../api/entity-list';
+import { useCompared } from '../api/use-compared';
+import type { EntitySummary, ReportRequest } from '../model/reports';
 import { compareReport, type ComparedRow } from '../model/compared';
 import { compareRangeFor, filtersToUrl, reconcileFilters, type PageDefaults, type ReportFilters } from '../model/filters';
 import { readSharedFilters } from '../model/shared-filters';

@@ -9,7 +9,7 @@ import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeriodChart } from '../../../design-system/charts/PeriodChart';
 import type { PeriodChartProps } from '../../../design-system/charts/chartTypes';
-import type { Interval, KeyedSeries, Series } from '../api';
+import type { Interval, KeyedSeries, Series } from '../model/reports';
 import { keyedTotals, keyedValues, seriesValues, type Measure } from '../model/series';
 
 export type ChartData =

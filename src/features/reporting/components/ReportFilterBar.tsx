@@ -11,7 +11,7 @@ import { DateRangePicker } from '../../../design-system/components/DateRangePick
 import { MultiSelect } from '../../../design-system/components/MultiSelect';
 import { toIsoDate, type DateRange } from '../../../design-system/format/date';
 import { isCompleteRange as isComplete } from '../../../design-system/model/dateRange';
-import type { Reference } from '../api';
+import type { Reference } from '../model/reports';
 import {
   COMPARE_PRESETS,
   compareRangeFor,

@@ -6,7 +6,9 @@ import { Box, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../design-system/format/useFormat';
 import { share } from '../../../design-system/model/comparison';
-import { useCompared, type channelTotalsOptions, type ChannelShare, type ReportRequest } from '../api';
+import type { channelTotalsOptions } from '../api/channel-totals';
+import { useCompared } from '../api/use-compared';
+import type { ChannelShare, ReportRequest } from '../model/reports';
 import { compareReport } from '../model/compared';
 import { ComparedTable } from './ComparedTable';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleLine } from '../api';
+import type { ArticleLine } from './reports';
 import { groupArticles } from './articles';
 
 const article = (id: number, zoneName: string | null, itemPrice: number, validCount: number): ArticleLine => ({

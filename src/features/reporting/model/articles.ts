@@ -4,7 +4,7 @@
  */
 import { compareHr } from '../../../design-system/format/collation';
 import { comparisonValue } from '../../../design-system/model/comparison';
-import type { ArticleLine } from '../api';
+import type { ArticleLine } from './reports';
 import { compareRows, type ComparedRow, type ComparedTotals } from './compared';
 
 export interface ArticleGroup {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyedSeries, Series } from '../api';
+import type { KeyedSeries, Series } from './reports';
 import { aligned, keyedTotals, keyedValues, seriesValues } from './series';
 
 const point = (date: string, validCount: number, validAmount: number) => ({

@@ -2,7 +2,7 @@
  * Chart data from report series: values aligned with the period's axis (days without sales are
  * left out on the wire and count as zero here), per interval and measure.
  */
-import type { Interval, KeyedSeries, Series, SeriesPoint } from '../api';
+import type { Interval, KeyedSeries, Series, SeriesPoint } from './reports';
 
 export type Measure = 'amount' | 'quantity';
 

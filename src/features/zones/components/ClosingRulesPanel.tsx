@@ -5,9 +5,9 @@
  */
 import { Button, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { Menu } from '../../../design-system/components/overlays';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useValueDraft } from '../../../routing/form-draft';
+import { useDialogDraft } from '../../../routing/form-draft';
 import { useTranslation } from 'react-i18next';
 import { serverTextOf } from '../../../api/errors';
 import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
@@ -30,26 +30,26 @@ export function ClosingRulesPanel({ owner, canChange, caption }: { owner: ItemOw
     editing: null,
   });
   const [removing, setRemoving] = useState<ClosingRule | null>(null);
-  // The open dialog survives a forced trip to sign-in: on return it opens again, with its draft.
+  // The open dialog survives a forced trip to sign-in: on return it opens again, with its draft,
+  // once the rules have loaded (not at all when its rule is gone).
   const pathname = useLocation().pathname;
-  const openDialogDraft = useValueDraft<{ ref: ItemRef | null }>(
+  useDialogDraft<{ ref: ItemRef | null }>(
     canChange ? `closing-rule-dialog:${pathname}` : null,
     dialog.open ? { ref: dialog.editing?.ref ?? null } : undefined,
+    rules.data,
+    (wanted) => {
+      if (!rules.data) return false;
+      if (wanted.ref === null) {
+        setDialog({ open: true, editing: null });
+        return true;
+      }
+      const same = (ref: ItemRef | null) => ref !== null && ref.id === wanted.ref?.id && ref.requestId === wanted.ref?.requestId;
+      const rule = rules.data.find((row) => same(refOf(row)));
+      const ref = rule ? refOf(rule) : null;
+      if (rule && ref) setDialog({ open: true, editing: { rule, ref } });
+      return true;
+    },
   );
-  const reopen = useRef(openDialogDraft.initial);
-  useEffect(() => {
-    const wanted = reopen.current;
-    if (!wanted || !rules.data) return;
-    reopen.current = undefined;
-    if (wanted.ref === null) {
-      setDialog({ open: true, editing: null });
-      return;
-    }
-    const same = (ref: ItemRef | null) => ref !== null && ref.id === wanted.ref?.id && ref.requestId === wanted.ref?.requestId;
-    const rule = rules.data.find((row) => same(refOf(row)));
-    const ref = rule ? refOf(rule) : null;
-    if (rule && ref) setDialog({ open: true, editing: { rule, ref } });
-  }, [rules.data]);
 
   const columns: DataTableColumn<ClosingRule>[] = [
     {

@@ -43,10 +43,10 @@ export function GarageWorkingPeriodsPage() {
     <Stack gap="6">
       <Stack gap="0">
         <OwnerBreadcrumbs area="garage" id={id} name={info.data?.name} />
-        <PageHeader title={info.data ? t('garage.title', { name }) : t('breadcrumb.workingHours')} />
+        <PageHeader title={info.data ? t('garage.title', { name }) : t('breadcrumb.workingPeriods')} />
       </Stack>
-      <Stack as="section" gap="3" aria-labelledby="garage-hours">
-        <Heading as="h2" size="md" id="garage-hours">
+      <Stack as="section" gap="3" aria-labelledby="garage-working-periods">
+        <Heading as="h2" size="md" id="garage-working-periods">
           {t('tabs.hours')}
         </Heading>
         <WorkingPeriodsPanel

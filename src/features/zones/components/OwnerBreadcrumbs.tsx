@@ -1,5 +1,5 @@
 /**
- * The breadcrumb of every zones and garage-hours screen: the list, the provider or garage, its
+ * The breadcrumb of every zones and garage working-period screen: the list, the provider or garage, its
  * zones or working hours, the zone, and the current screen. A step links only when its screen is
  * built and the user may open it.
  */
@@ -40,7 +40,7 @@ export function OwnerBreadcrumbs({ area, id, name, zone, current }: OwnerBreadcr
       : [
           { label: t('breadcrumb.garages'), href: href('garages', 'GarazeView') },
           { label: name ?? '…', href: href('garageDetails', 'GarazaDetaljiView', { id }) },
-          { label: t('breadcrumb.workingHours'), href: href('garageWorkingHours', 'GarazaWorkingHoursView', { id }) },
+          { label: t('breadcrumb.workingPeriods'), href: href('garageWorkingHours', 'GarazaWorkingHoursView', { id }) },
         ];
   if (current) items.push({ label: current });
   else {

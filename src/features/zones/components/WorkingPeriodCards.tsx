@@ -35,7 +35,7 @@ export function WorkingPeriodCards({ owner, periods, links, label }: WorkingPeri
       {links?.create ? (
         <HStack>
           <Button asChild size="sm" colorPalette="brand">
-            <RouterLink to={links.create}>{t('actions.newWorkingHours')}</RouterLink>
+            <RouterLink to={links.create}>{t('actions.newWorkingPeriod')}</RouterLink>
           </Button>
         </HStack>
       ) : null}

@@ -81,7 +81,7 @@ export function ZonesPage() {
     { id: 'polygons', header: t('columns.polygons'), cell: (row) => <YesNo value={row.hasPolygon} />, sortValue: (row) => row.hasPolygon },
     {
       id: 'hours',
-      header: t('columns.workingHours'),
+      header: t('columns.workingPeriods'),
       cell: (row) => <YesNo value={row.hasWorkingPeriods} />,
       sortValue: (row) => row.hasWorkingPeriods,
     },
@@ -122,7 +122,7 @@ export function ZonesPage() {
             ) : null}
             {canNew ? (
               <Button asChild size="sm" colorPalette="brand">
-                <RouterLink to={routePath('parkingProviderNewWorkingPeriod', { id })}>{t('actions.newWorkingHours')}</RouterLink>
+                <RouterLink to={routePath('parkingProviderNewWorkingPeriod', { id })}>{t('actions.newWorkingPeriod')}</RouterLink>
               </Button>
             ) : null}
           </HStack>

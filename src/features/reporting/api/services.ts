@@ -1,0 +1,15 @@
+/** The services to filter by. The list rarely changes: cached for the session; a failure is silent (reporting.md §8). */
+import { queryOptions } from '@tanstack/react-query';
+import { uslugeResponse } from '../../../api/contract/common';
+import { endpoints } from '../../../api/contract/endpoints';
+import { http } from '../../../api/http';
+import type { Reference } from '../model/reports';
+import { reportingKeys } from './keys';
+
+export async function getServices(signal?: AbortSignal): Promise<Reference[]> {
+  const wire = await http.get(endpoints.usluge, { schema: uslugeResponse, signal });
+  return wire.usluge.map((s) => ({ id: s.service_type_id, name: s.name }));
+}
+
+export const servicesQueryOptions = () =>
+  queryOptions({ queryKey: reportingKeys.reference('services'), queryFn: ({ signal }) => getServices(signal), staleTime: Infinity });
