@@ -4,6 +4,7 @@
  * feature's namespace with its routes (setup.ts). A feature folder's namespace is its folder name.
  */
 import { coreResources, LANGUAGES, type Language, type Resources } from './setup';
+import { coreEn } from './core-en';
 
 const featureFiles = import.meta.glob<Record<string, unknown>>('../../features/*/i18n/*.json', {
   eager: true,
@@ -25,5 +26,5 @@ export const featureResources = Object.fromEntries(
 
 export const allResources: Resources = {
   hr: { ...coreResources.hr, ...featureResources.hr },
-  en: { ...coreResources.en, ...featureResources.en },
+  en: { ...coreEn, ...featureResources.en },
 };
