@@ -186,8 +186,18 @@ function chunkReport(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * React Router's package exports name only its development build (remix-run/react-router#14102,
+ * open): it carries the dev warnings. A build takes its production build instead, as React does.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ mode, command }) => ({
   plugins: [react(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode)],
+  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   // The production build carries no simulator and no demo (src/build-flags.d.ts).
   define: { __SIMULATOR_BUILD__: JSON.stringify(mode !== 'production') },
   // The report worker (src/features/reporting/export/report-worker.ts) loads its builders with
