@@ -212,6 +212,17 @@ export default defineConfig(({ mode, command }) => ({
     chunkSizeWarningLimit: 2000,
     // Everything the entry imports statically goes into one chunk: it loads on every page anyway,
     // and one file compresses better than the half-dozen shared chunks Rolldown would otherwise make.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // What the login screen imports beside the entry, in one chunk rather than a dozen small
+            // ones (the screens that share these primitives load it too).
+            { name: 'login-kit', test: /src\/features\/auth\/(api\.ts|components\/(FormAlert|PublicCard)\.tsx)|src\/design-system\/components\/(FormField|PasswordInput)\.tsx|@chakra-ui\/react\/dist\/esm\/components\/(alert|field|input|link|card|group|button|icon|input-group|input-element|input-addon|icons)|@ark-ui\/react\/dist\/(components\/field|utils|providers\/environment)\/|@ark-ui\/react\/dist\/components\/factory|@tanstack\/(query-core|react-query)\/build\/modern\/(useMutation|mutationObserver)/ },
+          ],
+        },
+      },
+    },
   },
 }));

@@ -7,6 +7,7 @@ import { LeaveGuardProvider } from '../routing/navigation-guard';
 import { SideMenuProvider } from '../routing/side-menu';
 import { AppProviders } from './AppProviders';
 import { whenIdle } from '../design-system/model/idle';
+import { loadScreenRecipes } from '../design-system/theme/system';
 import { AppRoutes, createAppRoutes } from './routes';
 
 /**
@@ -16,7 +17,9 @@ import { AppRoutes, createAppRoutes } from './routes';
 const AuthFailureRedirect = lazy(() => import('./session/auth-failure').then((m) => ({ default: m.AuthFailureRedirect })));
 
 /** The demo panel is code of the demo only: loaded when the app runs on the simulator, absent from the production build. */
-const DemoPanel = __SIMULATOR_BUILD__ ? lazy(() => import('./demo/DemoPanel').then((m) => ({ default: m.DemoPanel }))) : null;
+const DemoPanel = __SIMULATOR_BUILD__
+  ? lazy(() => Promise.all([import('./demo/DemoPanel'), loadScreenRecipes()]).then(([m]) => ({ default: m.DemoPanel })))
+  : null;
 
 /**
  * True once the page has been idle (or after at most a second): the demo panel's code waits for it,
