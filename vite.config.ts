@@ -195,9 +195,15 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
+/** Chakra's theme modules one by one (src/design-system/theme/chakra-tokens.ts): its package exports only the whole theme. */
+export const CHAKRA_THEME_MODULES = {
+  find: /^@chakra-ui\/react\/dist\/esm\/theme\/(.*)$/,
+  replacement: `${path.resolve('node_modules/@chakra-ui/react/dist/esm/theme')}/$1`,
+};
+
 export default defineConfig(({ mode, command }) => ({
   plugins: [react(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode)],
-  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
+  resolve: { alias: [CHAKRA_THEME_MODULES, ...(command === 'build' ? REACT_ROUTER_PRODUCTION : [])] },
   // The production build carries no simulator and no demo (src/build-flags.d.ts).
   define: { __SIMULATOR_BUILD__: JSON.stringify(mode !== 'production') },
   // The report worker (src/features/reporting/export/report-worker.ts) loads its builders with

@@ -5,8 +5,6 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -16,12 +14,11 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  semanticTokens,
   spinnerRecipe,
   textStyles,
   toastSlotRecipe,
-  tokens,
 } from '@chakra-ui/react/theme';
+import { cssVarsPrefix, cssVarsRoot, semanticTokens, tokens } from './chakra-tokens';
 import {
   BRAND,
   CHANNEL_FALLBACK_PALETTE,
