@@ -187,7 +187,7 @@ export async function request<S extends $ZodType>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<output<S>> {
-  // The parser loads while the request is under way; a failed request leaves its failure unheard.
+  // The parser loads while the request is under way (caught here too: when the request fails first, nobody awaits it).
   const parser = contractParser(options.schema);
   parser.catch(() => undefined);
   const response = await send(method, apiUrl(path, options.query), options.body, options.signal);
