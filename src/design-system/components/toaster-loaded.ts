@@ -13,6 +13,10 @@ export function markToasterLoaded(): void {
   listeners.clear();
 }
 
+export function isToasterLoaded(): boolean {
+  return loaded;
+}
+
 /** Calls `listener` once the store has loaded (at once if it has); returns the unsubscribe. */
 export function whenToasterLoaded(listener: () => void): () => void {
   if (loaded) {

@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { whenToasterLoaded } from '../components/toaster-loaded';
+import { isToasterLoaded, whenToasterLoaded } from '../components/toaster-loaded';
 import { system } from './system';
 
 /**
@@ -11,7 +11,7 @@ import { system } from './system';
 const ToasterView = lazy(() => import('../components/ToasterView'));
 
 function useToasterLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
+  const [loaded, setLoaded] = useState(isToasterLoaded);
   useEffect(() => whenToasterLoaded(() => setLoaded(true)), []);
   return loaded;
 }
