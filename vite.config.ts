@@ -186,8 +186,24 @@ function chunkReport(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * React Router's package exports name only its development build (remix-run/react-router#14102,
+ * open): it carries the dev warnings. A build takes its production build instead, as React does.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+/** Chakra's theme modules one by one (src/design-system/theme/chakra-tokens.ts): its package exports only the whole theme. */
+export const CHAKRA_THEME_MODULES = {
+  find: /^@chakra-ui\/react\/dist\/esm\/theme\/(.*)$/,
+  replacement: `${path.resolve('node_modules/@chakra-ui/react/dist/esm/theme')}/$1`,
+};
+
+export default defineConfig(({ mode, command }) => ({
   plugins: [react(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode)],
+  resolve: { alias: [CHAKRA_THEME_MODULES, ...(command === 'build' ? REACT_ROUTER_PRODUCTION : [])] },
   // The production build carries no simulator and no demo (src/build-flags.d.ts).
   define: { __SIMULATOR_BUILD__: JSON.stringify(mode !== 'production') },
   // The report worker (src/features/reporting/export/report-worker.ts) loads its builders with
@@ -202,6 +218,17 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 2000,
     // Everything the entry imports statically goes into one chunk: it loads on every page anyway,
     // and one file compresses better than the half-dozen shared chunks Rolldown would otherwise make.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // What the login screen imports beside the entry, in one chunk rather than a dozen small
+            // ones (the screens that share these primitives load it too).
+            { name: 'login-kit', test: /src\/features\/auth\/(api\.ts|components\/(FormAlert|PublicCard)\.tsx)|src\/design-system\/components\/(FormField|PasswordInput)\.tsx|@chakra-ui\/react\/dist\/esm\/components\/(alert|field|input|link|card|group|button|icon|input-group|input-element|input-addon|icons)|@ark-ui\/react\/dist\/(components\/field|utils|providers\/environment)\/|@ark-ui\/react\/dist\/components\/factory|@tanstack\/(query-core|react-query)\/build\/modern\/(useMutation|mutationObserver)/ },
+          ],
+        },
+      },
+    },
   },
 }));

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { CHAKRA_THEME_MODULES } from './vite.config';
 
 /** Tests run the demo's code paths (src/build-flags.d.ts). */
 const SIMULATOR_BUILD = { __SIMULATOR_BUILD__: 'true' };
@@ -70,6 +71,7 @@ export default defineConfig({
     projects: [
       {
         define: SIMULATOR_BUILD,
+        resolve: { alias: [CHAKRA_THEME_MODULES] },
         test: {
           name: 'unit',
           environment: 'node',
@@ -86,6 +88,7 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: path.resolve('.storybook') })],
         define: SIMULATOR_BUILD,
+        resolve: { alias: [CHAKRA_THEME_MODULES] },
         optimizeDeps: { include: BROWSER_DEPENDENCIES },
         test: {
           name: 'storybook',

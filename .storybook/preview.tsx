@@ -20,8 +20,10 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
 import '../src/design-system/theme/fonts';
+// A story renders any screen at once: the screens' recipes are there from the start.
+import '../src/design-system/theme/screen-recipes';
 import { installFixedClock, FIXED_TODAY } from './clock';
-import { runtimeConfigSchema, setRuntimeConfig } from '../src/api/runtime-config';
+import { parseRuntimeConfig, setRuntimeConfig } from '../src/api/runtime-config';
 import { clearToken, setToken } from '../src/api/token';
 import { AppProviders } from '../src/app/AppProviders';
 import { createI18n, isLanguage } from '../src/app/i18n/setup';
@@ -69,7 +71,7 @@ const testStyle = document.createElement('style');
 testStyle.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
 document.head.append(testStyle);
 setRuntimeConfig(
-  runtimeConfigSchema.parse({
+  parseRuntimeConfig({
     simulator: true,
     botCheck: { provider: 'simulated', siteKey: 'storybook' },
   }),

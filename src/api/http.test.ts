@@ -8,7 +8,7 @@ import type { ApiError } from './errors';
 import { ContractError } from './errors';
 import { download, fileNameFromDisposition, http, onAuthFailure, sendWrite, setRequestLanguage, toApiDate, toSearchParams } from './http';
 import { setupApiClientTests } from '../test-support/api-client';
-import { runtimeConfigSchema, setRuntimeConfig } from './runtime-config';
+import { parseRuntimeConfig, setRuntimeConfig } from './runtime-config';
 import { getToken, setToken } from './token';
 import { waitForBackend } from './backend-ready';
 
@@ -60,7 +60,7 @@ describe('http client', () => {
   it('leaves the token and CSRF out when the config turns them off', async () => {
     setToken('t0k');
     setRuntimeConfig(
-      runtimeConfigSchema.parse({
+      parseRuntimeConfig({
         apiBaseUrl: 'http://api.test/api',
         tokenAuth: { enabled: false },
         csrf: { enabled: false },
@@ -241,7 +241,7 @@ describe('writes checked by their status only (sendWrite)', () => {
 describe('session cookie (token auth off)', () => {
   it('sends cookies with every call, the CSRF header on writes, and no token even if one is stored', async () => {
     setRuntimeConfig(
-      runtimeConfigSchema.parse({ apiBaseUrl: 'http://api.test/api', tokenAuth: { enabled: false }, timeoutMs: 500 }),
+      parseRuntimeConfig({ apiBaseUrl: 'http://api.test/api', tokenAuth: { enabled: false }, timeoutMs: 500 }),
     );
     setToken('stale');
     const seen: { method: string; credentials: RequestCredentials; csrf: string | null; authorization: string | null }[] = [];

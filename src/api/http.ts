@@ -5,7 +5,7 @@
  * Components never call it directly: feature api.ts files do.
  */
 import { backendReady } from './backend-ready';
-import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import type { $ZodType, output } from 'zod/v4/core';
 import { getRuntimeConfig } from './runtime-config';
 import { clearToken, getToken } from './token';
 import { ApiError, ContractError, parseErrorBody } from './errors';
@@ -14,10 +14,16 @@ import { saveBlob } from '../design-system/components/save-blob';
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
 
+/**
+ * A response's contract schema, or a function that imports it: what the first screen may call
+ * passes the function, so its schemas (and zod) load with the call, not with the app.
+ */
+export type SchemaSource<S extends $ZodType> = S | (() => Promise<S>);
+
 export interface RequestOptions<S extends $ZodType> {
   query?: Query;
   body?: unknown;
-  schema: S;
+  schema: SchemaSource<S>;
   signal?: AbortSignal;
   /**
    * 'ignore': a 401 or 403 of this call is not published to onAuthFailure (no navigation; a 401
@@ -163,16 +169,31 @@ async function failure(response: Response, method: string, path: string, publish
   return new ApiError({ kind: 'http', status, path, ...parseErrorBody(body) });
 }
 
+/**
+ * A parser for a schema: zod's parser is imported with the first response to validate (what /login
+ * loads holds no zod), together with the schema when it comes as a function.
+ */
+export async function contractParser<S extends $ZodType>(source: SchemaSource<S>) {
+  const [{ safeParse }, schema] = await Promise.all([
+    import('zod/v4/core'),
+    typeof source === 'function' ? (source as () => Promise<S>)() : source,
+  ]);
+  return (value: unknown) => safeParse(schema, value);
+}
+
 /** Sends a request and returns the response body parsed by the contract schema. */
 export async function request<S extends $ZodType>(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   options: RequestOptions<S>,
 ): Promise<output<S>> {
+  // The parser loads while the request is under way (caught here too: when the request fails first, nobody awaits it).
+  const parser = contractParser(options.schema);
+  parser.catch(() => undefined);
   const response = await send(method, apiUrl(path, options.query), options.body, options.signal);
   if (!response.ok) throw await failure(response, method, path, options.authFailure !== 'ignore');
   const body = response.status === 204 ? {} : await readJson(response);
-  const parsed = safeParse(options.schema, body ?? {});
+  const parsed = (await parser)(body ?? {});
   if (!parsed.success) throw new ContractError(path, parsed.error);
   return parsed.data;
 }

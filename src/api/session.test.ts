@@ -4,7 +4,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { canonicalPermissions } from './contract/permissions';
 import { getUserInfo, hasPermission, hasSetting } from './session';
-import { runtimeConfigSchema, setRuntimeConfig } from './runtime-config';
+import { parseRuntimeConfig, setRuntimeConfig } from './runtime-config';
 
 const server = setupServer(
   mswHttp.get('*/api/auth/user-info/', () =>
@@ -23,7 +23,7 @@ const server = setupServer(
 );
 
 beforeAll(() => {
-  setRuntimeConfig(runtimeConfigSchema.parse({ apiBaseUrl: 'http://api.test/api', csrf: { enabled: false } }));
+  setRuntimeConfig(parseRuntimeConfig({ apiBaseUrl: 'http://api.test/api', csrf: { enabled: false } }));
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterAll(() => server.close());

@@ -4,7 +4,7 @@
  * import each other.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { permissionListResponse, userInfoResponse, type SettingWire, type UserInfoWire } from './contract/auth';
+import type { SettingWire, UserInfoWire } from './contract/auth';
 import { endpoints } from './contract/endpoints';
 import { canonicalPermissions, type Permission, type SettingCode } from './contract/permissions';
 import { isApiError } from './errors';
@@ -69,6 +69,10 @@ export function toUser(wire: UserInfoWire, permissions: readonly string[] = wire
     })),
   };
 }
+
+/** The schemas load with the first call (the session check is on the first screen's path, zod is not). */
+const userInfoResponse = () => import('./contract/auth').then((contract) => contract.userInfoResponse);
+const permissionListResponse = () => import('./contract/auth').then((contract) => contract.permissionListResponse);
 
 export const sessionKeys = {
   all: ['session'] as const,

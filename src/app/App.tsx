@@ -7,6 +7,7 @@ import { LeaveGuardProvider } from '../routing/navigation-guard';
 import { SideMenuProvider } from '../routing/side-menu';
 import { AppProviders } from './AppProviders';
 import { whenIdle } from '../design-system/model/idle';
+import { loadScreenRecipes } from '../design-system/theme/system';
 import { AppRoutes, createAppRoutes } from './routes';
 
 /**
@@ -15,8 +16,23 @@ import { AppRoutes, createAppRoutes } from './routes';
  */
 const AuthFailureRedirect = lazy(() => import('./session/auth-failure').then((m) => ({ default: m.AuthFailureRedirect })));
 
-/** The demo panel is code of the demo only: loaded when the app runs on the simulator, absent from the production build. */
-const DemoPanel = __SIMULATOR_BUILD__ ? lazy(() => import('./demo/DemoPanel').then((m) => ({ default: m.DemoPanel }))) : null;
+/**
+ * The demo panel is code of the demo only: loaded when the app runs on the simulator, with its
+ * texts and the screens' recipes, and absent from the production build.
+ */
+function useDemoPanel(i18n: I18n) {
+  return useMemo(
+    () =>
+      __SIMULATOR_BUILD__
+        ? lazy(() =>
+            Promise.all([import('./demo/DemoPanel'), loadScreenRecipes(), import('./demo/texts').then((m) => m.loadDemoTexts(i18n))]).then(
+              ([m]) => ({ default: m.DemoPanel }),
+            ),
+          )
+        : null,
+    [i18n],
+  );
+}
 
 /**
  * True once the page has been idle (or after at most a second): the demo panel's code waits for it,
@@ -31,6 +47,7 @@ function useAfterFirstScreen(): boolean {
 export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }) {
   const routes = useMemo(() => createAppRoutes(i18n), [i18n]);
   const demoPanelNow = useAfterFirstScreen();
+  const DemoPanel = useDemoPanel(i18n);
   return (
     <AppProviders i18n={i18n} queryClient={queryClient}>
       <GuardedRouter>

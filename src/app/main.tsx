@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '../api/runtime-config';
 import { startBackendOnDemand } from '../api/backend-ready';
 import '../design-system/theme/fonts';
-import { createI18n, storedLanguage } from './i18n/setup';
+import { createI18n, loadCoreResources, storedLanguage } from './i18n/setup';
 import { createQueryClient } from './query-client';
 import { App } from './App';
 import { whenIdle } from '../design-system/model/idle';
@@ -28,7 +28,10 @@ function showBootFailure(i18n: ReturnType<typeof createI18n>, error: unknown) {
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
-  const i18n = createI18n(storedLanguage());
+  const language = storedLanguage();
+  // en's entry namespaces load first; if they cannot, the app boots in hr.
+  const resources = await loadCoreResources(language).catch(() => null);
+  const i18n = resources ? createI18n(language, resources) : createI18n('hr');
   try {
     const config = await loadRuntimeConfig();
     if (config.simulator && !__SIMULATOR_BUILD__) throw new Error('This build has no simulator: use the demo build (npm run build:demo).');

@@ -15,6 +15,7 @@ import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query';
 import { userInfoQueryOptions } from '../api/session';
 import { LoadingOverlay } from '../design-system/components/LoadingOverlay';
+import { loadScreenRecipes } from '../design-system/theme/system';
 import { routePath, routePatterns } from '../routing/paths';
 import { featureRoutes, isBuilt, type RegisteredRoute } from './feature-registry';
 import { loadNamespace } from './i18n/setup';
@@ -28,11 +29,19 @@ import { NavigationEffects } from './NavigationEffects';
 
 const PUBLIC_ROUTES = new Set(['login', 'resetPassword', 'setNewPassword']);
 
-const MainLayout = lazy(() => loadWithRetry(() => import('./layout/MainLayout')).then((m) => ({ default: m.MainLayout })));
+/**
+ * Loads a chunk together with the recipes of every screen but /login's (theme/system.ts), each
+ * retried once: what renders from it is styled from its first paint.
+ */
+function withScreenRecipes<T>(load: () => Promise<T>): Promise<T> {
+  return Promise.all([loadWithRetry(load), loadWithRetry(loadScreenRecipes)]).then(([loaded]) => loaded);
+}
+
+const MainLayout = lazy(() => withScreenRecipes(() => import('./layout/MainLayout')).then((m) => ({ default: m.MainLayout })));
 
 /** A landing on a list report: where that report names one entity only, straight to its page (reporting.md §2). */
 const listLanding = () => import('../features/reporting/components/EntityListPage');
-const ListLanding = lazy(() => loadWithRetry(listLanding).then((m) => ({ default: m.ListLanding })));
+const ListLanding = lazy(() => withScreenRecipes(listLanding).then((m) => ({ default: m.ListLanding })));
 const LANDS_THROUGH_LIST = new Set(['parking', 'garages', 'sales']);
 
 /**
@@ -48,12 +57,18 @@ function Landing({ dashboard: Dashboard }: { dashboard?: ComponentType }) {
   return <Navigate to={routePath(route)} replace />;
 }
 
-/** The screen's component, once its chunk and its feature's namespace are both loaded (each retried once). */
+/** The route that renders with the entry's recipes alone: /login loads no other screen's. */
+const ENTRY_RECIPES_ONLY = 'login';
+
+/**
+ * The screen's component, once its chunk and its feature's namespace are both loaded (each retried
+ * once), and for every screen but /login the screens' recipes.
+ */
 function lazyScreen(i18n: I18n, route: RegisteredRoute): LazyExoticComponent<ComponentType> {
   const namespace = route.i18n;
   return lazy(async () => {
     const [screen] = await Promise.all([
-      loadWithRetry(() => route.load()),
+      route.name === ENTRY_RECIPES_ONLY ? loadWithRetry(() => route.load()) : withScreenRecipes(() => route.load()),
       namespace ? loadWithRetry(() => loadNamespace(i18n, namespace)) : undefined,
     ]);
     return { default: screen.Component };

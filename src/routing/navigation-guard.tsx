@@ -24,9 +24,11 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGuardedHistory } from './guarded-history';
+import { loadScreenRecipes } from '../design-system/theme/system';
 import { isSessionEndedState } from './session-ended';
 
-const LeaveDialog = lazy(() => import('./LeaveDialog'));
+/** A dialog: with the screens' recipes, which a form's screen has loaded before it can ask. */
+const LeaveDialog = lazy(() => Promise.all([import('./LeaveDialog'), loadScreenRecipes()]).then(([m]) => m));
 
 interface LeaveGuard {
   /** Marks one form's changes as unsaved or not, at once (no render in between). */

@@ -4,7 +4,7 @@
  * Call at the top of a test file, beside the simulator's or msw's own setup.
  */
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
-import { runtimeConfigSchema, setRuntimeConfig, type RuntimeConfig } from '../api/runtime-config';
+import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../api/runtime-config';
 
 export function setupApiClientTests(config: Partial<RuntimeConfig> & { apiBaseUrl: string }): void {
   const store = new Map<string, string>();
@@ -19,7 +19,7 @@ export function setupApiClientTests(config: Partial<RuntimeConfig> & { apiBaseUr
   });
   beforeEach(() => {
     store.clear();
-    setRuntimeConfig(runtimeConfigSchema.parse({ csrf: { enabled: false }, timeoutMs: 2000, ...config }));
+    setRuntimeConfig(parseRuntimeConfig({ csrf: { enabled: false }, timeoutMs: 2000, ...config }));
   });
   afterAll(() => vi.unstubAllGlobals());
 }

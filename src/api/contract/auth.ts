@@ -1,7 +1,7 @@
 /**
  * Auth and user contract: reporting.md §3 (User info, Setting) and §7 (Auth and common).
- * Written with zod's smaller build (zod/mini): /login loads these schemas, and nothing on its
- * path loads the full build.
+ * Written with zod's smaller build (zod/mini): the first calls (sign-in, the session check)
+ * load these schemas, and nothing on their path loads the full build.
  */
 import { z } from 'zod/mini';
 import { id } from './wire';

@@ -7,7 +7,7 @@
  * types, what `http.request` returns) is what the API layer maps to camelCase domain types. The
  * simulator builds input values and sends them as they are, after checking them with the same schemas.
  *
- * Written with zod's smaller build (zod/mini), because /login loads it with the auth schemas; the
+ * Written with zod's smaller build (zod/mini), because the first calls load it with the auth schemas; the
  * other contract areas use the full build and wrap these with its functions (`z.nullable(id)`),
  * since a zod/mini schema has no chaining methods.
  */

@@ -1,9 +1,12 @@
 /**
- * Every namespace in both languages, bundled eagerly: for Storybook (stories render any screen
- * without its route) and the unit tests. The app entry never imports this file; the app loads a
+ * Every namespace in both languages, bundled eagerly, the demo's texts included: for Storybook
+ * (stories render any screen without its route) and the unit tests. The app entry never imports this file; the app loads a
  * feature's namespace with its routes (setup.ts). A feature folder's namespace is its folder name.
  */
 import { coreResources, LANGUAGES, type Language, type Resources } from './setup';
+import { coreEn } from './core-en';
+import demoHr from '../demo/i18n/hr.json';
+import demoEn from '../demo/i18n/en.json';
 
 const featureFiles = import.meta.glob<Record<string, unknown>>('../../features/*/i18n/*.json', {
   eager: true,
@@ -24,6 +27,6 @@ export const featureResources = Object.fromEntries(
 ) as Record<Language, Record<string, object>>;
 
 export const allResources: Resources = {
-  hr: { ...coreResources.hr, ...featureResources.hr },
-  en: { ...coreResources.en, ...featureResources.en },
+  hr: { ...coreResources.hr, app: { ...coreResources.hr.app, demo: demoHr }, ...featureResources.hr },
+  en: { ...coreEn, app: { ...coreEn.app, demo: demoEn }, ...featureResources.en },
 };

@@ -17,7 +17,6 @@ import type { FeatureNamespace } from '../../routing/feature-routes';
 import { setRequestLanguage } from '../../api/http';
 import { setFailureTexts } from '../../api/errors';
 import appHr from './hr.json';
-import appEn from './en.json';
 
 export const LANGUAGES = ['hr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -27,11 +26,17 @@ export const LANGUAGE_KEY = 'lang';
 /** Namespace -> its translations, per language. */
 export type Resources = Record<Language, Record<string, object>>;
 
-/** The namespaces of the entry. */
+/** The namespaces of the entry, in the default language; in en they load at boot (core-en.ts). */
 export const coreResources = {
   hr: { app: appHr, [DS_NAMESPACE]: dsResources.hr },
-  en: { app: appEn, [DS_NAMESPACE]: dsResources.en },
-} as const satisfies Resources;
+} as const satisfies Partial<Resources>;
+
+/** The entry's namespaces in a language: hr is bundled, en is loaded (so the default's first screen carries one language). */
+export async function loadCoreResources(language: Language): Promise<Partial<Resources>> {
+  if (language === DEFAULT_LANGUAGE) return coreResources;
+  const { coreEn } = await import('./core-en');
+  return { en: coreEn };
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -53,13 +58,13 @@ export function chooseLanguage(language: Language, reload: () => void = () => wi
 }
 
 /** The app's instance with the entry's namespaces; Storybook passes every namespace instead. */
-export function createI18n(language: Language, resources: Resources = coreResources): I18n {
+export function createI18n(language: Language, resources: Partial<Resources> = coreResources): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
     supportedLngs: [...LANGUAGES],
-    ns: Object.keys(resources[language]),
+    ns: Object.keys(resources[language] ?? {}),
     defaultNS: 'app',
     resources,
     interpolation: { escapeValue: false },

@@ -15,7 +15,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setupApiClientTests } from '../../test-support/api-client';
 import { onAuthFailure } from '../../api/http';
-import { runtimeConfigSchema, setRuntimeConfig } from '../../api/runtime-config';
+import { parseRuntimeConfig, setRuntimeConfig } from '../../api/runtime-config';
 import { sessionKeys, sessionMayExist, userInfoQueryOptions, type User } from '../../api/session';
 import { getToken, setToken } from '../../api/token';
 import { loginMutationOptions } from '../../features/auth/api';
@@ -140,7 +140,7 @@ describe('sign-in with a session cookie (token auth off)', () => {
 
 describe('sign-in with token auth on', () => {
   beforeEach(() => {
-    setRuntimeConfig(runtimeConfigSchema.parse({ apiBaseUrl: 'http://api.test/api', csrf: { enabled: false }, timeoutMs: 2000 }));
+    setRuntimeConfig(parseRuntimeConfig({ apiBaseUrl: 'http://api.test/api', csrf: { enabled: false }, timeoutMs: 2000 }));
   });
 
   it('is signed out without a stored token, and asks for nothing', async () => {

@@ -1,5 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 import { toastActionFor, type ToastEvent } from './toast-actions';
+import { markToasterLoaded } from './toaster-loaded';
 
 /** Default toast duration (reporting.md §9): 4 s; error toasts 5 s. */
 export const TOAST_DURATION = 4000;
@@ -7,8 +8,8 @@ export const ERROR_TOAST_DURATION = 5000;
 
 /**
  * The one toaster of the app, at the bottom: the store that holds the toasts. ToasterView renders
- * them (DesignSystemProvider loads it beside the app, so the toast machinery is not in what /login
- * loads; a toast shown before it is in shows when it mounts).
+ * them (DesignSystemProvider loads it once this store has loaded, so the toast machinery is not in
+ * what /login loads; a toast shown before it is in shows when it mounts).
  */
 export const toaster = createToaster({
   placement: 'bottom',
@@ -16,6 +17,7 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
   max: 5,
 });
+markToasterLoaded();
 
 export interface NotifyOptions {
   title?: string;

@@ -1,7 +1,9 @@
-import en from './en.json';
 import hr from './hr.json';
 
-/** The design system's i18n namespace. Register with i18next: `resources: { hr: { ds: hr }, en: { ds: en } }`. */
+/**
+ * The design system's i18n namespace. The app bundles it in hr (dsResources) and loads en with
+ * its other entry namespaces (src/app/i18n/core-en.ts); register with i18next as `{ hr: { ds: hr }, en: { ds: en } }`.
+ */
 export const DS_NAMESPACE = 'ds';
 
-export const dsResources = { hr, en } as const;
+export const dsResources = { hr } as const;

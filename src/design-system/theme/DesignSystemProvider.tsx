@@ -1,26 +1,40 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { isToasterLoaded, whenToasterLoaded } from '../components/toaster-loaded';
 import { system } from './system';
 
-/** Loaded beside the app rather than with it: nothing on the first screen needs it at once. */
+/**
+ * Loaded once the toaster's store has (with the first chunk that may show a toast): the login
+ * screen shows none and never loads the toast machinery. A toast shown before the view is in
+ * shows when it mounts.
+ */
 const ToasterView = lazy(() => import('../components/ToasterView'));
+
+function useToasterLoaded(): boolean {
+  const [loaded, setLoaded] = useState(isToasterLoaded);
+  useEffect(() => whenToasterLoaded(() => setLoaded(true)), []);
+  return loaded;
+}
 
 export interface DesignSystemProviderProps {
   children: ReactNode;
 }
 
 /**
- * Chakra with the portal's system, plus the single toaster view (loaded beside the app).
+ * Chakra with the portal's system, plus the single toaster view (loaded with the toaster's store).
  * The app also imports theme/fonts.ts once and registers the `ds` i18n namespace
  * (i18n/resources.ts) before rendering.
  */
 export function DesignSystemProvider({ children }: DesignSystemProviderProps) {
+  const toasted = useToasterLoaded();
   return (
     <ChakraProvider value={system}>
       {children}
-      <Suspense fallback={null}>
-        <ToasterView />
-      </Suspense>
+      {toasted ? (
+        <Suspense fallback={null}>
+          <ToasterView />
+        </Suspense>
+      ) : null}
     </ChakraProvider>
   );
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { portalConfig, system } from './system';
+import { entryRecipes, entrySlotRecipes, portalConfig, system } from './system';
+import './screen-recipes';
 
 /**
  * The system carries only the recipes of the Chakra components we use. A component whose recipe is
@@ -20,9 +21,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function importedChakraNames(): Set<string> {
+function importedChakraNames(files = [...sourceFiles('src'), ...sourceFiles('.storybook')]): Set<string> {
   const names = new Set<string>();
-  for (const file of [...sourceFiles('src'), ...sourceFiles('.storybook')]) {
+  for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of match[1]!.split(',')) {
@@ -78,6 +79,31 @@ describe('design-system Chakra system', () => {
         // Keys Chakra's default theme has no recipe for (e.g. pagination, text) stay unstyled anyway.
         if (defaults.hasRecipe(key) && !system.hasRecipe(key)) missing.push(`${name}: ${key}`);
       }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('has in the entry’s recipes every one that the entry and /login read', () => {
+    // What renders before any other screen's chunk (and the screens' recipes) has loaded.
+    const firstPaint = [
+      'src/features/auth/components/LoginPage.tsx',
+      'src/features/auth/components/FormAlert.tsx',
+      'src/features/auth/components/PublicCard.tsx',
+      'src/design-system/components/FormField.tsx',
+      'src/design-system/components/PasswordInput.tsx',
+      'src/design-system/components/LoadingOverlay.tsx',
+      'src/design-system/components/ToasterView.tsx',
+      'src/app/pages/RouteError.tsx',
+      'src/app/pages/DeniedPage.tsx',
+      'src/routing/NotFoundPage.tsx',
+    ];
+    const entry = new Set([...Object.keys(entryRecipes), ...Object.keys(entrySlotRecipes)]);
+    const exports = chakraExports();
+    const missing: string[] = [];
+    for (const name of importedChakraNames(firstPaint)) {
+      const file = exports.get(name);
+      if (!file) continue;
+      for (const key of recipeKeys(file)) if (defaults.hasRecipe(key) && !entry.has(key)) missing.push(`${name}: ${key}`);
     }
     expect(missing).toEqual([]);
   });

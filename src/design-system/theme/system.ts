@@ -1,21 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
-  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  datePickerSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -25,19 +14,11 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  semanticTokens,
-  skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
-  tagSlotRecipe,
   textStyles,
   toastSlotRecipe,
-  tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { cssVarsPrefix, cssVarsRoot, semanticTokens, tokens } from './chakra-tokens';
 import {
   BRAND,
   CHANNEL_FALLBACK_PALETTE,
@@ -72,10 +53,33 @@ const noMotion = {
 };
 
 /**
+ * The recipes of what renders before any screen but /login has loaded: the entry (error, denied and
+ * not-found pages, the loading overlay, the toasts) and the login screen. Every other screen adds
+ * the rest first (screen-recipes.ts, through loadScreenRecipes).
+ */
+export const entryRecipes = {
+  button: buttonRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  spinner: spinnerRecipe,
+};
+
+export const entrySlotRecipes = {
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  field: fieldSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
+/**
  * Chakra's default theme with only the recipes of the components we use (the default config
- * carries about sixty, all in the entry). Tokens, semantic tokens, text/layer/animation styles,
- * global CSS and preflight are Chakra's own, unchanged. A component whose recipe is missing renders
- * unstyled: system.test.ts checks every Chakra component imported under src/ and .storybook/.
+ * carries about sixty, all in the entry), the entry's first and the screens' when they load.
+ * Tokens, semantic tokens, text/layer/animation styles, global CSS and preflight are Chakra's own,
+ * unchanged. A component whose recipe is missing renders unstyled: system.test.ts checks every
+ * Chakra component imported under src/ and .storybook/.
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -90,37 +94,8 @@ const chakraTheme = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      checkmark: checkmarkRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      input: inputRecipe,
-      inputAddon: inputAddonRecipe,
-      link: linkRecipe,
-      skeleton: skeletonRecipe,
-      spinner: spinnerRecipe,
-    },
-    slotRecipes: {
-      alert: alertSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      datePicker: datePickerSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
-      field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      stat: statSlotRecipe,
-      table: tableSlotRecipe,
-      tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
-    },
+    recipes: entryRecipes,
+    slotRecipes: entrySlotRecipes,
   },
 });
 
@@ -233,3 +208,22 @@ export const portalConfig = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, portalConfig);
+
+type Recipes = NonNullable<NonNullable<SystemConfig['theme']>['recipes']>;
+type SlotRecipes = NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']>;
+
+/**
+ * Adds recipes to the system. The system reads a recipe when a component first renders with it,
+ * so recipes added before that style it as if the system had been created with them.
+ */
+export function addRecipes(recipes: Recipes, slotRecipes: SlotRecipes): void {
+  const theme = system._config.theme!;
+  theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
+}
+
+/**
+ * Loads and adds the recipes of every screen but /login's. A screen's chunk (and the signed-in
+ * layout's) is awaited together with it, so no screen renders before its recipes are there.
+ */
+export const loadScreenRecipes = () => import('./screen-recipes');

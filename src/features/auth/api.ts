@@ -1,10 +1,9 @@
 /** Sign-in, sign-out and passwords (reporting.md §2 public routes, §7 Auth). */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { safeParse } from 'zod/v4/core';
-import { loginResponse, type LoginRequest } from '../../api/contract/auth';
+import type { LoginRequest } from '../../api/contract/auth';
 import { endpoints } from '../../api/contract/endpoints';
 import { ApiError } from '../../api/errors';
-import { sendWrite } from '../../api/http';
+import { contractParser, sendWrite } from '../../api/http';
 import { getRuntimeConfig } from '../../api/runtime-config';
 import { clearToken, setToken } from '../../api/token';
 import { getUserInfo, sessionKeys, type User } from '../../api/session';
@@ -17,8 +16,11 @@ import { getUserInfo, sessionKeys, type User } from '../../api/session';
 export async function login(credentials: LoginRequest): Promise<User> {
   // A token left from an earlier session would be sent with the login and refused.
   clearToken();
+  // The answer's schema (and zod) load while the login is under way: the login screen holds neither.
+  const parser = contractParser(() => import('../../api/contract/auth').then((contract) => contract.loginResponse));
+  parser.catch(() => undefined);
   const answer = await sendWrite('POST', endpoints.login, { body: credentials, authFailure: 'ignore' });
-  const parsed = safeParse(loginResponse, answer.body ?? {});
+  const parsed = (await parser)(answer.body ?? {});
   const token = parsed.success ? parsed.data.token : undefined;
   if (token) setToken(token);
   else if (getRuntimeConfig().tokenAuth.enabled) {

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { runtimeConfigSchema, setRuntimeConfig } from '../../api/runtime-config';
+import { parseRuntimeConfig, setRuntimeConfig } from '../../api/runtime-config';
 import { isApiError } from '../../api/errors';
 import { getRecipients } from './api/recipients';
 import { getSection } from './api/section';
@@ -13,7 +13,7 @@ const range = { begin: '2026-01-01', end: '2026-03-31' };
 let seen: URLSearchParams | undefined;
 
 beforeAll(() => {
-  setRuntimeConfig(runtimeConfigSchema.parse({ apiBaseUrl: 'http://api.test/api', csrf: { enabled: false } }));
+  setRuntimeConfig(parseRuntimeConfig({ apiBaseUrl: 'http://api.test/api', csrf: { enabled: false } }));
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {

@@ -2,14 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { runtimeConfigSchema, setRuntimeConfig } from '../../api/runtime-config';
+import { parseRuntimeConfig, setRuntimeConfig } from '../../api/runtime-config';
 import { getStatements } from './api';
 
 const row = { naziv: 'Obračun 11/2026', partner_naziv: 'Parking Zagreb d.o.o.', download_url: '/obracun/7/download/' };
 const server = setupServer();
 
 beforeAll(() => {
-  setRuntimeConfig(runtimeConfigSchema.parse({ apiBaseUrl: 'http://api.test/api', csrf: { enabled: false } }));
+  setRuntimeConfig(parseRuntimeConfig({ apiBaseUrl: 'http://api.test/api', csrf: { enabled: false } }));
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterAll(() => server.close());

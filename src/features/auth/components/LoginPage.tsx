@@ -8,7 +8,7 @@ import { isSessionEndedState } from '../../../routing/session-ended';
 import { FormField } from '../../../design-system/components/FormField';
 import { PasswordInput } from '../../../design-system/components/PasswordInput';
 import { useLogin } from '../api';
-import { loginForm, type LoginForm } from '../model/forms';
+import { checkLoginForm, LOGIN_FIELDS, loginFieldError, type LoginForm } from '../model/login-form';
 import { FormAlert } from './FormAlert';
 import { PublicCard } from './PublicCard';
 
@@ -23,27 +23,25 @@ export function LoginPage() {
   const sessionEnded = isSessionEndedState(useLocation().state);
   const login = useLogin();
   const [failed, setFailed] = useState(false);
-  // Two fields: plain state and the form's schema, so the first screen loads no form library.
+  // Two fields: plain state and plain rules, so the first screen loads no form library and no zod.
   const [values, setValues] = useState<LoginForm>({ username: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof LoginForm, string>>>({});
   const [submitted, setSubmitted] = useState(false);
 
   /** The form's values when valid, else null; the messages (i18n keys) go under their fields. */
   const validate = (next: LoginForm): LoginForm | null => {
-    const result = loginForm.safeParse(next);
-    const found: Partial<Record<keyof LoginForm, string>> = {};
-    for (const issue of result.success ? [] : result.error.issues) found[issue.path[0] as keyof LoginForm] ??= issue.message;
+    const { data, errors: found } = checkLoginForm(next);
     setErrors(found);
     // The first field with a message takes the focus, as with every form of the app.
-    const first = (['username', 'password'] as const).find((field) => found[field]);
+    const first = LOGIN_FIELDS.find((field) => found[field]);
     if (first) document.querySelector<HTMLInputElement>(`form[data-login] [name="${first}"]`)?.focus();
-    return result.success ? result.data : null;
+    return data;
   };
   const change = (field: keyof LoginForm) => (event: { target: { value: string } }) => {
     const next = { ...values, [field]: event.target.value };
     setValues(next);
     // After a first submit, a message goes away as soon as the field is fixed.
-    if (submitted) setErrors((current) => ({ ...current, [field]: loginForm.shape[field].safeParse(next[field]).success ? undefined : current[field] }));
+    if (submitted) setErrors((current) => ({ ...current, [field]: loginFieldError(field, next[field]) ? current[field] : undefined }));
   };
 
   const submit = (event: FormEvent) => {

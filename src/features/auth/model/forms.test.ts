@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordForm, isResetToken, loginForm, resetPasswordForm, setNewPasswordForm } from './forms';
+import { changePasswordForm, isResetToken, resetPasswordForm, setNewPasswordForm } from './forms';
+import { checkLoginForm } from './login-form';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('auth forms', () => {
   it('login needs both fields', () => {
-    expect(messages(loginForm.safeParse({ username: ' ', password: '' }))).toEqual({
+    expect(checkLoginForm({ username: ' ', password: '' }).errors).toEqual({
       username: 'validation.required',
       password: 'validation.required',
     });
+    expect(checkLoginForm({ username: ' ana ', password: ' x ' }).data).toEqual({ username: 'ana', password: ' x ' });
   });
   it('reset needs a username', () => {
     expect(resetPasswordForm.safeParse({ username: 'ana' }).success).toBe(true);

@@ -1,7 +1,7 @@
 /**
- * Form rules (reporting.md §5). Messages are i18n keys of the `auth` namespace, so the same
- * schema validates in hr and en. Written with zod's smaller build (zod/mini), because the login
- * screen loads them.
+ * Form rules (reporting.md §5); the login form's are in login-form.ts. Messages are i18n keys of
+ * the `auth` namespace, so the same schema validates in hr and en. Written with zod's smaller build
+ * (zod/mini), because the public password screens load them.
  */
 import { z } from 'zod/mini';
 
@@ -11,9 +11,6 @@ const passwordsMatch = z.refine<{ new_password: string; confirm_password: string
   (v) => v.new_password === v.confirm_password,
   { path: ['confirm_password'], message: 'validation.passwordsMustMatch' },
 );
-
-export const loginForm = z.object({ username: required, password });
-export type LoginForm = z.infer<typeof loginForm>;
 
 export const resetPasswordForm = z.object({ username: required });
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
