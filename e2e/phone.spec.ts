@@ -4,7 +4,7 @@
  * target-size); the journeys a partner makes away from a desk run by touch through the header's
  * drawer; and the shell holds at 320 px.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { addDays, today, typed } from './days';
@@ -94,8 +94,15 @@ test("the parking partner's landing fits every phone width", async ({ page }) =>
   await expectFitsEveryPhone(page, new URL(page.url()).pathname + new URL(page.url()).search);
 });
 
+/** A main action is a finger's 44 px tall. */
+async function expectFingerSized(button: Locator) {
+  const box = await button.boundingBox();
+  expect(box?.height ?? 0, `${await button.textContent()}: height`).toBeGreaterThanOrEqual(44);
+}
+
 test("sign in, yesterday's sales, a provider's PDF", async ({ page }) => {
   await page.goto('/login');
+  await expectFingerSized(page.getByRole('button', { name: 'Prijavi se' }));
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/\?od=/);
   await followTopBarEntry(page, 'Prodaja');
@@ -104,6 +111,7 @@ test("sign in, yesterday's sales, a provider's PDF", async ({ page }) => {
   for (const field of ['Datum od', 'Datum do']) {
     await chooseFromMenu(page, page.getByRole('button', { name: `${field}: brzi odabir` }), 'Jučer');
   }
+  await expectFingerSized(page.getByRole('button', { name: 'Pretraži' }));
   await page.getByRole('button', { name: 'Pretraži' }).tap();
   const yesterday = addDays(today(), -1);
   await expect(page).toHaveURL(new RegExp(`od=${yesterday}&do=${yesterday}`));

@@ -108,10 +108,18 @@ describe('design-system Chakra system', () => {
     expect(missing).toEqual([]);
   });
 
-  it('keeps each recipe exactly as in Chakra’s default theme', () => {
-    for (const key of Object.keys(system._config.theme?.recipes ?? {})) {
+  it('keeps each recipe exactly as in Chakra’s default theme, but a solid button is 44 px tall below md', () => {
+    for (const key of Object.keys(system._config.theme?.recipes ?? {}).filter((key) => key !== 'button')) {
       expect(system.getRecipe(key), key).toStrictEqual(defaults.getRecipe(key));
     }
+    const button = system.getRecipe('button');
+    const { solid, ...otherVariants } = button.variants?.variant ?? {};
+    const { solid: defaultSolid, ...defaultOtherVariants } = defaults.getRecipe('button').variants?.variant ?? {};
+    expect({ ...button, variants: { ...button.variants, variant: otherVariants } }).toStrictEqual({
+      ...defaults.getRecipe('button'),
+      variants: { ...defaults.getRecipe('button').variants, variant: defaultOtherVariants },
+    });
+    expect(solid).toStrictEqual({ ...defaultSolid, minH: { base: '11', md: 'auto' } });
     for (const key of Object.keys(system._config.theme?.slotRecipes ?? {})) {
       expect(system.getSlotRecipe(key), key).toStrictEqual(defaults.getSlotRecipe(key));
     }

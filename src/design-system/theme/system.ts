@@ -53,12 +53,24 @@ const noMotion = {
 };
 
 /**
+ * Chakra's button, but a screen's main action (a solid button) is a finger's 44 px tall on a phone,
+ * whatever its size; from md up it keeps Chakra's heights.
+ */
+function touchButtonRecipe() {
+  const variant = buttonRecipe.variants?.variant;
+  return {
+    ...buttonRecipe,
+    variants: { ...buttonRecipe.variants, variant: { ...variant, solid: { ...variant?.solid, minH: { base: '11', md: 'auto' } } } },
+  };
+}
+
+/**
  * The recipes of what renders before any screen but /login has loaded: the entry (error, denied and
  * not-found pages, the loading overlay, the toasts) and the login screen. Every other screen adds
  * the rest first (screen-recipes.ts, through loadScreenRecipes).
  */
 export const entryRecipes = {
-  button: buttonRecipe,
+  button: touchButtonRecipe(),
   heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
