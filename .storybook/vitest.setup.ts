@@ -71,6 +71,10 @@ afterEach(async (ctx) => {
     // Grown to the page's height with an overlay open too: a toast or dialog over a long page is
     // pictured with the whole page behind it, not a frame-high slice and a blank below.
     if (!empty) await fitFrameToContent();
+    // Charts that the taller frame brought near the viewport draw now (they wait for it): the picture
+    // shows them drawn. The frames let the viewport's observers report first.
+    await frames(3);
+    await untilQuiet(meta.storyId);
     // A story marks what differs between runs by nature (the test server's origin, say) with
     // data-screenshot-mask; the picture paints it over.
     const mask = [...document.querySelectorAll('[data-screenshot-mask]')];

@@ -46,8 +46,8 @@ for (const dir of ['dist', 'dist-demo']) {
 const children = [];
 const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('exit', stopAll);
-function serve(command, commandArgs, env) {
-  const child = spawn(process.execPath, [command, ...commandArgs], { stdio: 'ignore', env: { ...process.env, ...env } });
+function serve(nodeArgs, env) {
+  const child = spawn(process.execPath, nodeArgs, { stdio: 'ignore', env: { ...process.env, ...env } });
   children.push(child);
 }
 async function answers(url) {
@@ -62,10 +62,11 @@ async function answers(url) {
   throw new Error(`${url} did not answer`);
 }
 const vitePreview = (outDir, port, env) =>
-  serve('node_modules/vite/bin/vite.js', ['preview', '--port', String(port), '--strictPort', '--outDir', outDir, ...(env.mode ? ['--mode', env.mode] : [])], env.vars);
+  serve(['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--outDir', outDir, ...(env.mode ? ['--mode', env.mode] : [])], env.vars);
 
 const referenceDir = await buildReferencePage();
-serve('--import', ['tsx', 'simulator/server.ts'], { PORT: String(PORTS.simulator) });
+// The simulator as `npm run simulator` serves it.
+serve(['--import', 'tsx', 'simulator/server.ts'], { PORT: String(PORTS.simulator) });
 vitePreview('dist', PORTS.production, { vars: { OUT_DIR: 'dist', PORTAL_CONFIG: 'config/e2e-http.json' } });
 vitePreview('dist-demo', PORTS.demo, { mode: 'demo', vars: { OUT_DIR: 'dist-demo' } });
 vitePreview(referenceDir, PORTS.reference, { vars: { OUT_DIR: referenceDir } });

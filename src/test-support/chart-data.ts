@@ -58,19 +58,25 @@ function drawn(canvasElement: HTMLElement): HTMLElement[] {
 
 /**
  * Wait until `count` charts have been drawn (the Highcharts chunk loads lazily) at the width the
- * page settled on, and stay so for a few frames.
+ * page settled on, and stay so for a few frames. A chart far below the viewport draws only as it
+ * comes near, as for a user scrolling: each in turn is scrolled into view, and the page is scrolled
+ * back where it was.
  */
 export async function waitForCharts(canvasElement: HTMLElement, count = 1): Promise<HTMLElement[]> {
   let charts: HTMLElement[] = [];
-  await waitFor(
-    async () => {
+  const scrolled = { x: window.scrollX, y: window.scrollY };
+  try {
+    await waitFor(async () => {
+      canvasElement.querySelector('[data-chart-slot="far"]')?.scrollIntoView({ block: 'center' });
       expect(drawn(canvasElement)).toHaveLength(count);
       await nextFrame();
       await nextFrame();
       charts = drawn(canvasElement);
       expect(charts).toHaveLength(count);
-    },
-  );
+    });
+  } finally {
+    window.scrollTo(scrolled.x, scrolled.y);
+  }
   return charts;
 }
 

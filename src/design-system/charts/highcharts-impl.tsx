@@ -11,7 +11,6 @@ import 'highcharts/esm/modules/accessibility.js';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ChartEnv } from './chartFormat';
-import { whenIdle } from '../model/idle';
 import { buildPeriodOptions, buildPieOptions } from './chartOptions';
 import { CHART_HEIGHT, type PeriodChartProps, type SharePieProps } from './chartTypes';
 
@@ -32,37 +31,29 @@ function useContainerWidth(ref: RefObject<HTMLDivElement | null>): number | null
   return width;
 }
 
-/** How long a chart off screen waits for the page to be idle before it draws anyway. */
-const IDLE_DRAW_TIMEOUT_MS = 300;
-
 /**
- * Whether the chart may draw: at once when it is on screen when it mounts, else when it comes
- * within half a screen of the viewport or the page is next idle, whichever is first. The charts a
- * user sees draw first, in the task that shows the data; the rest follow in the next idle moment,
- * well before a user scrolling normally reaches them.
+ * Whether the chart is wanted now: at once when it is on screen when it mounts, else once it comes
+ * within half a screen of the viewport. A chart further down is not drawn until the user scrolls
+ * towards it (drawing one holds the main thread), and a chart on screen draws first, in the task
+ * that shows the data. Once wanted, always wanted.
  */
-function useDrawNow(ref: RefObject<HTMLDivElement | null>): boolean {
-  const [now, setNow] = useState(false);
+function useNearViewport(ref: RefObject<HTMLDivElement | null>): boolean {
+  const [near, setNear] = useState(false);
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!el || now) return;
+    if (!el || near) return;
     const { top, bottom } = el.getBoundingClientRect();
     if (top < window.innerHeight && bottom > 0) {
-      setNow(true);
+      setNear(true);
       return;
     }
-    const draw = () => setNow(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && draw(), {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
       rootMargin: '50% 0px',
     });
     observer.observe(el);
-    const cancelIdle = whenIdle(draw, IDLE_DRAW_TIMEOUT_MS);
-    return () => {
-      observer.disconnect();
-      cancelIdle();
-    };
-  }, [ref, now]);
-  return now;
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
 }
 
 /**
@@ -143,7 +134,8 @@ interface ChartProps {
 function Chart({ options, env, label, kind }: ChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(ref);
-  const drawNow = useDrawTurn(useDrawNow(ref) && width !== null);
+  const near = useNearViewport(ref);
+  const drawNow = useDrawTurn(near && width !== null);
   const firstWidth = useRef<number | null>(null);
   if (firstWidth.current === null && width !== null) firstWidth.current = width;
   const animation = env.animation && width === firstWidth.current;
@@ -159,8 +151,9 @@ function Chart({ options, env, label, kind }: ChartProps) {
     [options, width, animation],
   );
   return (
-    // Busy until drawn: a chart waiting for its turn is not the page's final state (the visual tests wait).
-    <div ref={ref} style={{ minHeight: CHART_HEIGHT }} aria-busy={drawNow ? undefined : true} data-chart-slot>
+    // Busy from when it is wanted until drawn: a chart waiting for its turn is not the page's final
+    // state (the visual tests wait). A chart far below the viewport waits for the user, not busy.
+    <div ref={ref} style={{ minHeight: CHART_HEIGHT }} aria-busy={near && !drawNow ? true : undefined} data-chart-slot={near ? 'near' : 'far'}>
       {width && drawNow ? (
         <HighchartsReact
           // `lang` and the width are read when a chart is created: either change gets a new chart.

@@ -4,7 +4,6 @@ import {
   endOfYear,
   format,
   isValid,
-  parse,
   startOfDay,
   startOfMonth,
   startOfWeek,
@@ -37,16 +36,28 @@ export function dateFnsLocale(locale: AppLocale) {
 const DATE_PATTERN: Record<AppLocale, string> = { hr: 'd. M. yyyy.', en: 'dd/MM/yyyy' };
 const DATE_TIME_PATTERN: Record<AppLocale, string> = { hr: 'd. M. yyyy. HH:mm:ss', en: 'dd/MM/yyyy HH:mm:ss' };
 
-/** Local calendar date to 'YYYY-MM-DD'. */
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * Local calendar date to 'YYYY-MM-DD'. Years 0–9999 are written directly (charts and tables call
+ * this per point and per cell); others, and an invalid date's RangeError, come from date-fns.
+ */
 export function toIsoDate(date: Date): IsoDate {
-  return format(date, ISO_PATTERN);
+  const year = date.getFullYear();
+  if (!(year >= 0 && year <= 9999)) return format(date, ISO_PATTERN);
+  return `${String(year).padStart(4, '0')}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 }
 
 /** 'YYYY-MM-DD' to a local-midnight Date, or null when it is not a valid ISO date. */
 export function fromIsoDate(iso: IsoDate | null | undefined): Date | null {
   if (!iso || !ISO_RE.test(iso)) return null;
-  const d = parse(iso, ISO_PATTERN, new Date(2000, 0, 1));
-  return isValid(d) && toIsoDate(d) === iso ? d : null;
+  const year = Number(iso.slice(0, 4));
+  // date-fns, which read these before, knows no year 0.
+  if (year === 0) return null;
+  const d = new Date(year, Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+  // The two-argument Date maps years 0–99 to 1900–1999.
+  if (year < 100) d.setFullYear(year);
+  return toIsoDate(d) === iso ? d : null;
 }
 
 export function isIsoDate(value: unknown): value is IsoDate {

@@ -5,6 +5,7 @@ import { resetSharedFilters } from '../model/shared-filters';
 import { loadedTable } from '../../../../.storybook/tables';
 import { requestsTo, watchRequests } from '../../../../.storybook/requests';
 import { expectTotalsAreSums } from '../../../test-support/reporting-tables';
+import { waitForCharts } from '../../../test-support/chart-data';
 import { DashboardPage } from './DashboardPage';
 import { phoneOf } from '../../../test-support/design-system';
 
@@ -114,7 +115,7 @@ export const English: Story = {
     await waitFor(() => expect(table.getByRole('columnheader', { name: /Amount difference %/ })).toBeVisible());
     // The whole page is in the picture: wait for the sales channels and every chart to be drawn.
     await loadedTable(canvasElement, 'Sales channels', 2);
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart]')).toHaveLength(6));
+    await waitForCharts(canvasElement, 6);
   },
 };
 
