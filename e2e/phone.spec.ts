@@ -204,7 +204,10 @@ test('installable: the page links a manifest with the icons and the theme colour
     expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
   }
   // Figures must be live: the only service worker is the demo's simulator (msw), never an offline cache.
-  const workers = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.active?.scriptURL ?? ''));
+  // A worker still installing counts too: its script is known before it is active.
+  const workers = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((registration) => (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL ?? ''),
+  );
   expect(workers.filter((url) => !url.endsWith('/mockServiceWorker.js'))).toEqual([]);
 });
 
