@@ -204,11 +204,14 @@ test('installable: the page links a manifest with the icons and the theme colour
     expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
   }
   // Figures must be live: the only service worker is the demo's simulator (msw), never an offline cache.
-  // A worker still installing counts too: its script is known before it is active.
-  const workers = await page.evaluate(async () =>
-    (await navigator.serviceWorker.getRegistrations()).map((registration) => (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL ?? ''),
-  );
-  expect(workers.filter((url) => !url.endsWith('/mockServiceWorker.js'))).toEqual([]);
+  // A registration has its worker (installing, waiting or active) a moment after it appears: read
+  // each one's script once it has one.
+  const workers = () =>
+    page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((registration) => (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL ?? null),
+    );
+  await expect.poll(async () => (await workers()).includes(null), { message: 'every registration has its worker' }).toBe(false);
+  expect((await workers()).filter((url) => !url?.endsWith('/mockServiceWorker.js'))).toEqual([]);
 });
 
 /** A one-finger swipe from (x, y) by (dx, dy), as touch events (Playwright's touchscreen only taps). */

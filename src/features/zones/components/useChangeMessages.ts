@@ -12,7 +12,7 @@ import { notify } from '../../../design-system/components/toaster';
 /** The success texts of operations.md §8 that head a change request's toast. */
 export type ChangeSuccess = 'bordersUpdated' | 'hoursCreated' | 'hoursUpdated' | 'hoursRemoved' | 'exceptionRemoved';
 
-/** operations.md §9: toasts last 5000 ms. */
+/** How long a change request's toast stays: the duration operations.md §9 gives. */
 export const CHANGE_TOAST_MS = 5000;
 
 export function useChangeMessages() {
