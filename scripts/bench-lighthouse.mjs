@@ -1,4 +1,4 @@
-// `node scripts/bench-lighthouse.mjs [--runs=N] [--preset=desktop|mobile] [--json=FILE]`: Lighthouse
+// `node scripts/bench-lighthouse.mjs [--runs=N] [--preset=desktop|mobile] [--json=FILE] [--lhr-dir=DIR]`: Lighthouse
 // (its performance category) on the production build served by `vite preview` behind the simulator
 // over HTTP (config/e2e-http.json, `npm run simulator` on port 4011), in its desktop and mobile presets:
 // - /login, cold (a fresh profile: Lighthouse resets the storage and the cache);
@@ -27,6 +27,8 @@ const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(nam
 const runs = Math.max(1, Number(option('runs') ?? 1));
 const presets = option('preset') ? [option('preset')] : ['desktop', 'mobile'];
 const jsonFile = option('json');
+// --lhr-dir=DIR: each run's whole Lighthouse report is kept there, for its network and trace figures.
+const lhrDir = option('lhr-dir');
 // --accessibility: only the accessibility sweep (mobile preset), no performance runs.
 const accessibilityOnly = args.includes('--accessibility');
 
@@ -166,6 +168,7 @@ async function run(url, preset, { signIn } = {}) {
     const result = await lighthouse(url, flags, config, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const measured = figures(result.lhr);
+    if (lhrDir) fs.writeFileSync(`${lhrDir}/${preset}-${new URL(url).port}${signIn ? '-signed-in' : ''}-${Date.now()}.json`, JSON.stringify(result.lhr));
     if (signIn && new URL(result.lhr.finalDisplayedUrl).pathname !== '/') throw new Error(`the dashboard run ended on ${result.lhr.finalDisplayedUrl}: not signed in`);
     return measured;
   } finally {

@@ -6,7 +6,7 @@ import { GuardedRouter } from '../routing/guarded-history';
 import { LeaveGuardProvider } from '../routing/navigation-guard';
 import { SideMenuProvider } from '../routing/side-menu';
 import { AppProviders } from './AppProviders';
-import { whenIdle } from '../design-system/model/idle';
+import { afterFirstScreen } from '../design-system/model/idle';
 import { loadScreenRecipes } from '../design-system/theme/system';
 import { AppRoutes, createAppRoutes } from './routes';
 
@@ -35,13 +35,13 @@ function useDemoPanel(i18n: I18n) {
 }
 
 /**
- * True once the page has been idle (or after at most a second): the demo panel's code waits for it,
- * so the first screen's chunks do not queue behind the panel's for the browser's few connections.
+ * True once the first screen is painted and the page idle: the demo panel's code waits for it, so
+ * the first screen's chunks and fonts do not queue behind the panel's.
  */
 function useAfterFirstScreen(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), 1000), []);
-  return idle;
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterFirstScreen(() => setPainted(true)), []);
+  return painted;
 }
 
 export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }) {

@@ -12,10 +12,7 @@ import '../design-system/theme/fonts';
 import { createI18n, loadCoreResources, storedLanguage } from './i18n/setup';
 import { createQueryClient } from './query-client';
 import { App } from './App';
-import { whenIdle } from '../design-system/model/idle';
-
-/** How long a loaded page waits for an idle moment before the demo's simulator starts anyway. */
-const SIMULATOR_IDLE_START_MS = 1000;
+import { afterFirstScreen } from '../design-system/model/idle';
 
 /** Replaces whatever is shown with the boot failure, in the stored language. */
 function showBootFailure(i18n: ReturnType<typeof createI18n>, error: unknown) {
@@ -37,8 +34,8 @@ async function boot() {
     if (config.simulator && !__SIMULATOR_BUILD__) throw new Error('This build has no simulator: use the demo build (npm run build:demo).');
     if (__SIMULATOR_BUILD__ && config.simulator) {
       // The demo paints first: the simulator loads and starts on the first call (which waits for
-      // it, src/api/backend-ready.ts), or once the page has loaded and is idle, so its boot never
-      // holds back the first screen (a cold /login makes no call).
+      // it, src/api/backend-ready.ts), or once the first screen is painted and the page is idle, so
+      // its boot never holds back the first screen (a cold /login makes no call).
       const start = startBackendOnDemand(() => {
         const simulator = import('../../simulator/browser').then(({ startBrowserSimulator }) =>
           startBrowserSimulator({ persist: true, apiBaseUrl: config.apiBaseUrl }),
@@ -49,9 +46,7 @@ async function boot() {
         });
         return simulator;
       });
-      const startWhenIdle = () => whenIdle(() => void start(), SIMULATOR_IDLE_START_MS);
-      if (document.readyState === 'complete') startWhenIdle();
-      else addEventListener('load', startWhenIdle, { once: true });
+      afterFirstScreen(() => void start());
     }
   } catch (error) {
     showBootFailure(i18n, error);
