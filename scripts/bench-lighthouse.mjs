@@ -27,7 +27,7 @@ const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(nam
 const runs = Math.max(1, Number(option('runs') ?? 1));
 const presets = option('preset') ? [option('preset')] : ['desktop', 'mobile'];
 const jsonFile = option('json');
-// --lhr-dir=DIR: each run's whole Lighthouse report is kept there, for its network and trace figures.
+// --lhr-dir=DIR: each run's whole Lighthouse report and its trace (for DevTools' Performance panel) are kept there.
 const lhrDir = option('lhr-dir');
 // --accessibility: only the accessibility sweep (mobile preset), no performance runs.
 const accessibilityOnly = args.includes('--accessibility');
@@ -168,7 +168,11 @@ async function run(url, preset, { signIn } = {}) {
     const result = await lighthouse(url, flags, config, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const measured = figures(result.lhr);
-    if (lhrDir) fs.writeFileSync(`${lhrDir}/${preset}-${new URL(url).port}${signIn ? '-signed-in' : ''}-${Date.now()}.json`, JSON.stringify(result.lhr));
+    if (lhrDir) {
+      const name = `${lhrDir}/${preset}-${new URL(url).port}${signIn ? '-signed-in' : ''}-${Date.now()}`;
+      fs.writeFileSync(`${name}.json`, JSON.stringify(result.lhr));
+      fs.writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
+    }
     if (signIn && new URL(result.lhr.finalDisplayedUrl).pathname !== '/') throw new Error(`the dashboard run ended on ${result.lhr.finalDisplayedUrl}: not signed in`);
     return measured;
   } finally {

@@ -83,6 +83,14 @@ describe('buildPeriodOptions: layout', () => {
     expect(o.chart?.type).toBe('column');
     expect(lineSeries(o).map((s) => s.type)).toEqual(['column', 'column']);
   });
+  it('keeps axis labels and legend items on one line, never cut (plain text nodes, not parsed markup)', () => {
+    const o = buildPeriodOptions(twoAxes, hr);
+    const oneLine = { textOverflow: 'clip', whiteSpace: 'nowrap' };
+    const xAxis = Array.isArray(o.xAxis) ? o.xAxis[0] : o.xAxis;
+    expect(xAxis?.labels?.style).toEqual(oneLine);
+    expect(yAxes(o).map((axis) => axis.labels?.style)).toEqual([oneLine, oneLine]);
+    expect(o.legend?.itemStyle).toEqual(oneLine);
+  });
   it('is accessible: description, container label, keyboard navigation, one landmark', () => {
     const o = buildPeriodOptions(twoAxes, hr);
     expect(o.accessibility?.enabled).toBe(true);

@@ -30,6 +30,14 @@ import { drawnSlices, pieModel } from './pieModel';
 /** The app's font: the chart inherits Inter from the page (theme/fonts.ts, system.ts). */
 const FONT = { fontFamily: 'inherit' } as const;
 
+/**
+ * Axis labels and legend items on one line, never cut: Highcharts then writes each as a plain text
+ * node, where its default (an ellipsis when too long) parses every label as markup and measures it
+ * in the page, which made drawing a chart hold the main thread several times as long. Labels that
+ * do not fit are thinned or turned by Highcharts as before.
+ */
+const ONE_LINE = { textOverflow: 'clip', whiteSpace: 'nowrap' } as const;
+
 /** Text every point carries, formatted once here (tooltip, data labels, screen readers). */
 export interface PointText {
   /** The point's own date or period ('21. 11. 2026.'); none for pie slices. */
@@ -119,6 +127,7 @@ export function buildPeriodOptions(props: PeriodChartProps, env: ChartEnv): Opti
     title: { text: t(measure === 'amount' ? 'amountAxis' : 'quantityAxis') },
     labels: {
       formatter: (ctx: AxisLabelsFormatterContextObject) => formatAxisValue(Number(ctx.value), measure, locale),
+      style: ONE_LINE,
     },
     allowDecimals: measure === 'amount',
     softMin: 0,
@@ -153,10 +162,11 @@ export function buildPeriodOptions(props: PeriodChartProps, env: ChartEnv): Opti
       categories,
       tickmarkPlacement: type === 'line' ? 'on' : 'between',
       crosshair: true,
+      labels: { style: ONE_LINE },
       accessibility: { description: t(`column.${interval}`) },
     },
     yAxis,
-    legend: { enabled: true },
+    legend: { enabled: true, itemStyle: ONE_LINE },
     tooltip: {
       animation: env.animation,
       shared: true,
