@@ -9,26 +9,26 @@ const en = chartTestEnv('en');
 
 describe('category labels per interval', () => {
   it('labels days as "21. 11." (hr) and "21/11" (en), with the full date for tooltips and tables', () => {
-    expect(axisLabel('2026-11-21', 'day', hr)).toBe('21. 11.');
+    expect(axisLabel('2026-11-21', 'day', hr)).toBe(`21.${NBSP}11.`);
     expect(axisLabel('2026-01-05', 'day', en)).toBe('05/01');
     expect(periodLabel('2026-11-21', 'day', hr)).toBe('21. 11. 2026.');
     expect(periodLabel('2026-11-21', 'day', en)).toBe('21/11/2026');
   });
   it('labels weeks by ISO week number, Monday to Sunday', () => {
     expect(isoWeekNumber('2026-11-16')).toBe(47);
-    expect(axisLabel('2026-11-16', 'week', hr)).toBe('tj. 47');
-    expect(axisLabel('2026-11-16', 'week', en)).toBe('wk 47');
+    expect(axisLabel('2026-11-16', 'week', hr)).toBe(`tj.${NBSP}47`);
+    expect(axisLabel('2026-11-16', 'week', en)).toBe(`wk${NBSP}47`);
     expect(periodLabel('2026-11-16', 'week', hr)).toBe('tj. 47 (16. 11. 2026. – 22. 11. 2026.)');
     expect(periodLabel('2026-11-16', 'week', en)).toBe('week 47 (16/11/2026 – 22/11/2026)');
     // A week that starts in one year and ends in the next is ISO week 53 of 2026.
-    expect(axisLabel('2026-12-28', 'week', hr)).toBe('tj. 53');
+    expect(axisLabel('2026-12-28', 'week', hr)).toBe(`tj.${NBSP}53`);
     // A range that starts mid-week: the label still spans the whole week from Monday.
     expect(periodLabel('2026-11-18', 'week', hr)).toBe('tj. 47 (16. 11. 2026. – 22. 11. 2026.)');
   });
   it('labels months as "11/2026" (hr) and "Nov 2026" (en), full names in tooltips', () => {
     expect(axisLabel('2026-11-01', 'month', hr)).toBe('11/2026');
     expect(axisLabel('2026-01-01', 'month', hr)).toBe('01/2026');
-    expect(axisLabel('2026-11-01', 'month', en)).toBe('Nov 2026');
+    expect(axisLabel('2026-11-01', 'month', en)).toBe(`Nov${NBSP}2026`);
     expect(periodLabel('2026-11-01', 'month', hr)).toBe('studeni 2026.');
     expect(periodLabel('2026-11-01', 'month', en)).toBe('November 2026');
   });

@@ -27,20 +27,19 @@ export function isoWeekNumber(iso: IsoDate): number | null {
 }
 
 /**
- * Short x-axis label of a category:
- * day '21. 11.' (hr) / '21/11' (en); week 'tj. 47' / 'wk 47'; month '11/2026' / 'Nov 2026'.
+ * Short x-axis label of a category, kept on one line (no-break spaces, so Highcharts writes it as
+ * plain text): day '21. 11.' (hr) / '21/11' (en); week 'tj. 47' / 'wk 47'; month '11/2026' / 'Nov 2026'.
  */
 export function axisLabel(iso: IsoDate, interval: ChartInterval, env: Pick<ChartEnv, 'locale' | 't'>): string {
   const d = fromIsoDate(iso);
   if (!d) return iso;
-  switch (interval) {
-    case 'day':
-      return format(d, env.locale === 'hr' ? 'd. M.' : 'dd/MM');
-    case 'week':
-      return env.t('weekShort', { week: getISOWeek(d) });
-    case 'month':
-      return format(d, env.locale === 'hr' ? 'MM/yyyy' : 'MMM yyyy');
-  }
+  const label =
+    interval === 'day'
+      ? format(d, env.locale === 'hr' ? 'd. M.' : 'dd/MM')
+      : interval === 'week'
+        ? env.t('weekShort', { week: getISOWeek(d) })
+        : format(d, env.locale === 'hr' ? 'MM/yyyy' : 'MMM yyyy');
+  return label.replaceAll(' ', NBSP);
 }
 
 /**

@@ -147,16 +147,19 @@ describe('buildPeriodOptions: axes per mode', () => {
   });
 });
 
+/** Axis labels as drawn: on one line, their spaces no-break. */
+const onLine = (labels: string[]) => labels.map((label) => label.replaceAll(' ', NBSP));
+
 describe('buildPeriodOptions: categories and points', () => {
   it('labels the x axis per interval', () => {
-    expect(buildPeriodOptions(twoAxes, hr).xAxis).toMatchObject({ categories: ['19. 11.', '20. 11.', '21. 11.'] });
-    expect(buildPeriodOptions(twoAxes, en).xAxis).toMatchObject({ categories: ['19/11', '20/11', '21/11'] });
+    expect(buildPeriodOptions(twoAxes, hr).xAxis).toMatchObject({ categories: onLine(['19. 11.', '20. 11.', '21. 11.']) });
+    expect(buildPeriodOptions(twoAxes, en).xAxis).toMatchObject({ categories: onLine(['19/11', '20/11', '21/11']) });
     const two = { amount: [1, 2], quantity: [1, 2] };
-    const weeks = { ...twoAxes, ...two, interval: 'week' as const, categories: ['2026-11-09', '2026-11-16'] };
-    expect(buildPeriodOptions(weeks, hr).xAxis).toMatchObject({ categories: ['tj. 46', 'tj. 47'] });
-    const months = { ...twoAxes, ...two, interval: 'month' as const, categories: ['2026-10-01', '2026-11-01'] };
-    expect(buildPeriodOptions(months, hr).xAxis).toMatchObject({ categories: ['10/2026', '11/2026'] });
-    expect(buildPeriodOptions(months, en).xAxis).toMatchObject({ categories: ['Oct 2026', 'Nov 2026'] });
+    const weeks = { ...twoAxes, ...two, interval: 'week' as const, categories: onLine(['2026-11-09', '2026-11-16']) };
+    expect(buildPeriodOptions(weeks, hr).xAxis).toMatchObject({ categories: onLine(['tj. 46', 'tj. 47']) });
+    const months = { ...twoAxes, ...two, interval: 'month' as const, categories: onLine(['2026-10-01', '2026-11-01']) };
+    expect(buildPeriodOptions(months, hr).xAxis).toMatchObject({ categories: onLine(['10/2026', '11/2026']) });
+    expect(buildPeriodOptions(months, en).xAxis).toMatchObject({ categories: onLine(['Oct 2026', 'Nov 2026']) });
   });
   it('gives every point its own formatted date and value', () => {
     const [amount, quantity] = lineSeries(buildPeriodOptions(twoAxes, hr));
@@ -169,7 +172,7 @@ describe('buildPeriodOptions: categories and points', () => {
     const o = buildPeriodOptions(perPeriod, hr);
     const [primary, compare] = lineSeries(o);
     // The longer compare period adds a position; the primary has no value there.
-    expect(o.xAxis).toMatchObject({ categories: ['1. 11.', '2. 11.', ''] });
+    expect(o.xAxis).toMatchObject({ categories: onLine(['1. 11.', '2. 11.', '']) });
     expect(customs(primary).map((c) => c.date)).toEqual(['1. 11. 2026.', '2. 11. 2026.', '']);
     expect(customs(primary)[2]?.value).toBe('Nema vrijednosti');
     expect(customs(compare).map((c) => c.date)).toEqual(['1. 10. 2026.', '2. 10. 2026.', '3. 10. 2026.']);

@@ -150,6 +150,9 @@ function Chart({ options, env, label, kind }: ChartProps) {
     }),
     [options, width, animation],
   );
+  // Stable, as HighchartsReact updates the chart whenever either changes.
+  const updateArgs = useMemo<[boolean, boolean, boolean]>(() => [true, true, animation], [animation]);
+  const containerProps = useMemo(() => ({ role: 'region', 'aria-label': label, 'data-chart': kind }), [label, kind]);
   return (
     // Busy from when it is wanted until drawn: a chart waiting for its turn is not the page's final
     // state (the visual tests wait). A chart far below the viewport waits for the user, not busy.
@@ -161,8 +164,8 @@ function Chart({ options, env, label, kind }: ChartProps) {
           highcharts={Highcharts}
           options={sized}
           // New data updates the chart in place (series added and removed one to one).
-          updateArgs={[true, true, animation]}
-          containerProps={{ role: 'region', 'aria-label': label, 'data-chart': kind }}
+          updateArgs={updateArgs}
+          containerProps={containerProps}
         />
       ) : null}
     </div>
