@@ -9,6 +9,7 @@
 import { Box, Button, HStack, Link, Portal, type LinkProps } from '@chakra-ui/react';
 import { Menu } from '../../design-system/components/overlays';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { fittingCount } from './top-nav-fit';
@@ -68,16 +69,12 @@ export function TopNav({ entries, label }: { entries: TopNavEntry[]; label: stri
       );
       const more =
         rulerElement.querySelector<HTMLElement>('[data-more]')?.getBoundingClientRect().width ?? 0;
-      setShown(
-        fittingCount({
-          available: barElement.getBoundingClientRect().width,
-          widths,
-          moreWidth: more,
-          gap: GAP,
-        }),
-      );
+      const count = fittingCount({ available: barElement.getBoundingClientRect().width, widths, moreWidth: more, gap: GAP });
+      // Drawn in the same frame, before it is painted.
+      flushSync(() => setShown(count));
     };
-    measure();
+    // A new observer reports each element's size once it is laid out, in the frame's own layout
+    // (before paint): measuring here would lay out the whole new page inside this commit.
     const observer = new ResizeObserver(measure);
     observer.observe(barElement);
     observer.observe(rulerElement);
