@@ -5,31 +5,16 @@
  * drawer; and the shell holds at 320 px.
  */
 import type { Locator, Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { addDays, today, typed } from './days';
+import { readRouteTable } from './route-table';
 import { chooseFromMenu, expect, followTopBarEntry, openSignedIn, proposeClosingRule, signIn, storedToken, test } from './fixtures';
 
 const WIDTHS = [320, 360, 390, 430] as const;
 const PER_ROUTE_MS = 60_000;
-const SAMPLE_PARAMS: Record<string, string> = { uuid: 'demo-reset-token' };
-const UNKNOWN_PATH = '/ovo-ne-postoji';
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** A concrete URL for a route pattern, as e2e/start.spec.ts makes them. */
-function concrete(pattern: string): string {
-  if (pattern === '*') return UNKNOWN_PATH;
-  if (!pattern.includes(':')) return pattern;
-  return `${pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1')}/`;
-}
-
-/** The route table (scripts/route-table.ts), read once a run as e2e/start.spec.ts reads it. */
-const ROUTE_TABLE_ENV = 'PORTAL_E2E_ROUTE_TABLE';
-const found = JSON.parse(
-  (process.env[ROUTE_TABLE_ENV] ??= execFileSync('npx', ['tsx', 'scripts/route-table.ts'], { encoding: 'utf8' })),
-) as { publicPatterns: string[]; privatePatterns: string[] };
-const publicPaths = [...new Set(found.publicPatterns.map(concrete))];
-const privatePaths = [...new Set(found.privatePatterns.map(concrete))];
+const { publicPaths, privatePaths, unknownPath: UNKNOWN_PATH } = readRouteTable();
 
 /** How far the page scrolls sideways (0 when it fits). */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

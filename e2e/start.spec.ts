@@ -8,8 +8,8 @@
  * as soon as it is mounted.
  */
 import type { Browser, BrowserContext, Page, Request, Response, TestInfo } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { expect, SESSION_TOKEN_KEY, signIn, storedToken, test } from './fixtures';
+import { readRouteTable } from './route-table';
 
 const LANGUAGES = ['hr', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -45,25 +45,8 @@ const ENGLISH_PRIVATE_PATHS = ['/', '/obracuni', '/promijeni-lozinku'];
 /** A cold load on a busy machine: allowance per route when a test opens many (a hang guard). */
 const PER_ROUTE_MS = 60_000;
 
-/** Values for route parameters; any other parameter gets '1'. */
-const SAMPLE_PARAMS: Record<string, string> = { uuid: 'demo-reset-token' };
-const UNKNOWN_PATH = '/ovo-ne-postoji';
 /** The simulator's own paths on this origin: their statuses are the app's business, not a loading failure. */
 const SIMULATED = /^\/(api|__simulator)\//;
-
-interface RouteTable {
-  /** Outside the session guard: /login, /reset-password, /reset-password/{token}/, /denied, … */
-  publicPaths: string[];
-  /** Inside it: the landing, every built screen, and an unknown path. */
-  privatePaths: string[];
-}
-
-/** A concrete URL for a route pattern: '/reset-password/:uuid' -> '/reset-password/demo-reset-token/'. */
-function concrete(pattern: string): string {
-  if (pattern === '*') return UNKNOWN_PATH;
-  if (!pattern.includes(':')) return pattern;
-  return `${pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1')}/`;
-}
 
 /** A test's or a worker's info: both name the project whose options a context takes. */
 type ProjectInfo = Pick<TestInfo, 'project'>;
@@ -167,24 +150,10 @@ async function openCold(browser: Browser, testInfo: ProjectInfo, path: string, l
   }
 }
 
-/**
- * The route table, from the app's own routes (scripts/route-table.ts reads src/app/routes.tsx).
- * Reading it loads the app's module graph through tsx; Playwright loads this
- * file in its runner and again in every worker, so the first reading is kept in the environment,
- * which the workers inherit: one reading a run.
- */
-const ROUTE_TABLE_ENV = 'PORTAL_E2E_ROUTE_TABLE';
-function readRouteTable(): RouteTable {
-  const output = (process.env[ROUTE_TABLE_ENV] ??= execFileSync('npx', ['tsx', 'scripts/route-table.ts'], { encoding: 'utf8' }));
-  const found = JSON.parse(output) as { publicPatterns: string[]; privatePatterns: string[] };
-  return {
-    publicPaths: [...new Set([...found.publicPatterns.map(concrete), UNKNOWN_PATH])],
-    privatePaths: [...new Set(found.privatePatterns.map(concrete))],
-  };
-}
-
 /** Read once per worker, when the file loads: the tests below are made from it. */
-const routeTable = readRouteTable();
+const found = readRouteTable();
+const UNKNOWN_PATH = found.unknownPath;
+const routeTable = { publicPaths: [...found.publicPaths, UNKNOWN_PATH], privatePaths: found.privatePaths };
 
 /** Every test of this file is its own cold load (or a few), in a fresh context: they run side by side. */
 test.describe.configure({ mode: 'parallel' });

@@ -1,6 +1,8 @@
 /**
  * Prints the app's route table as JSON: the public and the private route patterns (inside the
- * session guard), walked from src/app/routes.tsx. The e2e suite opens every one of them cold.
+ * session guard), walked from src/app/routes.tsx, each with a sample path to open
+ * ('/reset-password/:uuid' -> '/reset-password/demo-reset-token/'), and a path no route matches.
+ * The e2e suite opens every one of them cold; the bench runs Lighthouse on them.
  *   npx tsx scripts/route-table.ts
  */
 import type { RouteObject } from 'react-router-dom';
@@ -27,5 +29,23 @@ function routePatternsOf(routes: RouteObject[]): RoutePatterns {
   return found;
 }
 
+/** Values for route parameters; any other parameter gets '1'. */
+const SAMPLE_PARAMS: Record<string, string> = { uuid: 'demo-reset-token' };
+const UNKNOWN_PATH = '/ovo-ne-postoji';
+
+function samplePath(pattern: string): string {
+  if (pattern === '*') return UNKNOWN_PATH;
+  if (!pattern.includes(':')) return pattern;
+  return `${pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1')}/`;
+}
+
 // The argument (the app's i18n) is used only when a screen loads, never here.
-process.stdout.write(JSON.stringify(routePatternsOf(createAppRoutes({} as Parameters<typeof createAppRoutes>[0]))));
+const patterns = routePatternsOf(createAppRoutes({} as Parameters<typeof createAppRoutes>[0]));
+process.stdout.write(
+  JSON.stringify({
+    ...patterns,
+    publicPaths: [...new Set(patterns.publicPatterns.map(samplePath))],
+    privatePaths: [...new Set(patterns.privatePatterns.map(samplePath))],
+    unknownPath: UNKNOWN_PATH,
+  }),
+);
