@@ -31,10 +31,10 @@ import { drawnSlices, pieModel } from './pieModel';
 const FONT = { fontFamily: 'inherit' } as const;
 
 /**
- * Axis labels and legend items on one line, never cut: Highcharts then writes each as a plain text
- * node, where its default (an ellipsis when too long) parses every label as markup and measures it
- * in the page, which made drawing a chart hold the main thread several times as long. Labels that
- * do not fit are thinned or turned by Highcharts as before.
+ * Axis labels and legend items on one line, never cut. With Highcharts' default (an ellipsis when
+ * too long) each is parsed as markup and measured in the page; on one line, without markup or
+ * breaking spaces, it is written as a plain text node. Labels that do not fit are thinned or turned
+ * by Highcharts as before.
  */
 const ONE_LINE = { textOverflow: 'clip', whiteSpace: 'nowrap' } as const;
 
