@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { IsoDate } from '../format/date';
 import { DateField } from './DateField';
 import { STORY_TODAY } from '../../test-support/design-system';
@@ -43,8 +43,11 @@ export const Empty: Story = { args: { initial: null } };
 export const Clear: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The date picker writes the date into its input once it has started: clear it after that.
+    await expect(await canvas.findByDisplayValue('16. 11. 2026.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Očisti|Obriši|Clear/i }));
-    await expect(canvas.queryByDisplayValue('16. 11. 2026.')).toBeNull();
+    await waitFor(() => expect(canvas.queryByDisplayValue('16. 11. 2026.')).toBeNull());
+    await expect(canvasElement.querySelector('input[name="begin"]')).toHaveValue('');
   },
 };
 
