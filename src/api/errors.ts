@@ -3,10 +3,11 @@
  * per field, nested fields flattened to dotted paths), non_field_errors, and the server's error
  * text; network failure, timeout, abort and contract violations are their own kinds.
  *
- * What the user is shown is decided here, once: a 403 reads as the specs' permission message
- * (setFailureTexts), and text meant for developers (Django's "CSRF Failed: …", a traceback, an HTML
- * page of a proxy) never reaches the screen, nor a 401's (the session is over). DRF's field errors
- * and the server's own texts of other answers do.
+ * What the user is shown is decided here, once, by the answer's status and form, never by its
+ * words: a 401's text never shows (the session is over), a 403 reads as the specs' permission
+ * message (setFailureTexts; Django's CSRF failures are 403s), and only a DRF error object carries
+ * text to show (its field errors, non_field_errors, detail): Django's error pages, a traceback and a
+ * proxy's HTML come as text or HTML, not JSON, and yield none.
  */
 import type { $ZodError } from 'zod/v4/core';
 
@@ -32,8 +33,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string>;
   readonly nonFieldErrors: string[];
   /**
-   * The server's own text (`detail`, else `error_msg`, else `error`) when it is meant for the user;
-   * for a 403 the specs' permission message; undefined for developer text (see the file's header).
+   * The server's own text (`detail`, else `error_msg`, else `error`) of a DRF error object; for a
+   * 403 the specs' permission message; undefined for a 401 (see the file's header).
    */
   readonly serverMessage: string | undefined;
   /**
@@ -90,9 +91,6 @@ export class ContractError extends ApiError {
 
 const TEXT_KEYS = ['detail', 'error_msg', 'error'] as const;
 
-/** Text that is for developers, not for the person at the screen. */
-const DEVELOPER_TEXT = /^\s*CSRF Failed|Traceback \(most recent call last\)|<\s*(!doctype|html|head|body)\b/i;
-
 let texts: { forbidden?: string } = {};
 
 /**
@@ -104,11 +102,11 @@ export function setFailureTexts(next: { forbidden: string }): void {
   texts = next;
 }
 
-/** The server's own text, when it is meant for the user: for a 403, the specs' permission message instead. */
+/** The text to show for the server's: for a 403, the specs' permission message; for a 401, none. */
 function shownServerMessage(status: number | undefined, text: string | undefined): string | undefined {
   if (status === 403) return texts.forbidden;
   if (status === 401) return undefined;
-  return text !== undefined && !DEVELOPER_TEXT.test(text) ? text : undefined;
+  return text;
 }
 
 /** Adds the first message under every field path of a (possibly nested) DRF field-error value. */
@@ -130,7 +128,7 @@ function flattenFieldErrors(value: unknown, path: string, into: Record<string, s
  * Turns a DRF error body (src/api/contract/errors.ts) into field errors (first message per field,
  * nested fields as dotted paths), non_field_errors and the server's text. Lenient: a body off the
  * contract still yields what it holds; a bare list is the whole request's errors; anything else
- * (a text or HTML page) yields nothing.
+ * (a text or HTML page: Django's error pages, a traceback, a proxy's answer) yields nothing.
  */
 export function parseErrorBody(
   body: unknown,
