@@ -189,13 +189,16 @@ test('installable: the page links a manifest with the icons and the theme colour
     expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
   }
   // Figures must be live: the only service worker is the demo's simulator (msw), never an offline cache.
-  // A registration has its worker (installing, waiting or active) a moment after it appears: read
-  // each one's script once it has one.
+  // The demo registers it once the first screen has painted, and a registration has its worker
+  // (installing, waiting or active) a moment after it appears: read each one's script once there is
+  // a registration and every one has its worker.
   const workers = () =>
     page.evaluate(async () =>
       (await navigator.serviceWorker.getRegistrations()).map((registration) => (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL ?? null),
     );
-  await expect.poll(async () => (await workers()).includes(null), { message: 'every registration has its worker' }).toBe(false);
+  await expect
+    .poll(async () => { const found = await workers(); return found.length > 0 && !found.includes(null); }, { message: 'the simulator registered, every registration has its worker' })
+    .toBe(true);
   expect((await workers()).filter((url) => !url?.endsWith('/mockServiceWorker.js'))).toEqual([]);
 });
 
