@@ -8,10 +8,10 @@
  * never scaled down), so what lies below the first screen is in the picture too.
  */
 import { afterEach } from 'vitest';
-import { page } from 'vitest/browser';
-import { expect } from 'vitest';
 import { activeFaults, effectiveLatencyMs } from '../simulator/core/control/state';
 import { toaster } from '../src/design-system/components/toaster';
+import { assertPaintable, expectPicture, fitFrameToContent, pictureTarget, resizeFrame, untilQuiet, type PictureContext } from './picture';
+import { probePicture } from './picture-probes';
 
 // Tests only (Storybook itself keeps both):
 // - Chromium draws a textarea's resize grabber a pixel apart from one run to the next: pictures leave
@@ -45,19 +45,18 @@ if (!(STAYING in toaster.create)) {
 afterEach(async (ctx) => {
   const meta = ctx.task.meta as { storyId?: string };
   if (!meta.storyId || ctx.task.result?.state === 'fail') return;
+  const context: PictureContext = {
+    storyId: meta.storyId,
+    busyByDesign: storyHangsARequest() || document.querySelector('[data-story-root][data-busy-by-design]') !== null,
+  };
   await document.fonts.ready;
   // First what the story settled on: a screen still loading behind its overlay is not yet the
   // story's state (a story that keeps a request waiting on purpose, or is busy by design, is
   // pictured busy).
-  await untilQuiet(meta.storyId);
+  await untilQuiet(context);
   // The story's own root (its full height); the whole page only while an overlay that renders in a
   // portal is open (dialog, drawer, menu, toast, a load kept waiting), so the overlay is in the picture too.
-  const overlay = document.querySelector(
-    '[role=dialog], [role=alertdialog], [role=menu][data-state=open], [data-scope=toast][data-state=open], [data-testid=loading-overlay]',
-  );
-  const root = document.querySelector<HTMLElement>('[data-story-root]');
-  const empty = !root || root.getBoundingClientRect().height === 0;
-  const target = overlay || empty ? document.body : root;
+  const { target, overlay, empty } = pictureTarget();
   // Whether a focus ring shows depends on the input modality left by earlier stories: take the
   // picture without focus, unless the focus is in an open overlay (blurring could close it). A toast
   // never holds the focus: the control that raised it is blurred too.
@@ -70,17 +69,12 @@ afterEach(async (ctx) => {
   try {
     // Grown to the page's height with an overlay open too: a toast or dialog over a long page is
     // pictured with the whole page behind it, not a frame-high slice and a blank below.
-    if (!empty) await fitFrameToContent();
-    // Charts that the taller frame brought near the viewport draw now (they wait for it): the picture
-    // shows them drawn. The frames let the viewport's observers report first.
-    await frames(3);
-    await untilQuiet(meta.storyId);
-    // A story marks what differs between runs by nature (the test server's origin, say) with
-    // data-screenshot-mask; the picture paints it over.
-    const mask = [...document.querySelectorAll('[data-screenshot-mask]')];
-    await expect.element(page.elementLocator(target)).toMatchScreenshot(meta.storyId, { screenshotOptions: { mask } });
+    if (!empty) await fitFrameToContent(context);
+    assertPaintable(target, context);
+    await expectPicture(target, meta.storyId);
+    await probePicture(meta.storyId, target);
   } finally {
-    if (window.innerWidth !== frame.width || window.innerHeight !== frame.height) await page.viewport(frame.width, frame.height);
+    if (window.innerWidth !== frame.width || window.innerHeight !== frame.height) await resizeFrame(frame.width, frame.height);
   }
 });
 
@@ -89,65 +83,3 @@ function storyHangsARequest(): boolean {
   return effectiveLatencyMs() >= HANG_MS || activeFaults().some((fault) => fault.delay === 'infinite' || (fault.delay ?? 0) >= HANG_MS);
 }
 const HANG_MS = 5000;
-
-/**
- * The picture shows what the story settled on, not a load still under way: unless the story keeps
- * a request waiting on purpose, wait until nothing on the page is busy (no loading overlay, no
- * aria-busy section). A play function may end as soon as what it asserts is there, while a table
- * below is still loading; on a busy machine that load takes longer. The limit is a hang guard.
- */
-async function untilQuiet(storyId: string): Promise<void> {
-  if (storyHangsARequest() || document.querySelector('[data-story-root][data-busy-by-design]')) return;
-  const busy = () => document.querySelector('[data-testid=loading-overlay], [aria-busy="true"]') !== null;
-  let waited = 0;
-  for (; busy() && waited < QUIET_GUARD_MS; waited += 50) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  if (waited >= QUIET_GUARD_MS) {
-    console.warn(`${storyId} was still busy after ${QUIET_GUARD_MS / 1000} s: if that is its state, give it parameters.busyByDesign`);
-  }
-}
-const QUIET_GUARD_MS = 10_000;
-
-/** Resolves after `count` frames have been drawn. */
-async function frames(count: number): Promise<void> {
-  for (let i = 0; i < count; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-}
-
-function contentHeight(): number {
-  return Math.min(MAX_PICTURE_HEIGHT, Math.ceil(document.documentElement.scrollHeight));
-}
-
-/** The tallest picture: the browser page's height (vitest.config.ts) less a margin. */
-const MAX_PICTURE_HEIGHT = 3900;
-
-/** Grows the story's frame to the height of the page's content, at the width the story ran at. */
-async function fitFrameToContent(): Promise<void> {
-  // A layout that fills the screen grows with the frame and never shrinks back below it, so the
-  // height is read once the page has stopped changing (a refetch or a closing message can make it
-  // taller for a moment): two equal readings three frames apart, for at most a second (the page is
-  // quiet by now, untilQuiet, so frames rather than a fixed pause).
-  let height = contentHeight();
-  for (let started = performance.now(); performance.now() - started < 1000; ) {
-    await frames(3);
-    const next = contentHeight();
-    if (next === height) break;
-    height = next;
-  }
-  if (height <= window.innerHeight) return;
-  await page.viewport(window.innerWidth, height);
-  // Content that grew while the frame did (a late row, a chart) is grown to as well: a frame
-  // shorter than what it shows would leave the rest of the picture blank.
-  for (let tries = 0; tries < 3; tries += 1) {
-    await frames(2);
-    const grown = contentHeight();
-    if (grown <= window.innerHeight) break;
-    await page.viewport(window.innerWidth, grown);
-  }
-  // A layout that fills the screen (min-height: 100vh) grows with the frame by the next frames;
-  // Highcharts reflows its charts 100 ms after a resize and a Leaflet map fetches the tiles it now
-  // shows, so a page with a chart or a map waits for that too.
-  if (document.querySelector('.highcharts-container, .leaflet-container')) await new Promise((resolve) => setTimeout(resolve, 150));
-  await frames(2);
-  await document.fonts.ready;
-}

@@ -14,7 +14,8 @@ import { AppJourney, journeyGlobals, expectRoute, journeyParameters } from './Ap
 function Journey() {
   const { t } = useTranslation('app');
   return (
-    <Flex gap="6" align="flex-start" p="4">
+    // No padding above or below: the app fills the screen (100vh), and so does the journey.
+    <Flex gap="6" align="flex-start" px="4">
       <Box flex="2" minW="0">
         <AppJourney />
       </Box>
