@@ -12,6 +12,9 @@ import path from 'node:path';
  */
 const REPO = path.resolve(import.meta.dirname, '..');
 
+/** Debian's nginx, also where /usr/sbin is not on PATH; NGINX names another. */
+const NGINX = process.env.NGINX ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+
 /** A port nothing listens on now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -147,7 +150,7 @@ ${paths}
 }
 `,
   );
-  const running = await start('nginx', ['-p', `${temp}/`, '-c', `${temp}/nginx.conf`, '-e', 'stderr'], {}, (p) => `http://127.0.0.1:${p}/config.json`, port);
+  const running = await start(NGINX, ['-p', `${temp}/`, '-c', `${temp}/nginx.conf`, '-e', 'stderr'], {}, (p) => `http://127.0.0.1:${p}/config.json`, port);
   return {
     ...running,
     stop: async () => {
