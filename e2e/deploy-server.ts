@@ -49,8 +49,13 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: (port: number) => string, port: number): Promise<Running> {
-  const child = spawn(command, args, { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+interface Account {
+  uid: number;
+  gid: number;
+}
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: (port: number) => string, port: number, account?: Account): Promise<Running> {
+  const child = spawn(command, args, { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], ...account });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -102,6 +107,13 @@ function siteFor(port: number, root: string, api: number): string {
   }, site);
 }
 
+/** Started by root (a CI machine), nginx runs as nobody: no step of the test needs a privilege. */
+function unprivileged(): Account | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'nobody'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
 export interface PortalOptions {
   /** The deployment's config.json. */
   config: Record<string, unknown>;
@@ -118,7 +130,6 @@ export interface PortalOptions {
 export async function startPortal({ config, apiPort, port: chosen }: PortalOptions): Promise<Running> {
   const port = chosen ?? (await freePort());
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
-  // nginx's workers run as nobody when it is started by root: they read the folder.
   fs.chmodSync(temp, 0o755);
   const root = path.join(temp, 'www');
   fs.mkdirSync(root);
@@ -135,7 +146,7 @@ export async function startPortal({ config, apiPort, port: chosen }: PortalOptio
   fs.mkdirSync(path.join(temp, 'temp'));
   fs.writeFileSync(
     path.join(temp, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user nobody nogroup;\n' : ''}daemon off;
+    `daemon off;
 worker_processes 1;
 pid ${temp}/nginx.pid;
 error_log stderr warn;
@@ -150,7 +161,10 @@ ${paths}
 }
 `,
   );
-  const running = await start(NGINX, ['-p', `${temp}/`, '-c', `${temp}/nginx.conf`, '-e', 'stderr'], {}, (p) => `http://127.0.0.1:${p}/config.json`, port);
+  const account = unprivileged();
+  // It writes its pid and temp files there.
+  if (account) for (const dir of [temp, path.join(temp, 'temp')]) fs.chownSync(dir, account.uid, account.gid);
+  const running = await start(NGINX, ['-p', `${temp}/`, '-c', `${temp}/nginx.conf`, '-e', 'stderr'], {}, (p) => `http://127.0.0.1:${p}/config.json`, port, account);
   return {
     ...running,
     stop: async () => {
