@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 /**
  * End-to-end against the built app. Playwright starts every server itself (webServer); the
@@ -11,7 +11,9 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
  * - phone: the demo at 390 × 844 with touch (e2e/phone.spec.ts);
  * - minimal: dist, token auth off, pointed at the simulator over HTTP in its minimal wire (only the
  *   specs' keys, bodiless write answers, a cookie session with CSRF);
- * - contract: the read-only contract suite against `npm run simulator`.
+ * - contract: the read-only contract suite against `npm run simulator`;
+ * - deploy: dist as docs/deployment.md deploys it, served by nginx through deploy/nginx/, which the
+ *   spec starts itself (e2e/deploy-server.ts); portal.example.test and api.example.test are this machine.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -37,9 +39,19 @@ export default defineConfig({
     { name: 'minimal', testMatch: /(minimal|django-session)\.spec\.ts/, use: { baseURL: 'http://localhost:4176' } },
     { name: 'http', testMatch: /http\.spec\.ts/, use: { baseURL: 'http://localhost:4175' } },
     { name: 'contract', testMatch: /contract\.spec\.ts/ },
+    {
+      name: 'deploy',
+      testMatch: /deploy\.spec\.ts/,
+      use: {
+        launchOptions: {
+          ...chromiumLaunchOptions(),
+          args: [...chromiumArgs, '--host-resolver-rules=MAP portal.example.test 127.0.0.1, MAP api.example.test 127.0.0.1'],
+        },
+      },
+    },
     { name: 'production', testMatch: /production\.spec\.ts/, use: { baseURL: 'http://localhost:4174' } },
     // Each test has its own browser context, and so its own simulator: any two run side by side.
-    { name: 'demo', testIgnore: /(production|http|minimal|django-session|contract|phone)\.spec\.ts/, fullyParallel: true, use: { baseURL: 'http://localhost:4173' } },
+    { name: 'demo', testIgnore: /(production|http|minimal|django-session|contract|phone|deploy)\.spec\.ts/, fullyParallel: true, use: { baseURL: 'http://localhost:4173' } },
     // The demo on a phone: touch, a phone's viewport and its zoom rules (isMobile). bypassCSP lets the
     // spec add axe to the page for its target-size check.
     {

@@ -12,6 +12,9 @@
  * - CORS answers, with credentials, only the app's own local origins and those in ALLOWED_ORIGINS,
  *   so a page from anywhere else open in the same browser cannot read its answers;
  * - a request body over 1 MB is refused with 413 before it is read whole.
+ *
+ * CSRF_COOKIE_DOMAIN sets the minimal wire's CSRF cookie for a parent domain, as Django's setting of
+ * that name does (simulator/core/wire/minimal.ts).
  */
 import { createServer as createHttpServer, IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
@@ -20,6 +23,7 @@ import { bindSimulator, CONTROL_BASE } from './core/base';
 import { initSimulator, wireMode } from './core/control/state';
 import { apiNotFound, handlers } from './handlers';
 import { wireModeFrom } from './core/wire/mode';
+import { setCsrfCookieDomain } from './core/wire/minimal';
 import { todayFrom } from './core/clock';
 import { STATIC_PAGE_HEADERS, staticPage } from './core/static-pages';
 
@@ -298,6 +302,7 @@ export async function startSimulatorHttpServer(
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   await initSimulator({ defaultWire: wireModeFrom(argv, process.env), defaultToday: todayFrom(argv, process.env) });
+  setCsrfCookieDomain(process.env.CSRF_COOKIE_DOMAIN);
   await startSimulatorHttpServer();
 }
 

@@ -11,7 +11,7 @@ import { personaToken } from '../control/personas';
 import { getState, resetSimulator, setWireMode } from '../control/state';
 import { startupMessages } from '../../server';
 import { call, callJson, setupSimulatorTests } from '../test-support';
-import { CSRF_REASONS, endpointKey, writeAnswerFor } from './minimal';
+import { CSRF_REASONS, csrfCookie, endpointKey, serializeCookie, sessionCookie, setCsrfCookieDomain, writeAnswerFor } from './minimal';
 import { wireModeFrom } from './mode';
 import { specKeysOnly } from './spec-keys';
 import { z } from 'zod';
@@ -277,5 +277,18 @@ describe('switching the wire', () => {
     expect(wireModeFrom(['--wire', 'minimal'])).toBe('minimal');
     expect(wireModeFrom([], { SIMULATOR_WIRE: 'minimal' })).toBe('minimal');
     expect(() => wireModeFrom(['--wire=lean'])).toThrow(/not a wire mode/);
+  });
+});
+
+describe('CSRF_COOKIE_DOMAIN', () => {
+  it('sets the CSRF cookie for the parent domain, as Django does; the session cookie stays the host’s', () => {
+    expect(serializeCookie(csrfCookie('t'))).not.toContain('Domain=');
+    setCsrfCookieDomain('example.hr');
+    try {
+      expect(serializeCookie(csrfCookie('t'))).toBe('csrftoken=t; Domain=example.hr; Max-Age=31449600; Path=/; SameSite=Lax');
+      expect(serializeCookie(sessionCookie('s'))).not.toContain('Domain=');
+    } finally {
+      setCsrfCookieDomain(undefined);
+    }
   });
 });

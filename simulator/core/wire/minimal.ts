@@ -120,16 +120,30 @@ export interface CookieToSet {
   /** Seconds; 0 clears the cookie. */
   maxAge: number;
   httpOnly: boolean;
+  /** The Domain attribute; none: the cookie is the answering host's only. */
+  domain?: string;
+}
+
+let csrfCookieDomain: string | undefined;
+
+/**
+ * Django's CSRF_COOKIE_DOMAIN: the parent domain the CSRF cookie is set for, so that a portal on a
+ * sibling host (portal.example.hr beside api.example.hr) can read it; unset, the cookie is the API
+ * host's only, as Django's default is. The HTTP server takes it from CSRF_COOKIE_DOMAIN.
+ */
+export function setCsrfCookieDomain(domain: string | undefined): void {
+  csrfCookieDomain = domain?.trim() || undefined;
 }
 
 export const sessionCookie = (value: string): CookieToSet => ({ name: SESSION_COOKIE, value, maxAge: SESSION_MAX_AGE, httpOnly: true });
-export const csrfCookie = (value: string): CookieToSet => ({ name: CSRF_COOKIE, value, maxAge: CSRF_MAX_AGE, httpOnly: false });
+export const csrfCookie = (value: string): CookieToSet => ({ name: CSRF_COOKIE, value, maxAge: CSRF_MAX_AGE, httpOnly: false, domain: csrfCookieDomain });
 export const clearedSessionCookie: CookieToSet = { name: SESSION_COOKIE, value: '', maxAge: 0, httpOnly: true };
 
 /** The Set-Cookie line of a cookie, as Django writes it (path /, SameSite=Lax). */
-export function serializeCookie({ name, value, maxAge, httpOnly }: CookieToSet): string {
+export function serializeCookie({ name, value, maxAge, httpOnly, domain }: CookieToSet): string {
   const expires = maxAge === 0 ? '; expires=Thu, 01 Jan 1970 00:00:00 GMT' : '';
-  return `${name}=${encodeURIComponent(value)}${expires}; Max-Age=${maxAge}; Path=/; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}`;
+  const scope = domain ? `; Domain=${domain}` : '';
+  return `${name}=${encodeURIComponent(value)}${scope}${expires}; Max-Age=${maxAge}; Path=/; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}`;
 }
 
 /** True in a page, where the simulator runs beside the app and its answers go through a service worker. */
