@@ -79,6 +79,28 @@ test("the parking partner's landing fits every phone width", async ({ page }) =>
   await expectFitsEveryPhone(page, new URL(page.url()).pathname + new URL(page.url()).search);
 });
 
+test("the parking partner's first report screen draws its tables and the charts on the screen, the rest when scrolled to", async ({ page }) => {
+  await openSignedIn(page, 'parking', '/');
+  await expect(page).toHaveURL(/\/parking\/provider\/\d+\?od=/);
+  const channels = page.getByRole('table', { name: 'Prodajni kanali' });
+  await expect(channels.locator('tbody tr').first()).toBeVisible();
+  await expect(channels.locator('tfoot')).toContainText('€');
+  const slots = page.locator('[data-chart-slot]');
+  await expect(slots).not.toHaveCount(0);
+  // Every chart on the screen (or within half a screen of it) draws; one further down is not built.
+  await expect
+    .poll(() => slots.evaluateAll((all) => all.filter((slot) => slot.getAttribute('data-chart-slot') === 'near' && !slot.querySelector('.highcharts-root')).length))
+    .toBe(0);
+  const far = page.locator('[data-chart-slot="far"]');
+  expect(await far.count(), 'charts far below the first screen').toBeGreaterThan(0);
+  await expect(far.locator('.highcharts-root')).toHaveCount(0);
+  // Scrolled to, each draws.
+  for (let index = (await slots.count()) - 1; index >= 0; index -= 1) {
+    await slots.nth(index).scrollIntoViewIfNeeded();
+    await expect(slots.nth(index).locator('.highcharts-root')).toBeVisible();
+  }
+});
+
 /** A main action is a finger's 44 px tall. */
 async function expectFingerSized(button: Locator) {
   const box = await button.boundingBox();

@@ -1,4 +1,4 @@
-// `npm run bench [-- --top [N]]`: the budget figures of ARCHITECTURE.md, measured now. Times are
+// `npm run bench [-- --help] [-- options]`: the budget figures of ARCHITECTURE.md, measured now. Times are
 // measured here and never in `npm test` (a busy machine would fail a correct change): each is printed
 // beside its budget and a reference measured in the same run (./bench-reference.mjs), and the exit
 // status is 1 when any figure is over its budget, so run it on purpose on a quiet machine.
@@ -9,17 +9,42 @@
 // - the dashboard in the demo for a year with comparison, navigation to the charts on screen (scripts/bench-dashboard.mjs);
 // - the demo in a fresh profile: cold /login, sign-in to the first chart, the simulator's boot (scripts/bench-demo-start.mjs);
 // - typing a day's hours in the working-period form, key by key (scripts/bench-typing.mjs);
-// - Lighthouse on /login and the signed-in dashboard of the production build behind the simulator
-//   over HTTP, desktop and mobile presets, beside a minimal page of the same stack, and the demo's
-//   cold /login beside the production build's (scripts/bench-lighthouse.mjs; figures, never a failure).
+// - Lighthouse on /login, the dashboard (admin) and the parking and garage partners' landing pages
+//   of the production build behind the simulator over HTTP, desktop and mobile presets, each with
+//   its benchmarkIndex and its ratios to a minimal page of the same stack measured in the same run,
+//   and the demo's cold /login beside the production build's (scripts/bench-lighthouse.mjs;
+//   figures, never a failure).
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { measure, printTop } from './budget.mjs';
 
+const USAGE = `Usage: npm run bench -- [options]
+  --top [N]                     also list /login's N largest modules (default 25)
+  --runs=N                      runs of each browser bench (dashboard, demo start, typing, reports)
+  --wall                        also check the wall-time budgets of the dashboard and reports benches
+  --json                        the reports bench also prints its figures as JSON
+  --lighthouse-runs=N           Lighthouse runs per page and preset; the median is shown (default 1)
+  --lighthouse-preset=desktop|mobile   one Lighthouse preset only (default both)
+  --lighthouse-accessibility    only Lighthouse's accessibility sweep of every route
+  --lighthouse-json=FILE        Lighthouse's figures as JSON to FILE
+  --lighthouse-lhr-dir=DIR      keep each Lighthouse report and trace in DIR
+  --help                        this text
+Run it on a quiet machine: each time is printed beside a reference measured in the same run.`;
 const args = process.argv.slice(2);
+if (args.includes('--help')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const KNOWN = /^(--top|\d+|--runs=\d+|--wall|--json|--lighthouse-runs=\d+|--lighthouse-preset=(desktop|mobile)|--lighthouse-accessibility|--lighthouse-json=.+|--lighthouse-lhr-dir=.+)$/;
+const unknown = args.filter((a, i) => !KNOWN.test(a) || (/^\d+$/.test(a) && args[i - 1] !== '--top'));
+if (unknown.length > 0) {
+  console.error(`Unknown or malformed option: ${unknown.join(' ')}\n${USAGE}`);
+  process.exit(2);
+}
 const top = args.indexOf('--top');
 const topCount = top >= 0 && /^\d+$/.test(args[top + 1] ?? '') ? Number(args[top + 1]) : 25;
-const forwarded = top >= 0 ? args.filter((_, i) => i !== top && !(i === top + 1 && /^\d+$/.test(args[i]))) : args;
+const forwarded = (top >= 0 ? args.filter((_, i) => i !== top && !(i === top + 1 && /^\d+$/.test(args[i]))) : args).filter((a) => !a.startsWith('--lighthouse-'));
+const lighthouseArgs = args.filter((a) => a.startsWith('--lighthouse-')).map((a) => a.replace('--lighthouse-', '--'));
 
 execSync('npx vite build --mode production', {
   stdio: 'ignore',
@@ -61,7 +86,7 @@ if (fs.existsSync('scripts/bench-simulator.ts')) {
 }
 // Lighthouse: its figures beside their goals and the reference page's; only a run that fails counts.
 {
-  const result = spawnSync('node', ['scripts/bench-lighthouse.mjs', ...forwarded.filter((a) => a.startsWith('--lighthouse-')).map((a) => a.replace('--lighthouse-', '--'))], {
+  const result = spawnSync('node', ['scripts/bench-lighthouse.mjs', ...lighthouseArgs], {
     stdio: 'inherit',
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
   });

@@ -3,7 +3,8 @@
  * A screen that is not built is not here: it has no route and no menu item.
  */
 import type { FeatureNamespace, FeatureRoute, FeatureRoutes, MenuEntry } from '../routing/feature-routes';
-import type { RouteName } from '../routing/paths';
+import { matchRoutes } from 'react-router-dom';
+import { routePatterns, type RouteName } from '../routing/paths';
 import { statementsRoutes } from '../features/statements/routes';
 import { authRoutes } from '../features/auth/routes';
 import { reportingRoutes } from '../features/reporting/routes';
@@ -27,6 +28,14 @@ export function featureRoutes(): RegisteredRoute[] {
 
 export function menuEntries(): MenuEntry[] {
   return features.flatMap((feature) => feature.menu).sort((a, b) => a.order - b.order);
+}
+
+/** Whether the screen at `pathname` puts links in the side menu (FeatureRoute.sideMenu). */
+export function hasSideMenu(pathname: string): boolean {
+  const routes = featureRoutes()
+    .filter((route) => route.sideMenu)
+    .map((route) => ({ path: routePatterns[route.name] }));
+  return (matchRoutes(routes, pathname)?.length ?? 0) > 0;
 }
 
 export function isBuilt(route: RouteName): boolean {

@@ -10,6 +10,11 @@ export interface FeatureRoute {
   /** Renders without the navigation bar (modal-type route mode). */
   modal?: boolean;
   load: () => Promise<{ Component: ComponentType }>;
+  /**
+   * The screen puts links in the side menu (useSetCustomMenuLinks): the layout holds the menu's
+   * column from the first paint, so the column does not push the screen aside when they arrive.
+   */
+  sideMenu?: boolean;
 }
 
 export interface MenuEntry {

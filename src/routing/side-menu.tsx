@@ -36,6 +36,13 @@ export function useCustomMenuLinks(): CustomMenuLink[] {
   return context.stored.links;
 }
 
+/** Whether the page at this location has declared its links yet (it may declare none). */
+export function useCustomMenuDeclared(): boolean {
+  const context = useContext(SideMenuContext);
+  const location = useLocation();
+  return context?.stored.locationKey === location.key;
+}
+
 /** A page declares its links; they live until the next navigation. */
 export function useSetCustomMenuLinks(links: CustomMenuLink[] | undefined): void {
   const context = useContext(SideMenuContext);

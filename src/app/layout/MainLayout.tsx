@@ -5,16 +5,16 @@
 import { Box, Container, Flex, HStack, Link, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { userInfoQueryOptions } from '../../api/session';
 import { routePath, routePatterns } from '../../routing/paths';
 import { clearDrafts } from '../../routing/form-draft';
-import { useCustomMenuLinks } from '../../routing/side-menu';
+import { useCustomMenuDeclared, useCustomMenuLinks } from '../../routing/side-menu';
 import { LoadingOverlay } from '../../design-system/components/LoadingOverlay';
 import { useLogout } from '../../features/auth/api';
 import { resetSharedFilters } from '../../features/reporting/model/shared-filters';
-import { isBuilt, menuEntries } from '../feature-registry';
+import { hasSideMenu, isBuilt, menuEntries } from '../feature-registry';
 import { DemoDock } from './demo-dock';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserMenu } from './UserMenu';
@@ -28,6 +28,10 @@ export function MainLayout() {
   const navigate = useNavigate();
   const user = useQuery(userInfoQueryOptions()).data;
   const customLinks = useCustomMenuLinks();
+  // A screen with side-menu links holds the menu's column until it has declared them (its chunk
+  // and its first render come after the layout's first paint), so the column never pushes it aside.
+  const pathname = useLocation().pathname;
+  const holdSideMenu = !useCustomMenuDeclared() && hasSideMenu(pathname);
   const logout = useLogout();
   const askToLeave = useAskToLeave();
   // Only what the user waits for covers the screen: first loads and new searches, not background
@@ -109,6 +113,7 @@ export function MainLayout() {
       </Box>
       <Container maxW="8xl" flex="1" py="6">
         <Flex gap="6" align="flex-start">
+          {holdSideMenu ? <Box hideBelow="md" w="56" flexShrink={0} alignSelf="stretch" aria-hidden /> : null}
           {customLinks.length > 0 && (
             <Box
               as="nav"

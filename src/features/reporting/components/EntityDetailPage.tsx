@@ -5,8 +5,9 @@
  * links by permission, shown only for screens that are built.
  */
 import { entityInfoQueryOptions, type EntityKind } from '../../../api/entity-info';
-import { Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isNotFound } from '../../../api/errors';
@@ -37,7 +38,7 @@ import { buildReportDocument } from '../model/report-document';
 import type { ReportTable } from '../export/document';
 import { ArticleTables } from './ArticleTables';
 import { BreakdownSection, TotalsBox } from './BreakdownSection';
-import { PeriodChartSection } from './PeriodChartSection';
+import { PeriodChartSection, type ChartData } from './PeriodChartSection';
 import { ReportError } from './ReportError';
 import { ReportFilterBar } from './ReportFilterBar';
 import { usePeriodLabels } from './usePeriodLabels';
@@ -117,6 +118,10 @@ const KINDS: Record<EntityKind, KindConfig> = {
   },
 };
 
+/** Memoised here: a report arriving redraws only the section that shows it. */
+const MemoArticleTables = memo(ArticleTables);
+const MemoTotalsBox = memo(TotalsBox);
+
 const ON: PageDefaults = { comparing: true };
 const OFF: PageDefaults = { comparing: false };
 
@@ -134,25 +139,51 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
   const channelList = useQuery({ ...channelsQueryOptions(), enabled: config.channels });
 
   const channelFilter = config.channels ? applied.channels : null;
-  const primary: ReportRequest = { range: applied.primary, channels: channelFilter };
-  const compare: ReportRequest | null = applied.compare ? { range: applied.compare, channels: channelFilter } : null;
+  const primary = useMemo<ReportRequest>(() => ({ range: applied.primary, channels: channelFilter }), [applied.primary, channelFilter]);
+  const compare = useMemo<ReportRequest | null>(
+    () => (applied.compare ? { range: applied.compare, channels: channelFilter } : null),
+    [applied.compare, channelFilter],
+  );
   const comparing = compare !== null;
   const channels = useCompared(channelTotalsOptions(kind, id), primary, compare, config.channels);
   const articles = useCompared(articlesOptions(kind, id), primary, compare);
   const series = useCompared(seriesOptions(kind, id), primary, compare);
+  // The reports arrive one by one, and react-query publishes each at once (a synchronous render of
+  // the whole page). What they show is drawn in a transition instead (useDeferredValue), which
+  // yields to the user's input, and the sections are memoised on what they show: only the one whose
+  // report arrived renders again, as on the dashboard.
+  const shown = {
+    channelsPrimary: useDeferredValue(channels.primary),
+    channelsCompare: useDeferredValue(channels.compare),
+    articlesPrimary: useDeferredValue(articles.primary),
+    articlesCompare: useDeferredValue(articles.compare),
+    seriesPrimary: useDeferredValue(series.primary),
+    seriesCompare: useDeferredValue(series.compare),
+  };
 
   const name = info.data?.name ?? '';
   const query = `?${filtersToUrl(applied).toString()}`;
+  // The links that permissions alone decide are there from the first paint, so the side menu's
+  // column does not appear under the reader once the entity's info arrives; the receipts link
+  // waits for it (only a provider that issues its own receipts has one).
   const links: CustomMenuLink[] = config.links
     .filter((link) => hasPermission(user, link.permission))
     .filter((link) => !link.needsOwnReceipts || info.data?.issuesOwnReceipts === true)
     .map((link) => ({ label: t(link.labelKey), url: routePath(link.route, { id }), icon: link.icon }));
-  useSetCustomMenuLinks(info.data ? links : undefined);
+  useSetCustomMenuLinks(isNotFound(info.error) ? undefined : links);
   useDocumentEntity(name || undefined);
 
-  const groups = groupArticles(articles.primary?.rows ?? [], comparing ? (articles.compare?.rows ?? []) : undefined);
-  const totalsSource = config.channels ? channels : articles;
-  const totals = compareTotals(totalsSource.primary?.totals, comparing ? totalsSource.compare?.totals : undefined);
+  const groups = useMemo(
+    () => groupArticles(shown.articlesPrimary?.rows ?? [], comparing ? (shown.articlesCompare?.rows ?? []) : undefined),
+    [shown.articlesPrimary, shown.articlesCompare, comparing],
+  );
+  const totalsPrimary = (config.channels ? shown.channelsPrimary : shown.articlesPrimary)?.totals;
+  const totalsCompare = comparing ? (config.channels ? shown.channelsCompare : shown.articlesCompare)?.totals : undefined;
+  const totals = useMemo(() => compareTotals(totalsPrimary, totalsCompare), [totalsPrimary, totalsCompare]);
+  const chartData = useMemo<ChartData>(
+    () => ({ kind: 'series', primary: shown.seriesPrimary, compare: shown.seriesCompare }),
+    [shown.seriesPrimary, shown.seriesCompare],
+  );
   const failed = [channels, articles, series].find((q) => q.error);
   const ready = !!articles.primary && (!comparing || !!articles.compare) && (!config.channels || (!!channels.primary && (!comparing || !!channels.compare)));
 
@@ -221,6 +252,10 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
 
   // A provider, garage or park that does not exist (a stale link, a typed id): the not-found page.
   if (isNotFound(info.error)) return <NotFoundPage />;
+  // Until the entity's name and the channel list are known (quick answers), the page is not drawn:
+  // the name would rewrap the header and the breadcrumbs, and the picker change its size, moving
+  // everything below under the reader's eyes. The place is held, as the dashboard holds its own.
+  if (!info.isFetched || (config.channels && !channelList.isFetched)) return <Box minH="100dvh" />;
 
   return (
     <Stack gap="6">
@@ -261,32 +296,34 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
         <ReportError error={failed.error} onRetry={() => [channels, articles, series].forEach((q) => q.refetch())} />
       ) : (
         <>
-          <TotalsBox totals={totals} comparing={comparing} />
+          <MemoTotalsBox totals={totals} comparing={comparing} />
           {config.channels ? (
             <BreakdownSection
               title={t('detail.channels')}
               nameHeader={t('columns.channel')}
-              primary={channels.primary}
-              compare={channels.compare}
+              primary={shown.channelsPrimary}
+              compare={shown.channelsCompare}
               comparing={comparing}
               primaryLabel={labels.primary}
               compareLabel={labels.compare}
+              expectedRows={applied.channels?.length ?? channelList.data?.length}
             />
           ) : null}
           <PeriodChartSection
             title={t('detail.overTime')}
-            data={{ kind: 'series', primary: series.primary, compare: series.compare }}
+            data={chartData}
             comparing={comparing}
             primaryLabel={labels.primary}
             compareLabel={labels.compare}
             loading={series.isPending}
           />
-          <ArticleTables
+          <MemoArticleTables
             kind={kind}
             entityId={id}
             groups={groups}
             comparing={comparing}
-            loading={articles.isPending}
+            // Until the deferred rows are drawn, not an empty table.
+            loading={articles.isPending || shown.articlesPrimary !== articles.primary || shown.articlesCompare !== articles.compare}
             primary={primary}
             compare={compare}
           />
