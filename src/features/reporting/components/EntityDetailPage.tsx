@@ -24,7 +24,7 @@ import { useSetCustomMenuLinks, type CustomMenuLink } from '../../../routing/sid
 import { useDocumentEntity } from '../../../routing/document-title';
 import { articlesOptions } from '../api/articles';
 import { channelTotalsOptions } from '../api/channel-totals';
-import { channelsQueryOptions } from '../api/channels';
+import { channelsQueryOptions, selectedIds } from '../api/channels';
 import { detailLinesOptions } from '../api/detail-lines';
 import { seriesOptions } from '../api/series';
 import { useCompared } from '../api/use-compared';
@@ -133,13 +133,13 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
   const info = useQuery(entityInfoQueryOptions(kind, id));
   const channelList = useQuery({ ...channelsQueryOptions(), enabled: config.channels });
 
-  const channelFilter = config.channels ? applied.channels : null;
-  const primary: ReportRequest = { range: applied.primary, channels: channelFilter };
-  const compare: ReportRequest | null = applied.compare ? { range: applied.compare, channels: channelFilter } : null;
+  const channelFilter = selectedIds(applied.channels, channelList, config.channels);
+  const primary: ReportRequest = { range: applied.primary, channels: channelFilter.ids };
+  const compare: ReportRequest | null = applied.compare ? { range: applied.compare, channels: channelFilter.ids } : null;
   const comparing = compare !== null;
-  const channels = useCompared(channelTotalsOptions(kind, id), primary, compare, config.channels);
-  const articles = useCompared(articlesOptions(kind, id), primary, compare);
-  const series = useCompared(seriesOptions(kind, id), primary, compare);
+  const channels = useCompared(channelTotalsOptions(kind, id), primary, compare, config.channels && channelFilter.settled);
+  const articles = useCompared(articlesOptions(kind, id), primary, compare, channelFilter.settled);
+  const series = useCompared(seriesOptions(kind, id), primary, compare, channelFilter.settled);
 
   const name = info.data?.name ?? '';
   const query = `?${filtersToUrl(applied).toString()}`;
@@ -150,11 +150,14 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
   useSetCustomMenuLinks(info.data ? links : undefined);
   useDocumentEntity(name || undefined);
 
-  const groups = groupArticles(articles.primary?.rows ?? [], comparing ? (articles.compare?.rows ?? []) : undefined);
+  // Nothing of a period is shown as compared until both periods' answers are in.
+  const articlesReady = !!articles.primary && (!comparing || !!articles.compare);
+  const groups = articlesReady ? groupArticles(articles.primary?.rows ?? [], comparing ? (articles.compare?.rows ?? []) : undefined) : [];
   const totalsSource = config.channels ? channels : articles;
+  const totalsReady = !!totalsSource.primary && (!comparing || !!totalsSource.compare);
   const totals = compareTotals(totalsSource.primary?.totals, comparing ? totalsSource.compare?.totals : undefined);
   const failed = [channels, articles, series].find((q) => q.error);
-  const ready = !!articles.primary && (!comparing || !!articles.compare) && (!config.channels || (!!channels.primary && (!comparing || !!channels.compare)));
+  const ready = articlesReady && totalsReady;
 
   const queryClient = useQueryClient();
   /** The table by day and channel, from …/detaljno/ of both periods (fetched for the Excel report only). */
@@ -261,7 +264,7 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
         <ReportError error={failed.error} onRetry={() => [channels, articles, series].forEach((q) => q.refetch())} />
       ) : (
         <>
-          <TotalsBox totals={totals} comparing={comparing} />
+          <TotalsBox totals={totals} comparing={comparing} loading={!totalsReady} />
           {config.channels ? (
             <BreakdownSection
               title={t('detail.channels')}
@@ -275,7 +278,7 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
           ) : null}
           <PeriodChartSection
             title={t('detail.overTime')}
-            data={{ kind: 'series', primary: series.primary, compare: series.compare }}
+            data={{ primary: series.primary, compare: series.compare }}
             comparing={comparing}
             primaryLabel={labels.primary}
             compareLabel={labels.compare}
@@ -286,7 +289,7 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
             entityId={id}
             groups={groups}
             comparing={comparing}
-            loading={articles.isPending}
+            loading={!articlesReady}
             primary={primary}
             compare={compare}
           />
