@@ -67,9 +67,9 @@ export async function comparisonAllTheWayDown(page: Page, failCompare: FailCompa
   await expectEveryChannelSent(garageList);
 
   // A garage's channels whose compare answer failed: the error, no table of one period shown as compared.
-  await failCompare('/garaze/garaza/:id/po-distributerima/', '2025-11-01');
   await page.goto(`/garaze?${COMPARE}`);
   await expect(garages.locator('tfoot')).toContainText('€');
+  await failCompare('/garaze/garaza/:id/po-distributerima/', '2025-11-01');
   await garages.getByRole('button', { name: 'Prikaži detalje' }).first().click();
   await expect(garages.getByRole('alert')).toContainText('Izvještaj nije moguće učitati.');
   await expect(garages.getByRole('table', { name: 'Prodajni kanali' })).toHaveCount(0);
