@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { watchContentSecurityPolicy } from './fixtures';
+import { comparisonAllTheWayDown, garageLandsWithoutComparison } from './comparison';
 import { dashboardThenProviderReports } from './reports';
 
 /**
@@ -44,4 +45,26 @@ test('the dashboard, a provider page with its PDF and Excel reports and the zone
   await expect(page.locator('.leaflet-container').first()).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
   expect(await violations()).toEqual([]);
+});
+
+async function signInOverHttp(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByLabel(/Korisničko ime/).fill(username);
+  await page.getByLabel(/^Lozinka/).fill('demo');
+  await page.keyboard.press('Enter');
+}
+
+test('comparison all the way down the reports of the production build', async ({ page }) => {
+  await signInOverHttp(page, 'admin');
+  await page.waitForURL((url) => url.pathname === '/');
+  // The server's failure of one compare answer, for this page only (the server is shared).
+  await comparisonAllTheWayDown(page, async (path, beginDate) => {
+    const pattern = new RegExp(`/api${path.replace(':id', '[^/]+')}\\?(.*&)?begin_date=${beginDate}`);
+    await page.route(pattern, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Greška poslužitelja."}' }));
+  });
+});
+
+test('the garage partner lands on its garage without comparison in the production build', async ({ page }) => {
+  await signInOverHttp(page, 'garage');
+  await garageLandsWithoutComparison(page);
 });

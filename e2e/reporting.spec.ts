@@ -1,11 +1,26 @@
 import { readFileSync } from 'node:fs';
-import { expect, openSignedIn, signIn, test } from './fixtures';
+import { comparisonAllTheWayDown, garageLandsWithoutComparison } from './comparison';
+import { expect, openSignedIn, signIn, simulator, test } from './fixtures';
 import { downloadDetailReports, expectDayTable } from './reports';
 
 const RANGE = 'od=2026-11-01&do=2026-11-20';
 const COMPARE = `${RANGE}&usp_od=2025-11-01&usp_do=2025-11-20`;
 
 test.describe('sales reports', () => {
+  test('comparison all the way down: rows and articles by channel, charts, no figure unsent, garage order, every channel sent', async ({ page }) => {
+    await openSignedIn(page, 'admin', `/?${RANGE}`);
+    await comparisonAllTheWayDown(page, async (path, beginDate) => {
+      const answer = await simulator(page, 'POST', 'faults', { path, query: { begin_date: beginDate }, status: 500 });
+      expect(answer.status).toBeLessThan(300);
+    });
+  });
+
+  test('the garage partner lands on its garage without comparison', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'garage');
+    await garageLandsWithoutComparison(page);
+  });
+
   test('a partner with one provider lands on its page in one step, without the list in between', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByLabel(/^Lozinka/)).toBeVisible();

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { distributeriResponse } from '../../../api/contract/common';
 import { endpoints } from '../../../api/contract/endpoints';
 import { http } from '../../../api/http';
+import type { IdSelection } from '../model/filters';
 import type { Reference } from '../model/reports';
 import { reportingKeys } from './keys';
 
@@ -13,3 +14,18 @@ export async function getChannels(signal?: AbortSignal): Promise<Reference[]> {
 
 export const channelsQueryOptions = () =>
   queryOptions({ queryKey: reportingKeys.reference('channels'), queryFn: ({ signal }) => getChannels(signal), staleTime: Infinity });
+
+/**
+ * The ids a report sends for a selection (reporting.md §7: distributeri={selected ids}): with every
+ * item selected (`null`), each id of the list. Reports wait until the list is settled (`settled`),
+ * so each is asked for once; a list that failed (silently, §8) leaves the ids out, which the server
+ * reads as all. Not enabled (a report without the filter): null at once.
+ */
+export function selectedIds(
+  selection: IdSelection,
+  list: { data?: readonly Reference[]; isFetched: boolean },
+  enabled = true,
+): { ids: IdSelection; settled: boolean } {
+  if (!enabled) return { ids: null, settled: true };
+  return { ids: selection ?? list.data?.map((item) => item.id) ?? null, settled: list.isFetched };
+}

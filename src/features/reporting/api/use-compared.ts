@@ -3,6 +3,7 @@
  * request (reporting.md §4). Both are awaited: the result is pending until both have answered.
  */
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { ReportRequest } from '../model/reports';
 
 export interface Compared<T> {
@@ -21,9 +22,23 @@ export function useCompared<T, K extends QueryKey>(
   compare: ReportRequest | null,
   enabled = true,
 ): Compared<T> {
-  const first = useQuery({ ...options(primary), enabled });
-  const second = useQuery({ ...options(compare ?? primary), enabled: enabled && compare !== null });
   const comparing = compare !== null;
+  // While comparison is off the compare query rests on the primary request; when it turns on, what
+  // that query held is the primary period's report, never to be shown as the compare period's. A
+  // compare report is kept on screen while the next one loads only when it was one: after a
+  // compare answer was shown, and comparison was not turned off since.
+  const rested = useRef(true);
+  const first = useQuery({ ...options(primary), enabled });
+  const second = useQuery({
+    ...options(compare ?? primary),
+    enabled: enabled && comparing,
+    placeholderData: <P,>(previous: P | undefined) => (rested.current ? undefined : previous),
+  });
+  const compareShown = comparing && second.data !== undefined && !second.isPlaceholderData;
+  useEffect(() => {
+    if (!comparing) rested.current = true;
+    else if (compareShown) rested.current = false;
+  }, [comparing, compareShown]);
   return {
     primary: first.data,
     compare: comparing ? second.data : undefined,

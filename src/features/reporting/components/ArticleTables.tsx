@@ -12,7 +12,7 @@ import type { ArticleLine, ReportRequest } from '../model/reports';
 import type { ArticleGroup } from '../model/articles';
 import { compareTotals, type ComparedRow } from '../model/compared';
 import { ComparedTable } from './ComparedTable';
-import { ChannelShares, LazyChannels } from './RowBreakdowns';
+import { LazyChannels, RowChannels } from './RowBreakdowns';
 
 const BY_PRICE: SortingState = [{ id: 'price', desc: false }];
 
@@ -43,7 +43,7 @@ export function ArticleTables({ kind, entityId, groups, comparing, loading, prim
         ? (row: ComparedRow<ArticleLine>) => (
             <LazyChannels options={garageArticleChannelsOptions(entityId, row.row.itemPrice)} primary={primary} compare={compare} />
           )
-        : (row: ComparedRow<ArticleLine>) => <ChannelShares channels={row.row.channels} total={row.row} />;
+        : (row: ComparedRow<ArticleLine>) => <RowChannels row={row} comparing={comparing} />;
 
   return (
     <Stack as="section" gap="4" aria-label={t('detail.articles')}>

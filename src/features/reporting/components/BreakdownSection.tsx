@@ -2,7 +2,7 @@
  * A table of named rows with a share pie per period beside it (reporting.md §2: services or sales
  * channels on the dashboard, channels on a provider, garage or sales page).
  */
-import { Grid, Heading, Stack } from '@chakra-ui/react';
+import { Box, Grid, Heading, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SharePie } from '../../../design-system/charts/SharePie';
@@ -26,9 +26,27 @@ export interface BreakdownSectionProps {
   children?: ReactNode;
 }
 
-/** The totals box of a report: valid count and amount, with compare, difference and percentage when comparing. */
-export function TotalsBox({ totals, comparing }: { totals: ComparedTotals; comparing: boolean }) {
+/**
+ * The totals box of a report: valid count and amount, with compare, difference and percentage when
+ * comparing. Until the reports it sums have arrived (both periods' when comparing), placeholders.
+ */
+export function TotalsBox({ totals, comparing, loading = false }: { totals: ComparedTotals; comparing: boolean; loading?: boolean }) {
   const { t } = useTranslation('reporting');
+  const { t: ds } = useTranslation('ds');
+  if (loading) {
+    return (
+      <Box as="section" borderWidth="1px" borderRadius="l2" p="4" bg="bg" aria-label={t('totals')} aria-busy="true">
+        <Heading as="h2" size="md" mb="3">
+          {t('totals')}
+        </Heading>
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4" role="status">
+          <Skeleton height={comparing ? '28' : '14'} />
+          <Skeleton height={comparing ? '28' : '14'} />
+          <VisuallyHidden>{ds('loading.label')}</VisuallyHidden>
+        </Grid>
+      </Box>
+    );
+  }
   return (
     <StatBox
       title={t('totals')}

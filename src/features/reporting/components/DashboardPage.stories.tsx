@@ -42,6 +42,14 @@ export const Default: Story = {
       await expect(sent[0]!.getAll('usluge').length).toBeGreaterThan(1);
       await expect(sent[0]!.getAll('distributeri').length).toBeGreaterThan(1);
     }
+    // Without comparison a chart shows amount and quantity on two axes, and offers no measure (reporting.md §4).
+    await expect(canvas.queryByLabelText('Mjera')).toBeNull();
+    const charts = (await waitForCharts(canvasElement, 4)).filter((chart) => chart.querySelector('.highcharts-yaxis'));
+    await expect(charts).toHaveLength(2);
+    for (const chart of charts) {
+      const titles = [...chart.querySelectorAll('.highcharts-yaxis .highcharts-axis-title')].map((title) => title.textContent);
+      await expect(titles).toEqual(['Iznos (EUR)', 'Količina']);
+    }
   },
 };
 
@@ -53,6 +61,8 @@ export const Comparison: Story = {
     await waitFor(() => expect(table.getByRole('columnheader', { name: /Razlika iznosa %/ })).toBeVisible());
     await expect(table.getByRole('columnheader', { name: /Količina \(usporedba\)/ })).toBeVisible();
     await expect(within(canvasElement).getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' })).toBeChecked();
+    // Comparing, the measure is chosen: one per chart.
+    await expect(within(canvasElement).getAllByLabelText('Mjera')).toHaveLength(2);
   },
 };
 

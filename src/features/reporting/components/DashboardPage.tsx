@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../design-system/components/PageHeader';
-import { channelsQueryOptions } from '../api/channels';
+import { channelsQueryOptions, selectedIds } from '../api/channels';
 import { dashboardChannelSeriesOptions } from '../api/dashboard-channel-series';
 import { dashboardChannelsOptions } from '../api/dashboard-channels';
 import { dashboardServiceSeriesOptions } from '../api/dashboard-service-series';
@@ -33,12 +33,12 @@ export function DashboardPage() {
   const channels = useQuery(channelsQueryOptions());
   const labels = usePeriodLabels(applied);
 
-  // reporting.md §7 sends the selected ids (usluge, distributeri): with every one selected, that is
-  // each id of its list. The reports wait for both lists, so each is asked for once; a list that
-  // failed (silently, §8) leaves its ids out, which the server reads as all.
-  const listsSettled = services.isFetched && channels.isFetched;
-  const selectedChannels = applied.channels ?? channels.data?.map((channel) => channel.id) ?? null;
-  const selectedServices = applied.services ?? services.data?.map((service) => service.id) ?? null;
+  // reporting.md §7 sends the selected ids (usluge, distributeri), once both lists are settled.
+  const channelIds = selectedIds(applied.channels, channels);
+  const serviceIds = selectedIds(applied.services, services);
+  const listsSettled = channelIds.settled && serviceIds.settled;
+  const selectedChannels = channelIds.ids;
+  const selectedServices = serviceIds.ids;
   const primary: ReportRequest = { range: applied.primary, channels: selectedChannels, services: selectedServices };
   const compare: ReportRequest | null = applied.compare
     ? { range: applied.compare, channels: selectedChannels, services: selectedServices }
@@ -66,11 +66,11 @@ export function DashboardPage() {
     channelSeriesCompare: useDeferredValue(channelSeries.compare),
   };
   const serviceChart = useMemo<ChartData>(
-    () => ({ kind: 'keyed', primary: shown.serviceSeriesPrimary, compare: shown.serviceSeriesCompare }),
+    () => ({ primary: shown.serviceSeriesPrimary, compare: shown.serviceSeriesCompare }),
     [shown.serviceSeriesPrimary, shown.serviceSeriesCompare],
   );
   const channelChart = useMemo<ChartData>(
-    () => ({ kind: 'keyed', primary: shown.channelSeriesPrimary, compare: shown.channelSeriesCompare }),
+    () => ({ primary: shown.channelSeriesPrimary, compare: shown.channelSeriesCompare }),
     [shown.channelSeriesPrimary, shown.channelSeriesCompare],
   );
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { reportingPatterns } from '../../../api/contract/endpoints-reporting';
+import { requestsTo, watchRequests } from '../../../../.storybook/requests';
 import { resetSharedFilters } from '../model/shared-filters';
 import { loadedTable } from '../../../../.storybook/tables';
 import { expectTotalsAreSums } from '../../../test-support/reporting-tables';
@@ -20,7 +21,10 @@ const meta = {
     route: `/parking/provider/1?${RANGE}`,
     routePattern: '/parking/provider/:id',
   },
-  beforeEach: () => resetSharedFilters(),
+  beforeEach: () => {
+    resetSharedFilters();
+    watchRequests();
+  },
 } satisfies Meta<typeof EntityDetailPage>;
 
 export default meta;
@@ -36,6 +40,12 @@ export const ParkingProvider: Story = {
     // Channel totals agree with the totals box; articles are grouped by zone.
     await expectTotalsAreSums(await loadedTable(canvasElement, 'Prodajni kanali'));
     await loadedTable(canvasElement, 'Artikli: Zona 1');
+    // Every sales channel selected: each channel's id is sent (reporting.md §7).
+    for (const report of ['po-distributerima', 'po-artiklima', 'intervalno']) {
+      const sent = requestsTo(`/parking/provider/1/${report}/`);
+      await expect(sent.length).toBeGreaterThan(0);
+      for (const query of sent) await expect(query.getAll('distributeri').length).toBeGreaterThan(1);
+    }
   },
 };
 
@@ -46,6 +56,33 @@ export const Comparison: Story = {
     const channels = await loadedTable(canvasElement, 'Prodajni kanali');
     await expect(within(channels).getByRole('columnheader', { name: /Razlika iznosa %/ })).toBeVisible();
     await expect(within(canvasElement).getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' })).toBeChecked();
+  },
+};
+
+/** Comparing, an article's channels have their compare value, difference, percentage and share. */
+export const ComparisonExpandArticle: Story = {
+  parameters: { route: `/parking/provider/1?${COMPARE}` },
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement, 'Artikli: Zona 1');
+    await userEvent.click(within(table).getAllByRole('button', { name: 'Prikaži detalje' })[0]!);
+    const channels = await within(table).findByRole('table', { name: 'Prodajni kanali' });
+    for (const header of [/Količina \(usporedba\)/, /Razlika količine %/, /Iznos \(usporedba\)/, /Razlika iznosa %/, /Udio iznosa/]) {
+      await expect(within(channels).getByRole('columnheader', { name: header })).toBeVisible();
+    }
+  },
+};
+
+/** The compare period's articles on their way: the article tables wait for them, showing no compare figures. */
+export const CompareArticlesLoading: Story = {
+  parameters: {
+    route: `/parking/provider/1?${COMPARE}`,
+    simulator: { faults: [{ path: reportingPatterns.parking('po-artiklima'), query: { begin_date: '2026-10-01' }, delay: 'infinite' }] },
+  },
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement, 'Prodajni kanali');
+    const articles = within(canvasElement).getByRole('region', { name: 'Artikli' });
+    await waitFor(() => expect(articles.querySelector('[role="status"]')).not.toBeNull());
+    await expect(within(articles).queryByText(/\+100,00/)).toBeNull();
   },
 };
 

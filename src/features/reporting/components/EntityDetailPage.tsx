@@ -25,7 +25,7 @@ import { useSetCustomMenuLinks, type CustomMenuLink } from '../../../routing/sid
 import { useDocumentEntity } from '../../../routing/document-title';
 import { articlesOptions } from '../api/articles';
 import { channelTotalsOptions } from '../api/channel-totals';
-import { channelsQueryOptions } from '../api/channels';
+import { channelsQueryOptions, selectedIds } from '../api/channels';
 import { detailLinesOptions } from '../api/detail-lines';
 import { seriesOptions } from '../api/series';
 import { useCompared } from '../api/use-compared';
@@ -138,16 +138,17 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
   const info = useQuery(entityInfoQueryOptions(kind, id));
   const channelList = useQuery({ ...channelsQueryOptions(), enabled: config.channels });
 
-  const channelFilter = config.channels ? applied.channels : null;
-  const primary = useMemo<ReportRequest>(() => ({ range: applied.primary, channels: channelFilter }), [applied.primary, channelFilter]);
+  const channelFilter = selectedIds(applied.channels, channelList, config.channels);
+  const channelIds = channelFilter.ids;
+  const primary = useMemo<ReportRequest>(() => ({ range: applied.primary, channels: channelIds }), [applied.primary, channelIds]);
   const compare = useMemo<ReportRequest | null>(
-    () => (applied.compare ? { range: applied.compare, channels: channelFilter } : null),
-    [applied.compare, channelFilter],
+    () => (applied.compare ? { range: applied.compare, channels: channelIds } : null),
+    [applied.compare, channelIds],
   );
   const comparing = compare !== null;
-  const channels = useCompared(channelTotalsOptions(kind, id), primary, compare, config.channels);
-  const articles = useCompared(articlesOptions(kind, id), primary, compare);
-  const series = useCompared(seriesOptions(kind, id), primary, compare);
+  const channels = useCompared(channelTotalsOptions(kind, id), primary, compare, config.channels && channelFilter.settled);
+  const articles = useCompared(articlesOptions(kind, id), primary, compare, channelFilter.settled);
+  const series = useCompared(seriesOptions(kind, id), primary, compare, channelFilter.settled);
   // The reports arrive one by one, and react-query publishes each at once (a synchronous render of
   // the whole page). What they show is drawn in a transition instead (useDeferredValue), which
   // yields to the user's input, and the sections are memoised on what they show: only the one whose
@@ -173,19 +174,19 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
   useSetCustomMenuLinks(isNotFound(info.error) ? undefined : links);
   useDocumentEntity(name || undefined);
 
+  // Nothing of a period is shown as compared until both periods' answers are in.
+  const articlesReady = !!shown.articlesPrimary && (!comparing || !!shown.articlesCompare);
   const groups = useMemo(
-    () => groupArticles(shown.articlesPrimary?.rows ?? [], comparing ? (shown.articlesCompare?.rows ?? []) : undefined),
-    [shown.articlesPrimary, shown.articlesCompare, comparing],
+    () => (articlesReady ? groupArticles(shown.articlesPrimary?.rows ?? [], comparing ? (shown.articlesCompare?.rows ?? []) : undefined) : []),
+    [articlesReady, shown.articlesPrimary, shown.articlesCompare, comparing],
   );
   const totalsPrimary = (config.channels ? shown.channelsPrimary : shown.articlesPrimary)?.totals;
   const totalsCompare = comparing ? (config.channels ? shown.channelsCompare : shown.articlesCompare)?.totals : undefined;
+  const totalsReady = !!totalsPrimary && (!comparing || !!totalsCompare);
   const totals = useMemo(() => compareTotals(totalsPrimary, totalsCompare), [totalsPrimary, totalsCompare]);
-  const chartData = useMemo<ChartData>(
-    () => ({ kind: 'series', primary: shown.seriesPrimary, compare: shown.seriesCompare }),
-    [shown.seriesPrimary, shown.seriesCompare],
-  );
+  const chartData = useMemo<ChartData>(() => ({ primary: shown.seriesPrimary, compare: shown.seriesCompare }), [shown.seriesPrimary, shown.seriesCompare]);
   const failed = [channels, articles, series].find((q) => q.error);
-  const ready = !!articles.primary && (!comparing || !!articles.compare) && (!config.channels || (!!channels.primary && (!comparing || !!channels.compare)));
+  const ready = articlesReady && totalsReady;
 
   const queryClient = useQueryClient();
   /** The table by day and channel, from …/detaljno/ of both periods (fetched for the Excel report only). */
@@ -296,7 +297,7 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
         <ReportError error={failed.error} onRetry={() => [channels, articles, series].forEach((q) => q.refetch())} />
       ) : (
         <>
-          <MemoTotalsBox totals={totals} comparing={comparing} />
+          <MemoTotalsBox totals={totals} comparing={comparing} loading={!totalsReady} />
           {config.channels ? (
             <BreakdownSection
               title={t('detail.channels')}
@@ -323,7 +324,7 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
             groups={groups}
             comparing={comparing}
             // Until the deferred rows are drawn, not an empty table.
-            loading={articles.isPending || shown.articlesPrimary !== articles.primary || shown.articlesCompare !== articles.compare}
+            loading={!articlesReady || shown.articlesPrimary !== articles.primary || shown.articlesCompare !== articles.compare}
             primary={primary}
             compare={compare}
           />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { reportingEndpoints } from '../../../api/contract/endpoints-reporting';
+import { reportingEndpoints, reportingPatterns } from '../../../api/contract/endpoints-reporting';
+import { requestsTo, watchRequests } from '../../../../.storybook/requests';
 import { resetSharedFilters } from '../model/shared-filters';
 import { bodyRows, loadedTable } from '../../../../.storybook/tables';
 import { expectTotalsAreSums } from '../../../test-support/reporting-tables';
@@ -12,7 +13,10 @@ const meta = {
   component: EntityListPage,
   args: { kind: 'parking' },
   parameters: { layout: 'fullscreen', shell: 'layout', route: '/parking' },
-  beforeEach: () => resetSharedFilters(),
+  beforeEach: () => {
+    resetSharedFilters();
+    watchRequests();
+  },
 } satisfies Meta<typeof EntityListPage>;
 
 export default meta;
@@ -23,6 +27,13 @@ const COMPARE = `${RANGE}&usp_od=2025-11-01&usp_do=2025-11-20`;
 
 const listTable = (canvasElement: HTMLElement, name: string) => loadedTable(canvasElement, name);
 
+/** Every sales channel selected: each channel's id is sent (reporting.md §7), as the dashboard sends them. */
+async function expectEveryChannelSent(path: string) {
+  const sent = requestsTo(path);
+  await expect(sent.length).toBeGreaterThan(0);
+  for (const query of sent) await expect(query.getAll('distributeri').length).toBeGreaterThan(1);
+}
+
 export const Parking: Story = {
   parameters: { route: `/parking?${RANGE}` },
   play: async ({ canvasElement }) => {
@@ -32,6 +43,7 @@ export const Parking: Story = {
     // The rows link to their provider with the same filters.
     const link = within(bodyRows(table)[0]!).getAllByRole('link')[0]!;
     await expect(link.getAttribute('href')).toMatch(/^\/parking\/provider\/\d+\?od=2026-11-01&do=2026-11-20/);
+    await expectEveryChannelSent(reportingEndpoints.parking.list);
   },
 };
 
@@ -42,6 +54,56 @@ export const ParkingComparison: Story = {
     await expect(within(table).getByRole('columnheader', { name: /Razlika iznosa %/ })).toBeVisible();
     // The reseller share is offered only when not comparing.
     await expect(within(canvasElement).queryByLabelText('Izračunaj udio prodavača za')).toBeNull();
+  },
+};
+
+/** Comparing, a row's channels have their compare value, difference and percentage beside the shares. */
+export const ParkingComparisonExpand: Story = {
+  parameters: { route: `/parking?${COMPARE}` },
+  play: async ({ canvasElement }) => {
+    const table = await listTable(canvasElement, 'Parking');
+    await userEvent.click(within(table).getAllByRole('button', { name: 'Prikaži detalje' })[0]!);
+    const channels = await within(table).findByRole('table', { name: 'Prodajni kanali' });
+    for (const header of [/Količina \(usporedba\)/, /Razlika količine %/, /Iznos \(usporedba\)/, /Razlika iznosa %/, /Udio iznosa/]) {
+      await expect(within(channels).getByRole('columnheader', { name: header })).toBeVisible();
+    }
+  },
+};
+
+/**
+ * Comparison turned on while the compare period's answer is on its way: the list waits for it
+ * (loading), and shows no compare figures it was not sent.
+ */
+export const CompareLoading: Story = {
+  parameters: {
+    route: `/parking?${RANGE}`,
+    simulator: { faults: [{ path: reportingEndpoints.parking.list, query: { begin_date: '2025-11-01' }, delay: 'infinite' }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listTable(canvasElement, 'Parking');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Usporedi s drugim razdobljem' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Isto razdoblje prošle godine' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pretraži' }));
+    const table = canvas.getByRole('table', { name: 'Parking' });
+    await waitFor(() => expect(table.querySelector('[role="status"]')).not.toBeNull());
+    await expect(within(table).queryAllByRole('link')).toHaveLength(0);
+    await expect(canvas.queryByText(/^Usporedno:/)).toBeNull();
+  },
+};
+
+/** A row opened while comparing whose compare answer failed shows the error, not the primary period alone. */
+export const GarageCompareFails: Story = {
+  args: { kind: 'garage' },
+  parameters: {
+    route: `/garaze?${COMPARE}`,
+    simulator: { faults: [{ path: reportingPatterns.garages('po-distributerima'), query: { begin_date: '2025-11-01' }, status: 500 }] },
+  },
+  play: async ({ canvasElement }) => {
+    const table = await listTable(canvasElement, 'Garaže');
+    await userEvent.click(within(table).getAllByRole('button', { name: 'Prikaži detalje' })[0]!);
+    await expect(await within(table).findByRole('alert')).toHaveTextContent('Izvještaj nije moguće učitati.');
+    await expect(within(table).queryByRole('table', { name: 'Prodajni kanali' })).toBeNull();
   },
 };
 
@@ -90,6 +152,9 @@ export const Garages: Story = {
   play: async ({ canvasElement }) => {
     const table = await listTable(canvasElement, 'Garaže');
     await expectTotalsAreSums(table);
+    // Garages by valid amount, descending (reporting.md §9).
+    await expect(within(table).getByRole('columnheader', { name: /^Iznos/ })).toHaveAttribute('aria-sort', 'descending');
+    await expectEveryChannelSent(reportingEndpoints.garages.list);
     // One row open at a time; its channels load when it opens.
     const toggles = within(table).getAllByRole('button', { name: 'Prikaži detalje' });
     await userEvent.click(toggles[0]!);
@@ -115,6 +180,7 @@ export const Sales: Story = {
   play: async ({ canvasElement }) => {
     const table = await listTable(canvasElement, 'Prodaja');
     await expect(within(table).getByRole('columnheader', { name: /Razlika količine %/ })).toBeVisible();
+    await expectEveryChannelSent(reportingEndpoints.sales.list);
   },
 };
 

@@ -8,6 +8,7 @@
 import type { EntityKind } from '../../../api/entity-info';
 import { Button, Field, Link, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import type { SortingState } from '@tanstack/react-table';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -18,7 +19,7 @@ import { useFormat } from '../../../design-system/format/useFormat';
 import { share } from '../../../design-system/model/comparison';
 import { routePath, type RouteName } from '../../../routing/paths';
 import { channelTotalsOptions } from '../api/channel-totals';
-import { channelsQueryOptions } from '../api/channels';
+import { channelsQueryOptions, selectedIds } from '../api/channels';
 import { useDownloadList } from '../api/download-list';
 import { entityListOptions } from '../api/entity-list';
 import { useCompared } from '../api/use-compared';
@@ -27,8 +28,8 @@ import { compareReport, type ComparedRow } from '../model/compared';
 import { compareRangeFor, filtersToUrl, reconcileFilters, type PageDefaults, type ReportFilters } from '../model/filters';
 import { readSharedFilters } from '../model/shared-filters';
 import { TotalsBox } from './BreakdownSection';
-import { BY_NAME, ComparedTable } from './ComparedTable';
-import { ChannelShares, LazyChannels } from './RowBreakdowns';
+import { BY_AMOUNT_DESC, BY_NAME, ComparedTable } from './ComparedTable';
+import { LazyChannels, RowChannels } from './RowBreakdowns';
 import { ReportError } from './ReportError';
 import { ReportFilterBar } from './ReportFilterBar';
 import { useReportFilters } from './useReportFilters';
@@ -39,21 +40,30 @@ interface KindConfig {
   nameColumn: 'provider' | 'garage' | 'park';
   /** Parks are not split by sales channel. */
   channels: boolean;
+  /** The one entity's page opens comparing (single-provider views); the garage page does not (reporting.md §4). */
+  singleCompares: boolean;
+  /** Rows by name (lists), or by valid amount descending (garage tables, reporting.md §9). */
+  sorting: SortingState;
 }
 
 const KINDS: Record<EntityKind, KindConfig> = {
-  parking: { detail: 'parkingProvider', nameColumn: 'provider', channels: true },
-  garage: { detail: 'garageDetails', nameColumn: 'garage', channels: true },
-  park: { detail: 'parkDetails', nameColumn: 'park', channels: false },
-  sales: { detail: 'saleDetails', nameColumn: 'provider', channels: true },
+  parking: { detail: 'parkingProvider', nameColumn: 'provider', channels: true, singleCompares: true, sorting: BY_NAME },
+  garage: { detail: 'garageDetails', nameColumn: 'garage', channels: true, singleCompares: false, sorting: BY_AMOUNT_DESC },
+  park: { detail: 'parkDetails', nameColumn: 'park', channels: false, singleCompares: true, sorting: BY_NAME },
+  sales: { detail: 'saleDetails', nameColumn: 'provider', channels: true, singleCompares: true, sorting: BY_NAME },
 };
 
 const DEFAULTS: PageDefaults = { comparing: false };
 
-/** The one entity's page, with the list's filters: a single-entity view starts comparing with the previous period unless the user chose otherwise. */
+/**
+ * The one entity's page, with the list's filters: a single-provider view starts comparing with the
+ * previous period unless the user chose otherwise; a garage's page starts without comparison.
+ */
 function singleEntityPath(kind: EntityKind, id: number, applied: ReportFilters): string {
   const target =
-    applied.compare || readSharedFilters()?.comparisonChosen ? applied : { ...applied, compare: compareRangeFor('previousPeriod', applied.primary) };
+    !KINDS[kind].singleCompares || applied.compare || readSharedFilters()?.comparisonChosen
+      ? applied
+      : { ...applied, compare: compareRangeFor('previousPeriod', applied.primary) };
   return `${routePath(KINDS[kind].detail, { id })}?${filtersToUrl(target).toString()}`;
 }
 
@@ -68,7 +78,9 @@ export function ListLanding({ route }: { route: RouteName }) {
   const kind = LANDING_KINDS[route] ?? 'parking';
   const today = useToday();
   const [applied] = useState(() => reconcileFilters({}, readSharedFilters(), today, DEFAULTS));
-  const list = useQuery(entityListOptions(kind)({ range: applied.primary, channels: KINDS[kind].channels ? applied.channels : null }));
+  const channelList = useQuery({ ...channelsQueryOptions(), enabled: KINDS[kind].channels });
+  const channels = selectedIds(applied.channels, channelList, KINDS[kind].channels);
+  const list = useQuery({ ...entityListOptions(kind)({ range: applied.primary, channels: channels.ids }), enabled: channels.settled });
   if (list.isPending) return null;
   const only = list.data?.single ? list.data.rows[0] : undefined;
   const to = only ? singleEntityPath(kind, only.id, applied) : `${routePath(route)}?${filtersToUrl(applied).toString()}`;
@@ -86,10 +98,10 @@ export function EntityListPage({ kind }: { kind: EntityKind }) {
   const [shareChannel, setShareChannel] = useState<number | null>(null);
   const shareId = useId();
 
-  const channelFilter = config.channels ? applied.channels : null;
-  const primary: ReportRequest = { range: applied.primary, channels: channelFilter };
-  const compare: ReportRequest | null = applied.compare ? { range: applied.compare, channels: channelFilter } : null;
-  const list = useCompared(entityListOptions(kind), primary, compare);
+  const channelFilter = selectedIds(applied.channels, channels, config.channels);
+  const primary: ReportRequest = { range: applied.primary, channels: channelFilter.ids };
+  const compare: ReportRequest | null = applied.compare ? { range: applied.compare, channels: channelFilter.ids } : null;
+  const list = useCompared(entityListOptions(kind), primary, compare, channelFilter.settled);
   const comparing = compare !== null;
 
   // One entity only: straight to its page, with the same filters (the list is not shown).
@@ -99,7 +111,7 @@ export function EntityListPage({ kind }: { kind: EntityKind }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- applied is read for the link only
   }, [only?.id, kind, navigate]);
 
-  const { rows, totals } = compareReport(list.primary, list.compare, comparing);
+  const { rows, totals, ready } = compareReport(list.primary, list.compare, comparing);
   const detailHref = (id: number) => `${routePath(config.detail, { id })}?${filtersToUrl(applied).toString()}`;
 
   const onDownload = () =>
@@ -143,7 +155,7 @@ export function EntityListPage({ kind }: { kind: EntityKind }) {
         <ReportError error={list.error} onRetry={list.refetch} />
       ) : (
         <>
-          <TotalsBox totals={totals} comparing={comparing} />
+          <TotalsBox totals={totals} comparing={comparing} loading={!ready} />
           {kind === 'parking' && !comparing ? (
             <Field.Root w="auto" maxW="sm">
               <Field.Label htmlFor={shareId}>{t('list.shareFor')}</Field.Label>
@@ -170,8 +182,8 @@ export function EntityListPage({ kind }: { kind: EntityKind }) {
             rows={rows}
             totals={totals}
             comparing={comparing}
-            defaultSorting={BY_NAME}
-            loading={list.isPending}
+            defaultSorting={config.sorting}
+            loading={!ready}
             renderName={(row) => (
               <Link asChild color="brand.fg" fontWeight="medium">
                 <RouterLink to={detailHref(row.id)}>{row.name}</RouterLink>
@@ -180,7 +192,7 @@ export function EntityListPage({ kind }: { kind: EntityKind }) {
             extraColumns={shareColumn}
             renderExpanded={
               kind === 'parking'
-                ? (row) => <ChannelShares channels={row.row.channels ?? []} total={row.row} />
+                ? (row) => <RowChannels row={row} comparing={comparing} />
                 : kind === 'garage'
                   ? (row) => <LazyChannels options={channelTotalsOptions('garage', row.id)} primary={primary} compare={compare} />
                   : undefined

@@ -1,20 +1,23 @@
 /**
- * A report's chart over time with its choices (reporting.md §2, §4): interval day (default), week or
- * month; type line (default) or column; measure amount (default) or quantity, which can be chosen
- * only when comparing. Comparison off: two axes, amount and quantity. Comparison on: one series per
- * period. The dashboard draws one series per service or channel instead (docs/decisions/).
+ * A report's chart over time with its choices (reporting.md §2, §4), on the dashboard and the detail
+ * pages alike: interval day (default), week or month; type line (default) or column; measure amount
+ * (default) or quantity, which can be chosen only when comparing. Comparison off: two axes, amount
+ * and quantity. Comparison on: one series per period. A dashboard series (per service or channel)
+ * is drawn as its sum over the selected ones.
  */
 import { HStack, NativeSelect, Stack, Heading, Field } from '@chakra-ui/react';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeriodChart } from '../../../design-system/charts/PeriodChart';
 import type { PeriodChartProps } from '../../../design-system/charts/chartTypes';
-import type { Interval, KeyedSeries, Series } from '../model/reports';
-import { keyedTotals, keyedValues, seriesValues, type Measure } from '../model/series';
+import type { Interval, Series } from '../model/reports';
+import { seriesValues, type Measure } from '../model/series';
 
-export type ChartData =
-  | { kind: 'series'; primary: Series | undefined; compare: Series | undefined }
-  | { kind: 'keyed'; primary: KeyedSeries | undefined; compare: KeyedSeries | undefined };
+/** A report's series of each period; points of the same date (a dashboard's services or channels) are summed. */
+export interface ChartData {
+  primary: Series | undefined;
+  compare: Series | undefined;
+}
 
 export interface PeriodChartSectionProps {
   title: string;
@@ -69,17 +72,12 @@ export const PeriodChartSection = memo(function PeriodChartSection({ title, data
   const [interval, setInterval] = useState<Interval>('day');
   const [type, setType] = useState<(typeof TYPES)[number]>('line');
   const [chosenMeasure, setMeasure] = useState<Measure>('amount');
-  const keyed = data.kind === 'keyed';
-  // The measure is a choice only when comparing (and on the dashboard, whose series are per service or channel).
-  const measureChoice = comparing || keyed;
-  const measure = measureChoice ? chosenMeasure : 'amount';
+  // The measure is a choice only when comparing; without comparison both are drawn, on two axes.
+  const measure = comparing ? chosenMeasure : 'amount';
 
   // Built once per change of what it shows: a chart given a new options object redraws.
   const chart = useMemo<PeriodChartProps>(() => {
     const common = { interval, type, label: title, loading: loading || !data.primary } as const;
-    // The totals of one period over its own axis: the sum over services or channels on the dashboard.
-    const totalsOf = (period: Series | KeyedSeries, m: Measure) =>
-      data.kind === 'keyed' ? keyedTotals(period as KeyedSeries, interval, m) : seriesValues(period, interval, m);
     const axis = data.primary?.axis[interval] ?? [];
     if (comparing && data.primary) {
       return {
@@ -87,19 +85,10 @@ export const PeriodChartSection = memo(function PeriodChartSection({ title, data
         mode: 'perPeriod',
         measure,
         categories: axis,
-        primary: { name: primaryLabel, data: totalsOf(data.primary, measure) },
+        primary: { name: primaryLabel, data: seriesValues(data.primary, interval, measure) },
         compare: data.compare
-          ? { name: compareLabel ?? '', data: totalsOf(data.compare, measure), dates: data.compare.axis[interval] }
+          ? { name: compareLabel ?? '', data: seriesValues(data.compare, interval, measure), dates: data.compare.axis[interval] }
           : undefined,
-      };
-    }
-    if (data.kind === 'keyed') {
-      return {
-        ...common,
-        mode: 'multiSeries',
-        measure,
-        categories: axis,
-        series: data.primary ? keyedValues(data.primary, interval, measure) : [],
       };
     }
     return {
@@ -109,7 +98,7 @@ export const PeriodChartSection = memo(function PeriodChartSection({ title, data
       amount: data.primary ? seriesValues(data.primary, interval, 'amount') : [],
       quantity: data.primary ? seriesValues(data.primary, interval, 'quantity') : [],
     };
-  }, [data.kind, data.primary, data.compare, comparing, measure, interval, type, title, loading, primaryLabel, compareLabel]);
+  }, [data.primary, data.compare, comparing, measure, interval, type, title, loading, primaryLabel, compareLabel]);
 
   return (
     <Stack gap="3">
@@ -120,7 +109,7 @@ export const PeriodChartSection = memo(function PeriodChartSection({ title, data
         <HStack gap="3" wrap="wrap">
           <Choice label={t('chart.interval')} value={interval} options={INTERVALS} onChange={setInterval} optionLabel={(v) => t(`chart.intervals.${v}`)} />
           <Choice label={t('chart.type')} value={type} options={TYPES} onChange={setType} optionLabel={(v) => t(`chart.types.${v}`)} />
-          {measureChoice ? (
+          {comparing ? (
             <Choice label={t('chart.measure')} value={chosenMeasure} options={MEASURES} onChange={setMeasure} optionLabel={(v) => t(`chart.measures.${v}`)} />
           ) : null}
         </HStack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareRows, compareTotals, sharesOf } from './compared';
+import { compareReport, compareRows, compareTotals, sharesOf } from './compared';
 
 const row = (id: number, validCount: number, validAmount: number) => ({ id, name: `R${id}`, validCount, validAmount });
 
@@ -24,5 +24,25 @@ describe('compared rows', () => {
     expect(compareTotals(row(0, 10, 20), row(0, 20, 10)).count).toEqual({ primary: 10, compare: 20, difference: -10, percentage: -50 });
     expect(sharesOf([row(1, 1, 30), row(2, 3, 10)], 'validAmount')).toEqual([75, 25]);
     expect(sharesOf([row(1, 0, 0)], 'validCount')).toEqual([0]);
+  });
+
+  it('keep each period\'s row beside the pair', () => {
+    const [both, onlyCompare] = compareRows([row(1, 1, 1)], [row(1, 2, 2), row(3, 3, 3)]);
+    expect(both?.primaryRow).toEqual(row(1, 1, 1));
+    expect(both?.compareRow).toEqual(row(1, 2, 2));
+    expect(onlyCompare?.primaryRow).toBeUndefined();
+    expect(onlyCompare?.compareRow).toEqual(row(3, 3, 3));
+  });
+
+  it('give no rows and no compare figures until the compare answer is there', () => {
+    const primary = { rows: [row(1, 5, 10)], totals: row(0, 5, 10) };
+    const waiting = compareReport(primary, undefined, true);
+    expect(waiting.ready).toBe(false);
+    expect(waiting.rows).toEqual([]);
+    expect(waiting.totals.amount.compare).toBeUndefined();
+    const done = compareReport(primary, { rows: [], totals: row(0, 0, 0) }, true);
+    expect(done.ready).toBe(true);
+    expect(done.rows[0]?.amount).toEqual({ primary: 10, difference: 10, percentage: 100 });
+    expect(compareReport(primary, undefined, false).ready).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyedSeries, Series } from './reports';
-import { aligned, keyedTotals, keyedValues, seriesValues } from './series';
+import { aligned, seriesValues } from './series';
 
 const point = (date: string, validCount: number, validAmount: number) => ({
   date,
@@ -30,7 +30,7 @@ describe('chart series', () => {
     expect(seriesValues(series, 'week', 'amount')).toEqual([30]);
   });
 
-  it('split a dashboard series by service and sum it', () => {
+  it('sum a dashboard series over its services', () => {
     const series: KeyedSeries = {
       axis: { day: ['2026-11-02', '2026-11-03'], week: [], month: [] },
       names: [
@@ -47,10 +47,8 @@ describe('chart series', () => {
         month: [],
       },
     };
-    expect(keyedValues(series, 'day', 'amount')).toEqual([
-      { id: 1, name: 'Parking', data: [10, 0] },
-      { id: 2, name: 'Garaže', data: [5, 7] },
-    ]);
-    expect(keyedTotals(series, 'day', 'amount')).toEqual([15, 7]);
+    // A dashboard chart draws the sum over the selected services or channels.
+    expect(seriesValues(series, 'day', 'amount')).toEqual([15, 7]);
+    expect(seriesValues(series, 'day', 'quantity')).toEqual([2, 1]);
   });
 });

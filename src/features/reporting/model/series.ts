@@ -2,7 +2,7 @@
  * Chart data from report series: values aligned with the period's axis (days without sales are
  * left out on the wire and count as zero here), per interval and measure.
  */
-import type { Interval, KeyedSeries, Series, SeriesPoint } from './reports';
+import type { Interval, Series, SeriesPoint } from './reports';
 
 export type Measure = 'amount' | 'quantity';
 
@@ -16,23 +16,5 @@ export function aligned(axis: readonly string[], points: readonly SeriesPoint[],
 }
 
 export function seriesValues(series: Series, interval: Interval, measure: Measure): number[] {
-  return aligned(series.axis[interval], series.points[interval], measure);
-}
-
-/** One aligned series per service or channel of a dashboard series, in the order the server named them. */
-export function keyedValues(series: KeyedSeries, interval: Interval, measure: Measure): { id: number; name: string; data: number[] }[] {
-  return series.names.map(({ id, name }) => ({
-    id,
-    name,
-    data: aligned(
-      series.axis[interval],
-      series.points[interval].filter((p) => p.key === id),
-      measure,
-    ),
-  }));
-}
-
-/** The sum over every service or channel of a dashboard series, aligned with its axis. */
-export function keyedTotals(series: KeyedSeries, interval: Interval, measure: Measure): number[] {
   return aligned(series.axis[interval], series.points[interval], measure);
 }
