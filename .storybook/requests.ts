@@ -21,6 +21,16 @@ export function requestsTo(pathEnd: string): URLSearchParams[] {
     .map((url) => url.searchParams);
 }
 
+/** How many requests with this method went to a path ending with `pathEnd` so far. */
+export function countRequests(method: string, pathEnd: string): number {
+  if (!spy) throw new Error('watchRequests() was not called');
+  return spy.mock.calls.filter(([input, init]) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    const sent = (input instanceof Request ? input.method : init?.method) ?? 'GET';
+    return sent.toUpperCase() === method && url.pathname.endsWith(pathEnd);
+  }).length;
+}
+
 /** The last request to `pathEnd`, once one was sent. */
 export async function lastRequestTo(pathEnd: string): Promise<URLSearchParams> {
   let last: URLSearchParams | undefined;

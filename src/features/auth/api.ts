@@ -1,5 +1,6 @@
 /** Sign-in, sign-out and passwords (reporting.md §2 public routes, §7 Auth). */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useOneWrite } from '../../api/one-write';
 import type { LoginRequest } from '../../api/contract/auth';
 import { endpoints } from '../../api/contract/endpoints';
 import { ApiError } from '../../api/errors';
@@ -41,7 +42,7 @@ export function loginMutationOptions(queryClient: QueryClient) {
 }
 
 export function useLogin() {
-  return useMutation(loginMutationOptions(useQueryClient()));
+  return useOneWrite(loginMutationOptions(useQueryClient()));
 }
 
 /**
@@ -65,7 +66,7 @@ export function logoutMutationOptions(queryClient: QueryClient) {
 }
 
 export function useLogout() {
-  return useMutation(logoutMutationOptions(useQueryClient()));
+  return useOneWrite(logoutMutationOptions(useQueryClient()));
 }
 
 export interface ChangePasswordInput {
@@ -81,7 +82,7 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useOneWrite({ mutationFn: changePassword });
 }
 
 export async function requestPasswordReset(input: { username: string; captchaToken: string }): Promise<void> {
@@ -89,7 +90,7 @@ export async function requestPasswordReset(input: { username: string; captchaTok
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useOneWrite({ mutationFn: requestPasswordReset });
 }
 
 export async function setNewPassword(token: string, input: { newPassword: string; confirmPassword: string }): Promise<void> {
@@ -99,5 +100,5 @@ export async function setNewPassword(token: string, input: { newPassword: string
 }
 
 export function useSetNewPassword(token: string) {
-  return useMutation({ mutationFn: (input: { newPassword: string; confirmPassword: string }) => setNewPassword(token, input) });
+  return useOneWrite({ mutationFn: (input: { newPassword: string; confirmPassword: string }) => setNewPassword(token, input) });
 }

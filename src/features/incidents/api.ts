@@ -3,7 +3,8 @@
  * full list (IncidentsView) and the public one, the lists (page by page, for "load more"), the
  * component and service-group lists of the form, and create / edit.
  */
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery, useQueryClient, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { useOneWrite } from '../../api/one-write';
 import { operationsEndpoints } from '../../api/contract/endpoints-operations';
 import {
   componentListResponse,
@@ -165,5 +166,5 @@ export function saveIncidentMutationOptions(queryClient: QueryClient) {
 }
 
 export function useSaveIncident() {
-  return useMutation(saveIncidentMutationOptions(useQueryClient()));
+  return useOneWrite(saveIncidentMutationOptions(useQueryClient()));
 }
