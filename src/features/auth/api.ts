@@ -89,8 +89,14 @@ export async function requestPasswordReset(input: { username: string; captchaTok
   await sendWrite('POST', endpoints.resetPassword, { body: { username: input.username, captcha_token: input.captchaToken } });
 }
 
-export function useRequestPasswordReset() {
-  return useOneWrite({ mutationFn: requestPasswordReset });
+/**
+ * The reset request with its bot check: `challenge` runs on submit and its token goes with the
+ * username; both are one write, so a second Send while the challenge or the call runs is refused.
+ */
+export function useRequestPasswordReset(challenge: () => Promise<string>) {
+  return useOneWrite({
+    mutationFn: async ({ username }: { username: string }) => requestPasswordReset({ username, captchaToken: await challenge() }),
+  });
 }
 
 export async function setNewPassword(token: string, input: { newPassword: string; confirmPassword: string }): Promise<void> {
