@@ -5,6 +5,7 @@
  * restores the spy after the story.
  */
 import { expect, spyOn, waitFor } from 'storybook/test';
+import { toaster } from '../src/design-system/components/toaster';
 
 let spy: { mock: { calls: Parameters<typeof fetch>[] } } | undefined;
 
@@ -52,4 +53,15 @@ export async function toastWith(text: string, type: 'error' | 'success' | 'info'
       expect(toast!.closest('[data-scope="toast"][data-part="root"]')).toHaveAttribute('data-type', type);
     },
   );
+}
+
+/** How long the toast with this title is asked to stay (ms), once it shows; the tests keep every toast (vitest.setup.ts). */
+export async function toastDuration(text: string): Promise<number | undefined> {
+  let duration: number | undefined;
+  await waitFor(() => {
+    const toast = toaster.getVisibleToasts().find((shown) => shown.title === text);
+    expect(toast).toBeDefined();
+    duration = (toast!.meta as { duration?: number } | undefined)?.duration ?? toast!.duration;
+  });
+  return duration;
 }

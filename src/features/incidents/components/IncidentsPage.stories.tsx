@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toastDuration } from '../../../../.storybook/requests';
 import { expect, fireEvent, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
 import { draftKey, removeDraft, userScope, writeDraft } from '../../../routing/form-draft';
@@ -238,6 +239,8 @@ export const AddIncident: Story = {
     await userEvent.type(modal.getByLabelText(/^Opis/), 'Prvi redak{Enter}Drugi redak');
     await userEvent.click(modal.getByRole('button', { name: 'Spremi' }));
     await waitFor(() => expect(screen.getByText('Podaci o incidentu uspješno su spremljeni.')).toBeVisible());
+    // Operations toasts stay 5000 ms (operations.md §9).
+    await expect(await toastDuration('Podaci o incidentu uspješno su spremljeni.')).toBe(5000);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [created] = requestsTo('/system/incident-list/', 'POST');
     await expect(JSON.parse(String(created!.body))).toEqual({
