@@ -36,6 +36,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     await expect(within(canvasElement).getByRole('heading', { name: 'Novo radno vrijeme', level: 1 })).toBeVisible();
+    await expect(f.getByText(/Radno vrijeme je informativno/)).toBeVisible();
     await expect(f.getByRole('button', { name: 'Spremi' })).toBeDisabled();
     await userEvent.click(f.getByRole('checkbox', { name: 'Zona 1' }));
     await expect(f.getByRole('button', { name: 'Spremi' })).toBeEnabled();
