@@ -5,6 +5,7 @@
  * restores the spy after the story.
  */
 import { expect, spyOn, waitFor } from 'storybook/test';
+import { toaster } from '../src/design-system/components/toaster';
 
 let spy: { mock: { calls: Parameters<typeof fetch>[] } } | undefined;
 
@@ -19,6 +20,16 @@ export function requestsTo(pathEnd: string): URLSearchParams[] {
     .map(([input]) => new URL(input instanceof Request ? input.url : String(input), location.href))
     .filter((url) => url.pathname.endsWith(pathEnd))
     .map((url) => url.searchParams);
+}
+
+/** How many requests with this method went to a path ending with `pathEnd` so far. */
+export function countRequests(method: string, pathEnd: string): number {
+  if (!spy) throw new Error('watchRequests() was not called');
+  return spy.mock.calls.filter(([input, init]) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    const sent = (input instanceof Request ? input.method : init?.method) ?? 'GET';
+    return sent.toUpperCase() === method && url.pathname.endsWith(pathEnd);
+  }).length;
 }
 
 /** The last request to `pathEnd`, once one was sent. */
@@ -42,4 +53,15 @@ export async function toastWith(text: string, type: 'error' | 'success' | 'info'
       expect(toast!.closest('[data-scope="toast"][data-part="root"]')).toHaveAttribute('data-type', type);
     },
   );
+}
+
+/** How long the toast with this title is asked to stay (ms), once it shows; the tests keep every toast (vitest.setup.ts). */
+export async function toastDuration(text: string): Promise<number | undefined> {
+  let duration: number | undefined;
+  await waitFor(() => {
+    const toast = toaster.getVisibleToasts().find((shown) => shown.title === text);
+    expect(toast).toBeDefined();
+    duration = (toast!.meta as { duration?: number } | undefined)?.duration ?? toast!.duration;
+  });
+  return duration;
 }

@@ -34,12 +34,12 @@ document.head.append(pictureStyle);
 
 // A toast stays until the story ends (each story starts with none: the preview's loader): a toast
 // the story raised is in its picture however long a busy machine took to get there, not gone after
-// its 4 or 5 seconds. Tests only; Storybook itself shows toasts for their real time.
+// its 4 or 5 seconds (the duration asked for is kept in its meta, for stories that check it). Tests only; Storybook itself shows toasts for their real time.
 // (Vitest runs this file again before each story file: the toaster is wrapped once.)
 const STAYING = Symbol.for('portal.toasts-stay');
 if (!(STAYING in toaster.create)) {
   const createToast = toaster.create.bind(toaster);
-  toaster.create = Object.assign((options: Parameters<typeof createToast>[0]) => createToast({ ...options, duration: Infinity }), { [STAYING]: true });
+  toaster.create = Object.assign((options: Parameters<typeof createToast>[0]) => createToast({ ...options, meta: { ...options.meta, duration: options.duration }, duration: Infinity }), { [STAYING]: true });
 }
 
 afterEach(async (ctx) => {

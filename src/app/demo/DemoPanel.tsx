@@ -5,7 +5,8 @@
  * over HTTP (/__simulator/) and is loaded only when the app runs on the simulator.
  */
 import { Alert, Badge, Button, CloseButton, Drawer, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOneWrite } from '../../api/one-write';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -67,14 +68,19 @@ export function DemoPanelContent({ showNewest }: { showNewest?: number } = {}) {
     void queryClient.invalidateQueries();
   };
 
-  const act = useMutation({
-    mutationFn: (run: () => Promise<unknown>) => run(),
-    onSuccess: () => {
-      refreshAll();
-      notify.success(t('demo.done'));
+  // One write per intent: a second press of the same action (one key per request, section or
+  // confirmation) is refused while the first is in flight.
+  const act = useOneWrite(
+    {
+      mutationFn: ({ run }: { key: string; run: () => Promise<unknown> }) => run(),
+      onSuccess: () => {
+        refreshAll();
+        notify.success(t('demo.done'));
+      },
+      onError: (error) => notify.error(error instanceof Error ? error.message : t('errors.generic')),
     },
-    onError: (error) => notify.error(error instanceof Error ? error.message : t('errors.generic')),
-  });
+    ({ key }) => key,
+  );
 
   // The panel is shown once everything it reads has loaded; a first load that failed says so, with a retry.
   const reads = [state, personas, scenarios, pending, history];
@@ -135,8 +141,8 @@ export function DemoPanelContent({ showNewest }: { showNewest?: number } = {}) {
             <PendingRequestCard
               key={story.request.id}
               story={story}
-              onApprove={() => act.mutate(() => control.approve(story.request.id))}
-              onReject={(reason) => act.mutate(() => control.reject(story.request.id, reason))}
+              onApprove={() => act.mutate({ key: `decide:${story.request.id}`, run: () => control.approve(story.request.id) })}
+              onReject={(reason) => act.mutate({ key: `decide:${story.request.id}`, run: () => control.reject(story.request.id, reason) })}
             />
           ))}
         </Stack>
@@ -163,8 +169,8 @@ export function DemoPanelContent({ showNewest }: { showNewest?: number } = {}) {
       </Section>
 
       <ScenarioSection current={current} scenarios={scenarios.data ?? []} confirm={setConfirming} />
-      <ClockSection current={current} act={act.mutate} confirm={setConfirming} />
-      <FaultsSection current={current} act={act.mutate} />
+      <ClockSection current={current} act={(run) => act.mutate({ key: 'clock', run })} confirm={setConfirming} />
+      <FaultsSection current={current} act={(run) => act.mutate({ key: 'faults', run })} />
 
       <Section title={t('demo.history')}>
         {decided.length === 0 ? (
@@ -193,7 +199,7 @@ export function DemoPanelContent({ showNewest }: { showNewest?: number } = {}) {
         body={confirming?.body}
         confirmLabel={t('demo.confirm.go')}
         destructive
-        onConfirm={() => (confirming ? act.mutateAsync(confirming.run) : undefined)}
+        onConfirm={() => (confirming ? act.mutateAsync({ key: 'confirm', run: confirming.run }) : undefined)}
       />
     </Stack>
   );

@@ -5,6 +5,8 @@ import { markToasterLoaded } from './toaster-loaded';
 /** Default toast duration (reporting.md §9): 4 s; error toasts 5 s. */
 export const TOAST_DURATION = 4000;
 export const ERROR_TOAST_DURATION = 5000;
+/** Every toast of the operations areas (operations.md §9: "Toast 5000 ms"): zones, incidents, settings, statistics. */
+export const OPERATIONS_TOAST_DURATION = 5000;
 
 /**
  * The one toaster of the app, at the bottom: the store that holds the toasts. ToasterView renders

@@ -166,6 +166,13 @@ export const portalConfig = defineConfig({
     },
     semanticTokens: {
       colors: {
+        /**
+         * Neutral controls (inputs, selects, checkboxes) draw their focus ring in gray.focusRing:
+         * Chakra's gray.400 is 2.6:1 on white, under the 3:1 of WCAG 1.4.11. The brand's ring is.
+         */
+        gray: {
+          focusRing: { value: '{colors.brand.500}' },
+        },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

@@ -1,5 +1,6 @@
 /** Sign-in, sign-out and passwords (reporting.md §2 public routes, §7 Auth). */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useOneWrite } from '../../api/one-write';
 import type { LoginRequest } from '../../api/contract/auth';
 import { endpoints } from '../../api/contract/endpoints';
 import { ApiError } from '../../api/errors';
@@ -41,7 +42,7 @@ export function loginMutationOptions(queryClient: QueryClient) {
 }
 
 export function useLogin() {
-  return useMutation(loginMutationOptions(useQueryClient()));
+  return useOneWrite(loginMutationOptions(useQueryClient()));
 }
 
 /**
@@ -65,7 +66,7 @@ export function logoutMutationOptions(queryClient: QueryClient) {
 }
 
 export function useLogout() {
-  return useMutation(logoutMutationOptions(useQueryClient()));
+  return useOneWrite(logoutMutationOptions(useQueryClient()));
 }
 
 export interface ChangePasswordInput {
@@ -81,15 +82,21 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useOneWrite({ mutationFn: changePassword });
 }
 
 export async function requestPasswordReset(input: { username: string; captchaToken: string }): Promise<void> {
   await sendWrite('POST', endpoints.resetPassword, { body: { username: input.username, captcha_token: input.captchaToken } });
 }
 
-export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+/**
+ * The reset request with its bot check: `challenge` runs on submit and its token goes with the
+ * username; both are one write, so a second Send while the challenge or the call runs is refused.
+ */
+export function useRequestPasswordReset(challenge: () => Promise<string>) {
+  return useOneWrite({
+    mutationFn: async ({ username }: { username: string }) => requestPasswordReset({ username, captchaToken: await challenge() }),
+  });
 }
 
 export async function setNewPassword(token: string, input: { newPassword: string; confirmPassword: string }): Promise<void> {
@@ -99,5 +106,5 @@ export async function setNewPassword(token: string, input: { newPassword: string
 }
 
 export function useSetNewPassword(token: string) {
-  return useMutation({ mutationFn: (input: { newPassword: string; confirmPassword: string }) => setNewPassword(token, input) });
+  return useOneWrite({ mutationFn: (input: { newPassword: string; confirmPassword: string }) => setNewPassword(token, input) });
 }

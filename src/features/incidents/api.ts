@@ -3,10 +3,12 @@
  * full list (IncidentsView) and the public one, the lists (page by page, for "load more"), the
  * component and service-group lists of the form, and create / edit.
  */
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery, useQueryClient, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { useOneWrite } from '../../api/one-write';
 import { operationsEndpoints } from '../../api/contract/endpoints-operations';
 import {
   componentListResponse,
+  incidentDetailsResponse,
   incidentListResponse,
   incidentPermissionResponse,
   type incidentWire,
@@ -50,6 +52,7 @@ export const incidentKeys = {
   lists: () => [...incidentKeys.all, 'list'] as const,
   list: (filters: IncidentListFilters) => [...incidentKeys.lists(), filters] as const,
   components: () => [...incidentKeys.all, 'components'] as const,
+  details: (id: number) => [...incidentKeys.all, 'details', id] as const,
 };
 
 export function toIncident(wire: z.infer<typeof incidentWire>): Incident {
@@ -64,6 +67,16 @@ export function toIncident(wire: z.infer<typeof incidentWire>): Incident {
     level: wire.incident_level as IncidentLevel,
     isPublic: wire.is_public,
   };
+}
+
+/** One incident as the server holds it now (operations.md §7: GET /system/incident/{id}/details/), for the edit form. */
+export async function getIncidentDetails(id: number, signal?: AbortSignal): Promise<Incident> {
+  return toIncident(await http.get(operationsEndpoints.incidentDetails(id), { schema: incidentDetailsResponse, signal }));
+}
+
+/** Always fetched when the edit form opens: the form starts from what the server holds, not from the list. */
+export function incidentDetailsQueryOptions(id: number) {
+  return queryOptions({ queryKey: incidentKeys.details(id), queryFn: ({ signal }) => getIncidentDetails(id, signal), staleTime: 0, gcTime: 0, retry: false });
 }
 
 /**
@@ -165,5 +178,5 @@ export function saveIncidentMutationOptions(queryClient: QueryClient) {
 }
 
 export function useSaveIncident() {
-  return useMutation(saveIncidentMutationOptions(useQueryClient()));
+  return useOneWrite(saveIncidentMutationOptions(useQueryClient()));
 }

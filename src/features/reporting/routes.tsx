@@ -14,7 +14,7 @@ export const reportingRoutes: FeatureRoutes = {
     { name: 'parking', permission: 'ParkingView', load: () => lists().then((m) => ({ Component: m.ParkingListPage })) },
     { name: 'garages', permission: 'GarazeView', load: () => lists().then((m) => ({ Component: m.GaragesListPage })) },
     { name: 'parks', permission: 'ParkoviView', load: () => lists().then((m) => ({ Component: m.ParksListPage })) },
-    { name: 'sales', permission: 'ProdajaView', load: () => lists().then((m) => ({ Component: m.SalesListPage })) },
+    { name: 'sales', permission: 'ProdajaView', load: () => import('./components/SalesListPage').then((m) => ({ Component: m.SalesListPage })) },
     { name: 'parkingProvider', permission: 'ParkingProviderView', sideMenu: true, load: () => details().then((m) => ({ Component: m.ParkingProviderPage })) },
     { name: 'garageDetails', permission: 'GarazaDetaljiView', sideMenu: true, load: () => details().then((m) => ({ Component: m.GarageDetailsPage })) },
     { name: 'parkDetails', permission: 'ParkDetaljiView', sideMenu: true, load: () => details().then((m) => ({ Component: m.ParkDetailsPage })) },

@@ -4,7 +4,8 @@
  * (src/api/session.ts), so every screen that reads a setting sees the new value at once, and then
  * fetches the user info again, so the screen ends on what the server holds.
  */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useOneWrite } from '../../api/one-write';
 import { operationsEndpoints } from '../../api/contract/endpoints-operations';
 import { subscriptionResponse } from '../../api/contract/settings';
 import { sendWrite } from '../../api/http';
@@ -42,7 +43,7 @@ export function saveEmailMutationOptions(queryClient: QueryClient) {
 }
 
 export function useSaveEmail() {
-  return useMutation(saveEmailMutationOptions(useQueryClient()));
+  return useOneWrite(saveEmailMutationOptions(useQueryClient()));
 }
 
 export async function saveSetting(code: string, enabled: boolean): Promise<void> {
@@ -72,7 +73,8 @@ export function saveSettingMutationOptions(queryClient: QueryClient) {
 }
 
 export function useSaveSetting() {
-  return useMutation(saveSettingMutationOptions(useQueryClient()));
+  // Each setting is its own write: another setting may be saved while one is in flight.
+  return useOneWrite(saveSettingMutationOptions(useQueryClient()), ({ code }) => code);
 }
 
 /**
@@ -118,5 +120,5 @@ export function saveSubscriptionMutationOptions(queryClient: QueryClient) {
 }
 
 export function useSaveSubscription() {
-  return useMutation(saveSubscriptionMutationOptions(useQueryClient()));
+  return useOneWrite(saveSubscriptionMutationOptions(useQueryClient()), ({ code }) => code);
 }

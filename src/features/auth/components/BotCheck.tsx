@@ -1,16 +1,33 @@
 /**
- * The bot check of the reset-password form: a pluggable provider chosen by the runtime config.
- * - simulated (demo): a checkbox that yields a token the simulator accepts;
- * - turnstile / hcaptcha: the provider's widget, loaded from its script only on this page;
+ * The bot check of the reset-password form (reporting.md §2: "a bot-check challenge on submit"): a
+ * pluggable provider chosen by the runtime config, run when the form is sent, never a step before.
+ * - simulated (demo, stories): the challenge passes with a token the simulator accepts;
+ * - turnstile / hcaptcha: the provider's invisible widget, loaded from its script only on this
+ *   page, executed on submit (it shows its own challenge only when it needs one);
  * - none: no challenge; the token is empty.
  */
-import { Checkbox, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { Text } from '@chakra-ui/react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../../api/runtime-config';
 
+interface RenderOptions {
+  sitekey: string;
+  callback: (token: string) => void;
+  'error-callback'?: () => void;
+  'expired-callback'?: () => void;
+  'close-callback'?: () => void;
+  /** Turnstile: run only when executed, show only when the visitor must interact. */
+  execution?: 'execute';
+  appearance?: 'interaction-only';
+  /** hCaptcha: no checkbox; `execute` starts the challenge. */
+  size?: 'invisible';
+}
+
 interface Widget {
-  render: (element: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'expired-callback'?: () => void }) => unknown;
+  render: (element: HTMLElement, options: RenderOptions) => unknown;
+  execute: (target: unknown) => void;
+  reset: (target?: unknown) => void;
 }
 
 declare global {
@@ -46,59 +63,84 @@ function loadWidget(provider: keyof typeof SCRIPTS): Promise<Widget> {
 /** The token the simulated check produces; the simulator accepts tokens starting with `sim-pass-`. */
 export const SIMULATED_TOKEN = 'sim-pass-demo';
 
-export function BotCheck({ onToken, error }: { onToken: (token: string | null) => void; error?: string }) {
+/** The challenge could not be completed (the provider failed, was closed, or did not load). */
+export class BotCheckFailed extends Error {}
+
+export interface BotCheckHandle {
+  /** Runs the challenge; resolves with its token, rejects with BotCheckFailed. */
+  challenge: () => Promise<string>;
+}
+
+type Pending = { resolve: (token: string) => void; reject: (error: Error) => void };
+
+export const BotCheck = forwardRef<BotCheckHandle, { error?: string }>(function BotCheck({ error }, ref) {
   const { t } = useTranslation('auth');
   const { provider, siteKey } = getRuntimeConfig().botCheck;
   const container = useRef<HTMLDivElement>(null);
+  const widget = useRef<{ api: Widget; id: unknown } | null>(null);
+  const pending = useRef<Pending | null>(null);
   const [unavailable, setUnavailable] = useState(false);
-  const [checked, setChecked] = useState(false);
 
-  useEffect(() => {
-    if (provider === 'none') onToken('');
-  }, [provider, onToken]);
+  const settle = useCallback((outcome: { token: string } | { failed: true }) => {
+    const waiting = pending.current;
+    pending.current = null;
+    if (!waiting) return;
+    if ('token' in outcome) waiting.resolve(outcome.token);
+    else waiting.reject(new BotCheckFailed());
+  }, []);
 
   useEffect(() => {
     if (provider !== 'turnstile' && provider !== 'hcaptcha') return;
     let cancelled = false;
     loadWidget(provider)
-      .then((widget) => {
+      .then((api) => {
         if (cancelled || !container.current) return;
-        widget.render(container.current, {
+        const failed = () => settle({ failed: true });
+        const id = api.render(container.current, {
           sitekey: siteKey,
-          callback: (token) => onToken(token),
-          'expired-callback': () => onToken(null),
+          callback: (token) => settle({ token }),
+          'error-callback': failed,
+          'expired-callback': failed,
+          ...(provider === 'turnstile'
+            ? { execution: 'execute', appearance: 'interaction-only' }
+            : { size: 'invisible', 'close-callback': failed }),
         });
+        widget.current = { api, id };
       })
       .catch(() => !cancelled && setUnavailable(true));
     return () => {
       cancelled = true;
     };
-  }, [provider, siteKey, onToken]);
+  }, [provider, siteKey, settle]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      challenge: () => {
+        if (provider === 'none') return Promise.resolve('');
+        if (provider === 'simulated') return Promise.resolve(SIMULATED_TOKEN);
+        const loaded = widget.current;
+        if (!loaded) return Promise.reject(new BotCheckFailed());
+        // A token is used once: each submit runs a fresh challenge.
+        pending.current?.reject(new BotCheckFailed());
+        return new Promise<string>((resolve, reject) => {
+          pending.current = { resolve, reject };
+          loaded.api.reset(loaded.id);
+          loaded.api.execute(provider === 'turnstile' ? container.current : loaded.id);
+        });
+      },
+    }),
+    [provider],
+  );
 
   if (provider === 'none') return null;
   return (
     <div role="group" aria-label={t('botCheck.label')}>
-      {provider === 'simulated' ? (
-        <Checkbox.Root
-          checked={checked}
-          invalid={!!error}
-          onCheckedChange={({ checked: next }) => {
-            setChecked(next === true);
-            onToken(next === true ? SIMULATED_TOKEN : null);
-          }}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>
-            {t('botCheck.simulated')}{' '}
-            <Text as="span" color="fg.muted" fontSize="sm">
-              ({t('botCheck.simulatedHint')})
-            </Text>
-          </Checkbox.Label>
-        </Checkbox.Root>
-      ) : (
-        <div ref={container} />
-      )}
+      <Text color="fg.muted" fontSize="sm">
+        {t('botCheck.onSubmit')}
+        {provider === 'simulated' ? ` (${t('botCheck.simulatedHint')})` : null}
+      </Text>
+      {provider === 'simulated' ? null : <div ref={container} />}
       {unavailable ? <Text color="fg.error">{t('botCheck.unavailable')}</Text> : null}
       {error ? (
         <Text color="fg.error" fontSize="sm" mt="1">
@@ -107,4 +149,4 @@ export function BotCheck({ onToken, error }: { onToken: (token: string | null) =
       ) : null}
     </div>
   );
-}
+});

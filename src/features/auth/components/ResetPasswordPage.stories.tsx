@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../../api/contract/endpoints';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { phoneOf } from '../../../test-support/design-system';
+import { countRequests, watchRequests } from '../../../../.storybook/requests';
 
 const meta = {
   title: 'Screens/Auth/Reset password',
@@ -18,7 +19,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Zaboravljena lozinka' })).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: /Nisam robot/ })).not.toBeChecked();
+    // The bot check is a challenge on submit: nothing to tick before sending.
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.getByText(/Pri slanju se provjerava da niste robot/)).toBeVisible();
   },
 };
 
@@ -37,12 +40,30 @@ export const UsernameRequired: Story = {
   },
 };
 
-export const BotCheckRequired: Story = {
+/** Send runs the challenge, then sends its token with the username: one request, no step before. */
+export const ChallengeOnSubmit: Story = {
+  beforeEach: () => watchRequests(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Korisničko ime/), 'admin');
+    await userEvent.type(canvas.getByLabelText(/Korisničko ime/), 'parking');
     await userEvent.click(canvas.getByRole('button', { name: 'Pošalji zahtjev' }));
-    await expect(await canvas.findByText('Potvrdite da niste robot.')).toBeVisible();
+    await expect(await canvas.findByText('Zahtjev za promjenu lozinke uspješno je poslan')).toBeVisible();
+    await expect(countRequests('POST', endpoints.resetPassword)).toBe(1);
+  },
+};
+
+/** A refused challenge token shows under the check, and the next Send runs the challenge again. */
+export const ChallengeRefused: Story = {
+  parameters: {
+    simulator: {
+      faults: [{ method: 'POST', path: endpoints.resetPassword, status: 400, body: { captcha_token: ['Provjera nije uspjela.'] }, times: 1 }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Korisničko ime/), 'parking');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pošalji zahtjev' }));
+    await expect(await canvas.findByText('Provjera nije uspjela.')).toBeVisible();
   },
 };
 
@@ -51,7 +72,6 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Korisničko ime/), 'parking');
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Nisam robot/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Pošalji zahtjev' }));
     await expect(await canvas.findByText('Zahtjev za promjenu lozinke uspješno je poslan')).toBeVisible();
     await expect(canvas.queryByLabelText(/Korisničko ime/)).toBeNull();
@@ -64,7 +84,6 @@ export const SuccessEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Username/), 'parking');
-    await userEvent.click(canvas.getByRole('checkbox', { name: /I am not a robot/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
     await expect(await canvas.findByText('Request for a password reset successfully sent')).toBeVisible();
   },
@@ -75,7 +94,6 @@ export const UnknownUser: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Korisničko ime/), 'nobody');
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Nisam robot/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Pošalji zahtjev' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Zahtjev za promjenu lozinke nije uspio');
     await waitFor(() => expect(canvas.getByLabelText(/Korisničko ime/)).toHaveAttribute('aria-invalid', 'true'));
@@ -90,7 +108,6 @@ export const Sending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Korisničko ime/), 'admin');
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Nisam robot/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Pošalji zahtjev' }));
     await waitFor(() => expect(canvasElement.querySelector('button[type=submit]')).toBeDisabled());
   },

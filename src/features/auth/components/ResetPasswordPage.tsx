@@ -1,6 +1,6 @@
 import { Button, Input, Link, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { routePatterns } from '../../../routing/paths';
 import { FormField } from '../../../design-system/components/FormField';
 import { useRequestPasswordReset } from '../api';
 import { resetPasswordForm, type ResetPasswordForm } from '../model/forms';
-import { BotCheck } from './BotCheck';
+import { BotCheck, BotCheckFailed, type BotCheckHandle } from './BotCheck';
 import { fieldErrorText } from '../model/field-error';
 import { FormAlert } from './FormAlert';
 import { PublicCard } from './PublicCard';
@@ -19,27 +19,23 @@ import { SuccessPanel } from './SuccessPanel';
 /** /reset-password: username, a bot check on submit; success replaces the form. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const reset = useRequestPasswordReset();
-  const [token, setToken] = useState<string | null>(null);
+  const botCheck = useRef<BotCheckHandle>(null);
+  const reset = useRequestPasswordReset(() => (botCheck.current ? botCheck.current.challenge() : Promise.reject(new BotCheckFailed())));
   const [botError, setBotError] = useState<string>();
   const [failure, setFailure] = useState<string[] | null>(null);
   const form = useForm<ResetPasswordForm>({ resolver: zodResolver(resetPasswordForm), defaultValues: { username: '' } });
   const { errors } = form.formState;
-  const onToken = useCallback((value: string | null) => {
-    setToken(value);
-    if (value !== null) setBotError(undefined);
-  }, []);
-
   const submit = form.handleSubmit((values) => {
     setFailure(null);
-    if (token === null) {
-      setBotError(t('botCheck.required'));
-      return;
-    }
+    setBotError(undefined);
     reset.mutate(
-      { username: values.username, captchaToken: token },
+      { username: values.username },
       {
         onError: (error) => {
+          if (error instanceof BotCheckFailed) {
+            setBotError(t('botCheck.failed'));
+            return;
+          }
           const rest = applyServerErrors(error, form.setError, ['username'] as const);
           const captcha = isApiError(error) ? error.fieldErrors.captcha_token : undefined;
           if (captcha) setBotError(captcha);
@@ -65,7 +61,7 @@ export function ResetPasswordPage() {
           <FormField label={t('resetPassword.username')} required error={fieldErrorText(errors.username, t)}>
             <Input autoComplete="username" {...form.register('username')} />
           </FormField>
-          <BotCheck onToken={onToken} error={botError} />
+          <BotCheck ref={botCheck} error={botError} />
           <Button type="submit" colorPalette="brand" loading={reset.isPending} loadingText={t('resetPassword.submit')}>
             {t('resetPassword.submit')}
           </Button>

@@ -4,14 +4,15 @@
  * server field errors go under their fields, anything else into a danger box; a failed save keeps
  * everything typed. On success the caller is told and the dialog closes.
  */
-import { Alert, Box, Button, chakra, Checkbox, CloseButton, Dialog, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Checkbox, CloseButton, Dialog, HStack, Input, NativeSelect, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
 import { FormField } from '../../../design-system/components/FormField';
-import { useComponents, useSaveIncident, useServiceGroups } from '../api';
+import { incidentDetailsQueryOptions, useComponents, useSaveIncident, useServiceGroups } from '../api';
 import {
   emptyIncidentForm,
   INCIDENT_LEVEL_VALUES,
@@ -54,7 +55,8 @@ export function IncidentDialog({ incident, open, onClose, onSaved }: IncidentDia
             <Dialog.Header>
               <Dialog.Title>{incident ? t('form.editTitle') : t('form.addTitle')}</Dialog.Title>
             </Dialog.Header>
-            {open ? <IncidentForm key={incident?.id ?? 'new'} incident={incident} onCancel={onClose} onSaved={onSaved} /> : null}
+            {open && incident ? <EditIncidentForm key={incident.id} id={incident.id} onCancel={onClose} onSaved={onSaved} /> : null}
+            {open && !incident ? <IncidentForm key="new" incident={null} onCancel={onClose} onSaved={onSaved} /> : null}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('form.close')} />
             </Dialog.CloseTrigger>
@@ -62,6 +64,43 @@ export function IncidentDialog({ incident, open, onClose, onSaved }: IncidentDia
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * Edit: the incident's details are loaded when the dialog opens (operations.md §7), and the form
+ * starts from them; while they load the dialog says so, and a failure offers to try again.
+ */
+function EditIncidentForm({ id, onCancel, onSaved }: { id: number; onCancel: () => void; onSaved: () => void }) {
+  const { t } = useTranslation('incidents');
+  const details = useQuery(incidentDetailsQueryOptions(id));
+  if (details.data) return <IncidentForm incident={details.data} onCancel={onCancel} onSaved={onSaved} />;
+  return (
+    <>
+      <Dialog.Body>
+        {details.isError ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{t('form.detailsFailed')}</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <HStack role="status" aria-label={t('form.detailsLoading')} gap="2">
+            <Spinner size="sm" />
+            <Text>{t('form.detailsLoading')}</Text>
+          </HStack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        {details.isError ? (
+          <Button colorPalette="brand" loading={details.isFetching} onClick={() => void details.refetch()}>
+            {t('retry')}
+          </Button>
+        ) : null}
+        <Button variant="outline" onClick={onCancel}>
+          {t('form.cancel')}
+        </Button>
+      </Dialog.Footer>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toastDuration } from '../../../../.storybook/requests';
 import { expect, fireEvent, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
+import { operationsEndpoints, operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { draftKey, removeDraft, userScope, writeDraft } from '../../../routing/form-draft';
 import { getUserInfo } from '../../../api/session';
 import { IncidentsPage } from './IncidentsPage';
@@ -238,6 +239,8 @@ export const AddIncident: Story = {
     await userEvent.type(modal.getByLabelText(/^Opis/), 'Prvi redak{Enter}Drugi redak');
     await userEvent.click(modal.getByRole('button', { name: 'Spremi' }));
     await waitFor(() => expect(screen.getByText('Podaci o incidentu uspješno su spremljeni.')).toBeVisible());
+    // Operations toasts stay 5000 ms (operations.md §9).
+    await expect(await toastDuration('Podaci o incidentu uspješno su spremljeni.')).toBe(5000);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [created] = requestsTo('/system/incident-list/', 'POST');
     await expect(JSON.parse(String(created!.body))).toEqual({
@@ -259,18 +262,45 @@ export const AddIncident: Story = {
   },
 };
 
-/** Edit: the modal opens filled in; the changed title is saved and shown. */
+/** While the incident's details load, the edit modal says so (and has no form to type into yet). */
+export const EditLoading: Story = {
+  parameters: { simulator: { faults: [{ path: operationsPatterns.incidentDetails, delay: 'infinite' }] } },
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Uredi incident Usporen rad naplatnih automata' }));
+    const modal = await dialog();
+    await expect(await modal.findByRole('status', { name: 'Učitavanje incidenta…' })).toBeVisible();
+    await expect(modal.queryByLabelText(/^Naslov/)).toBeNull();
+  },
+};
+
+/** Details that fail to load: the modal says so and offers to try again. */
+export const EditLoadFails: Story = {
+  parameters: { simulator: { faults: [{ path: operationsPatterns.incidentDetails, status: 500 }] } },
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Uredi incident Usporen rad naplatnih automata' }));
+    const modal = await dialog();
+    await expect(await modal.findByText('Podaci o incidentu nisu učitani.')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Pokušaj ponovno' })).toBeVisible();
+  },
+};
+
+/** Edit: the modal loads the incident's details (operations.md §7), opens filled in; the changed title is saved and shown. */
 export const EditIncident: Story = {
+  beforeEach: watchRequests,
   play: async ({ canvasElement }) => {
     await rowsLoaded(canvasElement, 10);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Uredi incident Usporen rad naplatnih automata' }));
     const modal = await dialog();
     await expect(modal.getByRole('heading', { name: 'Uređivanje incidenta' })).toBeVisible();
+    await modal.findByLabelText(/^Razina/);
     await expect(modal.getByLabelText(/^Razina/)).toHaveValue('2');
     await expect(modal.getByLabelText(/^Grupa usluga/)).toHaveValue('mgarage');
     await expect(modal.getByLabelText(/^Početak/)).toHaveValue('2026-11-20T10:30');
     await expect(modal.getByLabelText(/^Završetak/)).toHaveValue('');
     await expect(await modal.findByRole('checkbox', { name: 'Naplatni automati' })).toBeChecked();
+    await expect(requestsTo('/details/')).toHaveLength(1);
     const title = modal.getByLabelText(/^Naslov/);
     await userEvent.clear(title);
     await userEvent.type(title, 'Naplatni automati rade sporo');

@@ -16,7 +16,7 @@ import { serverTextOf } from '../../../api/errors';
 import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
 import { DataTable, type DataTableColumn } from '../../../design-system/components/DataTable';
 import { PageHeader } from '../../../design-system/components/PageHeader';
-import { notify } from '../../../design-system/components/toaster';
+import { notify, OPERATIONS_TOAST_DURATION } from '../../../design-system/components/toaster';
 import { useFormat } from '../../../design-system/format/useFormat';
 import { useIncidentList, useIncidentsPermission, useServiceGroups, type IncidentScope } from '../api';
 import type { Incident } from '../model/incident';
@@ -288,7 +288,7 @@ export function IncidentsPage() {
         onClose={() => setDialogOpen(false)}
         onSaved={() => {
           setDialogOpen(false);
-          notify.success(t('saved'));
+          notify.success(t('saved'), { duration: OPERATIONS_TOAST_DURATION });
         }}
       />
     </Stack>

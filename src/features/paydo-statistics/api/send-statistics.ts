@@ -1,5 +1,5 @@
 /** Sends the statistics of a range by e-mail. */
-import { useMutation } from '@tanstack/react-query';
+import { useOneWrite } from '../../../api/one-write';
 import { operationsEndpoints as ep } from '../../../api/contract/endpoints-operations';
 import { paydoMailResponse } from '../../../api/contract/paydo';
 import { http } from '../../../api/http';
@@ -16,7 +16,7 @@ export async function sendStatistics(range: StatsRange, recipient: string): Prom
 }
 
 export function useSendStatistics() {
-  return useMutation({
+  return useOneWrite({
     mutationFn: ({ range, recipient }: { range: StatsRange; recipient: string }) => sendStatistics(range, recipient),
   });
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toastDuration } from '../../../../.storybook/requests';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
 import { emailResponse, settingResponse } from '../../../api/contract/settings';
@@ -287,6 +288,8 @@ export const SendByMail: Story = {
     await userEvent.selectOptions(select, 'financije@bmove.hr');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pošalji e-poštom' }));
     await waitFor(() => expect(screen.getByText('Statistika je uspješno poslana')).toBeVisible());
+    // Operations toasts stay 5000 ms (operations.md §9).
+    await expect(await toastDuration('Statistika je uspješno poslana')).toBe(5000);
     const sent = areaRequests().at(-1);
     await expect(sent?.get('recipient')).toBe('financije@bmove.hr');
     await expect(sent?.get('beginDate')).toBe(STORY_RANGE.begin);

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, isAuthFailure } from '../../../api/errors';
 import { useUser } from '../../../api/session';
 import { DateRangePicker } from '../../../design-system/components/DateRangePicker';
-import { notify } from '../../../design-system/components/toaster';
+import { notify, OPERATIONS_TOAST_DURATION } from '../../../design-system/components/toaster';
 import type { DateRange } from '../../../design-system/format/date';
 import { useFormat } from '../../../design-system/format/useFormat';
 import { rangeProblems, validRange, type DateProblem, type StatsBounds, type StatsRange } from '../model/range';
@@ -84,7 +84,7 @@ export function StatsToolbar({ urlRange, validUrlRange, bounds, today, onRangeCh
       // The own address is sent as the recipient too: the spec's call mails only when one is named.
       { range: validUrlRange, recipient: recipient || ownEmail },
       {
-        onSuccess: () => notify.success(t('mail.sent')),
+        onSuccess: () => notify.success(t('mail.sent'), { duration: OPERATIONS_TOAST_DURATION }),
         onError: (error) => {
           if (isAuthFailure(error)) return;
           notify.error(t('mail.failed'));

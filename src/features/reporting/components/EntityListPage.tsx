@@ -214,4 +214,3 @@ export function channelShare(row: EntitySummary, channelId: number): number {
 export const ParkingListPage = () => <EntityListPage kind="parking" />;
 export const GaragesListPage = () => <EntityListPage kind="garage" />;
 export const ParksListPage = () => <EntityListPage kind="park" />;
-export const SalesListPage = () => <EntityListPage kind="sales" />;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toastDuration } from '../../../../.storybook/requests';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { operationsEndpoints } from '../../../api/contract/endpoints-operations';
 import { openMenu, phoneOf, selectMenuItem } from '../../../test-support/design-system';
@@ -80,6 +81,8 @@ export const SaveEmail: Story = {
     await waitFor(() => expect(field).toBeDisabled());
     await expect(field).toHaveValue('ivana.horvat@partner-portal.hr');
     await waitFor(() => expect(screen.getByText('E-mail adresa je uspješno spremljena.')).toBeVisible());
+    // Operations toasts stay 5000 ms (operations.md §9).
+    await expect(await toastDuration('E-mail adresa je uspješno spremljena.')).toBe(5000);
   },
 };
 
@@ -117,6 +120,8 @@ export const ToggleSaved: Story = {
     const sms = toggles.getByRole('switch', { name: 'Prikaži Zagreb SMS transakcije' });
     await userEvent.click(sms);
     await waitFor(() => expect(screen.getByText('Postavka je uspješno promijenjena.')).toBeVisible());
+    // Operations toasts stay 5000 ms (operations.md §9).
+    await expect(await toastDuration('Postavka je uspješno promijenjena.')).toBe(5000);
     await expect(sms).not.toBeChecked();
     await expect(within(toggles.getByTestId('setting-zagreb_sms')).getByText('Isklj.')).toBeVisible();
   },

@@ -20,7 +20,7 @@ import { useUser, type User } from '../../../api/session';
 import { LoadFailedAlert } from '../../../design-system/components/LoadFailedAlert';
 import { FormField } from '../../../design-system/components/FormField';
 import { PageHeader } from '../../../design-system/components/PageHeader';
-import { notify } from '../../../design-system/components/toaster';
+import { notify, OPERATIONS_TOAST_DURATION } from '../../../design-system/components/toaster';
 import { useSaveEmail, useSaveSetting, useSaveSubscription, useServiceGroups } from '../api';
 import { emailForm, type EmailForm } from '../model/email';
 import { SwitchRow } from './SwitchRow';
@@ -50,7 +50,7 @@ function EmailSection({ user }: { user: User }) {
       onSuccess: () => {
         draft.discard();
         form.reset({ email: values.email });
-        notify.success(t('email.saved'));
+        notify.success(t('email.saved'), { duration: OPERATIONS_TOAST_DURATION });
       },
       onError: (failure) => {
         const field = isApiError(failure) ? failure.fieldErrors.email : undefined;
@@ -119,7 +119,7 @@ function SettingsSection({ user }: { user: User }) {
       code,
       enabled,
       save.mutateAsync({ code, enabled }),
-      () => notify.success(t('toggles.saved')),
+      () => notify.success(t('toggles.saved'), { duration: OPERATIONS_TOAST_DURATION }),
       // The stored value did not change: the switch goes back to it.
       (error) => notify.error(serverText(error) ?? t('toggles.failed')),
     );
@@ -178,7 +178,10 @@ function SubscriptionsSection({ user }: { user: User }) {
       code,
       next,
       save.mutateAsync({ code, enabled: next }),
-      () => notify.success(t(next ? 'subscriptions.subscribed' : 'subscriptions.unsubscribed', { group: description })),
+      () =>
+        notify.success(t(next ? 'subscriptions.subscribed' : 'subscriptions.unsubscribed', { group: description }), {
+          duration: OPERATIONS_TOAST_DURATION,
+        }),
       (error) => {
         // The list was not replaced: the switch rolls back to the stored value.
         const text = serverText(error);

@@ -1,5 +1,6 @@
 /** Removes a working period or closing rule (a removal request), or withdraws its pending request. */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useOneWrite } from '../../../api/one-write';
 import type { ItemOwner, ItemKind, ItemRef } from '../model/items';
 import { itemPath } from './paths';
 import { sendChange, changeOptions } from './send-change';
@@ -14,5 +15,5 @@ export function removeItemMutationOptions(queryClient: QueryClient, owner: ItemO
 }
 
 export function useRemoveItem(owner: ItemOwner, kind: ItemKind) {
-  return useMutation(removeItemMutationOptions(useQueryClient(), owner, kind));
+  return useOneWrite(removeItemMutationOptions(useQueryClient(), owner, kind));
 }

@@ -1,5 +1,6 @@
 /** Creates or edits a closing rule (a change request, or an edit of the pending one). */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useOneWrite } from '../../../api/one-write';
 import type { ItemOwner, ItemRef, ClosingRuleInput } from '../model/items';
 import { toRuleBody } from '../model/wire';
 import { itemPath, listPath } from './paths';
@@ -14,5 +15,5 @@ export function saveClosingRuleMutationOptions(queryClient: QueryClient, owner: 
 }
 
 export function useSaveClosingRule(owner: ItemOwner, ref: ItemRef | null) {
-  return useMutation(saveClosingRuleMutationOptions(useQueryClient(), owner, ref));
+  return useOneWrite(saveClosingRuleMutationOptions(useQueryClient(), owner, ref));
 }

@@ -1,5 +1,6 @@
 /** Creates or edits a working period (a change request, or an edit of the pending one). */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useOneWrite } from '../../../api/one-write';
 import type { ItemOwner, ItemRef, WorkingPeriodInput } from '../model/items';
 import { toPeriodBody } from '../model/wire';
 import { itemPath, listPath } from './paths';
@@ -14,5 +15,5 @@ export function saveWorkingPeriodMutationOptions(queryClient: QueryClient, owner
 }
 
 export function useSaveWorkingPeriod(owner: ItemOwner, ref: ItemRef | null) {
-  return useMutation(saveWorkingPeriodMutationOptions(useQueryClient(), owner, ref));
+  return useOneWrite(saveWorkingPeriodMutationOptions(useQueryClient(), owner, ref));
 }

@@ -1,5 +1,6 @@
 /** Proposing a zone's borders, and withdrawing a pending border change. */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useOneWrite } from '../../../api/one-write';
 import { operationsEndpoints as ep } from '../../../api/contract/endpoints-operations';
 import type { ZonePolygonDocument } from '../../../api/contract/zones';
 import type { ZoneDetails } from '../model/items';
@@ -42,7 +43,7 @@ export function saveZoneBordersMutationOptions(queryClient: QueryClient, provide
 
 /** Proposes new borders for a zone (a polygon change request); resolves to what the proposal did. */
 export function useSaveZoneBorders(providerId: number, zoneId: number) {
-  return useMutation(saveZoneBordersMutationOptions(useQueryClient(), providerId, zoneId));
+  return useOneWrite(saveZoneBordersMutationOptions(useQueryClient(), providerId, zoneId));
 }
 
 /**
@@ -54,5 +55,5 @@ export function withdrawZoneBordersMutationOptions(queryClient: QueryClient, pro
 }
 
 export function useWithdrawZoneBorders(providerId: number, zone: Pick<ZoneDetails, 'id' | 'polygons'>) {
-  return useMutation(withdrawZoneBordersMutationOptions(useQueryClient(), providerId, zone));
+  return useOneWrite(withdrawZoneBordersMutationOptions(useQueryClient(), providerId, zone));
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../design-system/components/EmptyState';
+import { InformationalHoursNote } from './InformationalHoursNote';
 import { useFormat } from '../../../design-system/format/useFormat';
 import { PeriodCard } from './PeriodCard';
 import { RemoveItemDialog } from './RemoveItemDialog';
@@ -32,6 +33,7 @@ export function WorkingPeriodCards({ owner, periods, links, label }: WorkingPeri
 
   return (
     <Stack gap="3" role="group" aria-label={label}>
+      <InformationalHoursNote />
       {links?.create ? (
         <HStack>
           <Button asChild size="sm" colorPalette="brand">

@@ -30,6 +30,7 @@ import {
 import { useWeekdayName } from './useWeekdayName';
 import { showServerErrors } from '../model/server-errors';
 import { DateRangeFields } from './DateRangeFields';
+import { InformationalHoursNote } from './InformationalHoursNote';
 import { AlertMessages } from '../../../design-system/components/AlertMessages';
 import { useUnsavedChanges } from '../../../routing/navigation-guard';
 import { useFormDraft } from '../../../routing/form-draft';
@@ -128,6 +129,7 @@ export function WorkingPeriodForm({ initial, zones, onSave, onSaved, onCancel, s
       aria-label={t('form.label')}
     >
       <DraftRestoredNotice shown={draft.restored} />
+      <InformationalHoursNote />
       <AlertMessages status="error" messages={banner} />
 
       {zones ? (

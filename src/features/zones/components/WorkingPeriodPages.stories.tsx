@@ -6,6 +6,7 @@ import { expectNoSidewaysScroll, navigateInStory, phoneOf, pickMenuItem } from '
 import { getToken, setToken } from '../../../api/token';
 import { ParkingEditWorkingPeriodPage, ParkingEditWorkingPeriodRequestPage, ParkingNewWorkingPeriodPage } from './WorkingPeriodPages';
 import { expectNotFound } from '../../../test-support/zones';
+import { countRequests, watchRequests } from '../../../../.storybook/requests';
 
 const meta = {
   title: 'Screens/Zones/Working period form',
@@ -35,6 +36,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     await expect(within(canvasElement).getByRole('heading', { name: 'Novo radno vrijeme', level: 1 })).toBeVisible();
+    await expect(f.getByText(/Radno vrijeme je informativno/)).toBeVisible();
     await expect(f.getByRole('button', { name: 'Spremi' })).toBeDisabled();
     await userEvent.click(f.getByRole('checkbox', { name: 'Zona 1' }));
     await expect(f.getByRole('button', { name: 'Spremi' })).toBeEnabled();
@@ -113,6 +115,24 @@ export const SubmitForTwoZones: Story = {
     await expect(body.valid_from).toBe('2027-01-01');
     await expect(body.working_days[0]).toEqual({ week_day: 0, no_charge: false, time_from: '07:00:00', time_to: '20:00:00' });
     await expect(body.working_days[6]).toEqual({ week_day: 6, no_charge: true, time_from: '00:00:00', time_to: '00:00:00' });
+  },
+};
+
+/** Two Enter presses on Save in quick succession are one intent: exactly one POST reaches the simulator. */
+export const DoubleEnterSavesOnce: Story = {
+  beforeEach: () => watchRequests(),
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await userEvent.click(f.getByRole('checkbox', { name: 'Zona 1' }));
+    await fillDates(f, '1.1.2027.', '31.3.2027.');
+    const monday = day(canvasElement, 0);
+    await userEvent.type(monday.getByLabelText('Ponedjeljak: vrijeme od'), '0700');
+    await userEvent.type(monday.getByLabelText('Ponedjeljak: vrijeme do'), '2000');
+    await userEvent.click(f.getByRole('button', { name: 'Kopiraj vrijeme na sve dane' }));
+    f.getByRole('button', { name: 'Spremi' }).focus();
+    await userEvent.keyboard('{Enter}{Enter}');
+    await waitFor(() => expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/parking/provider/1/zone'));
+    await expect(countRequests('POST', '/radno-vrijeme/')).toBe(1);
   },
 };
 

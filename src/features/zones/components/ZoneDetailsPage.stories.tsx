@@ -48,6 +48,8 @@ export const Default: Story = {
     await waitFor(() => expect(crumbs.getByRole('link', { name: 'Parking Zagreb d.o.o.' })).toHaveAttribute('href', '/parking/provider/1'));
     await expect(crumbs.getByRole('link', { name: 'Zone' })).toHaveAttribute('href', '/parking/provider/1/zone');
     await expect(canvas.getByRole('tab', { name: 'Radno vrijeme' })).toHaveAttribute('aria-selected', 'true');
+    // Working hours are informational; charging hours come from the central parking system.
+    await expect(await canvas.findByText(/Radno vrijeme je informativno/)).toBeVisible();
     const panel = within(canvas.getByRole('tabpanel', { name: 'Radno vrijeme' }));
     await expect((await panel.findAllByRole('article')).length).toBeGreaterThan(0);
     await expect(panel.getByRole('link', { name: 'Novo radno vrijeme' })).toHaveAttribute('href', '/parking/provider/1/zone/1/working-periods/new');

@@ -7,13 +7,13 @@
  */
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
-import { notify } from '../../../design-system/components/toaster';
+import { notify, OPERATIONS_TOAST_DURATION } from '../../../design-system/components/toaster';
 
 /** The success texts of operations.md §8 that head a change request's toast. */
 export type ChangeSuccess = 'bordersUpdated' | 'hoursCreated' | 'hoursUpdated' | 'hoursRemoved' | 'exceptionRemoved';
 
 /** How long a change request's toast stays: the duration operations.md §9 gives. */
-export const CHANGE_TOAST_MS = 5000;
+export const CHANGE_TOAST_MS = OPERATIONS_TOAST_DURATION;
 
 export function useChangeMessages() {
   const { t } = useTranslation('zones');

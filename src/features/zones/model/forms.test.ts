@@ -107,12 +107,16 @@ describe('working-period form', () => {
     expect(clearedEnd('2027-01-01', '2027-01-31')).toBe('2027-01-31');
   });
 
-  it('copies the first chargeable day to every chargeable day, and only offers it for two or more', () => {
-    const days = filled().days.map((day, i) => (i === 0 ? setNoCharge(day, true) : i === 1 ? { ...day, timeFrom: '06:30', timeTo: '23:00' } : day));
+  it("copies the first day's times to every chargeable day, and only offers it for two or more", () => {
+    const days = filled().days.map((day, i) => (i === 0 ? { ...day, timeFrom: '06:30', timeTo: '23:00' } : i === 2 ? setNoCharge(day, true) : day));
     const copied = copyTimesToAll(days);
-    expect(copied[0]).toEqual(days[0]);
-    expect(copied.slice(1, 6).every((d) => d.timeFrom === '06:30' && d.timeTo === '23:00')).toBe(true);
+    expect(copied.filter((d) => !d.noCharge).every((d) => d.timeFrom === '06:30' && d.timeTo === '23:00')).toBe(true);
+    expect(copied[2]).toEqual(days[2]);
     expect(copied[6]!.noCharge).toBe(true);
+    // A first day without charge has no times to copy: nothing changes, and the button is not offered.
+    const mondayFree = days.map((day, i) => (i === 0 ? setNoCharge(day, true) : i === 1 ? { ...day, timeFrom: '05:00' } : day));
+    expect(copyTimesToAll(mondayFree)).toEqual(mondayFree);
+    expect(canCopyTimes(mondayFree)).toBe(false);
     expect(canCopyTimes(days)).toBe(true);
     expect(canCopyTimes(days.map((d, i) => (i === 1 ? d : setNoCharge(d, true))))).toBe(false);
   });

@@ -84,13 +84,16 @@ export function clearedEnd(start: string | null, end: string | null): string | n
 
 export const chargeableCount = (days: readonly DayValues[]): number => days.filter((d) => !d.noCharge).length;
 
-/** "Copy time to all" shows only when more than one day is chargeable (operations.md §2). */
-export const canCopyTimes = (days: readonly DayValues[]): boolean => chargeableCount(days) > 1;
+/**
+ * "Copy time to all" shows only when more than one day is chargeable (operations.md §2), and the
+ * first day, whose times it copies, is one of them (a day without charge has no times).
+ */
+export const canCopyTimes = (days: readonly DayValues[]): boolean => chargeableCount(days) > 1 && days[0]?.noCharge === false;
 
-/** Copies the first chargeable day's times to every chargeable day. */
+/** Copies the first day's times to every chargeable day (operations.md §2); a first day without charge copies nothing. */
 export function copyTimesToAll(days: readonly DayValues[]): DayValues[] {
-  const first = days.find((d) => !d.noCharge);
-  if (!first) return [...days];
+  const first = days[0];
+  if (!first || first.noCharge) return [...days];
   return days.map((day) => (day.noCharge ? day : { ...day, timeFrom: first.timeFrom, timeTo: first.timeTo }));
 }
 
