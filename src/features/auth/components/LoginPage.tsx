@@ -25,20 +25,24 @@ export function LoginPage() {
   const login = useLogin();
   const [failed, setFailed] = useState(false);
   // Two fields: plain state and plain rules, so the first screen loads no form library and no zod.
+  const [values, setValues] = useState<LoginForm>({ username: '', password: '' });
   // What was typed into index.html's form before the app arrived (../login-shell.ts) carries over,
-  // and a submit asked for there is sent now.
-  const [shell] = useState(readLoginShell);
-  const [values, setValues] = useState<LoginForm>({ username: shell?.username ?? '', password: shell?.password ?? '' });
+  // read as the page takes its place (not while rendering, which may come earlier), and a submit
+  // asked for there is sent once those values are the form's.
+  const [shellSubmit, setShellSubmit] = useState(false);
   useLayoutEffect(() => {
+    const shell = readLoginShell();
     // Once: a second run (React's development checks) finds no shell.
     if (!dismissLoginShell() || !shell) return;
-    if (shell.focused) {
-      const input = document.querySelector<HTMLInputElement>(`form[data-login] [name="${shell.focused}"]`);
-      input?.focus();
-      input?.setSelectionRange(input.value.length, input.value.length);
-    }
-    if (shell.submitted) document.querySelector<HTMLFormElement>('form[data-login]')?.requestSubmit();
-  }, [shell]);
+    setValues({ username: shell.username, password: shell.password });
+    if (shell.focused) document.querySelector<HTMLInputElement>(`form[data-login] [name="${shell.focused}"]`)?.focus();
+    setShellSubmit(shell.submitted);
+  }, []);
+  useLayoutEffect(() => {
+    if (!shellSubmit) return;
+    setShellSubmit(false);
+    document.querySelector<HTMLFormElement>('form[data-login]')?.requestSubmit();
+  }, [shellSubmit]);
   const [errors, setErrors] = useState<Partial<Record<keyof LoginForm, string>>>({});
   const [submitted, setSubmitted] = useState(false);
 
