@@ -58,6 +58,7 @@ html[lang=en] #${LOGIN_SHELL_ID} [lang=hr],html:not([lang=en]) #${LOGIN_SHELL_ID
 #${LOGIN_SHELL_ID} input[type=password]{padding-right:40px}
 #${LOGIN_SHELL_ID} input:focus{border-color:#a1a1aa;outline:1px solid #a1a1aa}
 #${LOGIN_SHELL_ID} button{height:40px;padding:0 16px;font:inherit;font-size:14px;line-height:20px;font-weight:500;color:#fff;background:#1759aa;border:1px solid transparent;border-radius:4px}
+@media not all and (min-width:48rem){#${LOGIN_SHELL_ID} button{min-height:44px}}
 #${LOGIN_SHELL_ID} a{align-self:center;color:#124686;text-decoration:none}
 #${LOGIN_SHELL_ID} section{margin-top:24px;font-size:14px;line-height:20px;display:flex;flex-direction:column;gap:4px}
 #${LOGIN_SHELL_ID} section>p:first-child{font-weight:600}
