@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { STATIC_PAGE_HEADERS, staticPage, staticPageNames } from './simulator/core/static-pages';
 import { securityHeaders, type HeaderConfig } from './scripts/security-headers';
 import { buildReportPath } from './scripts/build-reports.mjs';
+import { withLoginShell } from './scripts/login-shell';
 
 /**
  * One build serves every environment: the app reads /config.json at boot.
@@ -72,6 +73,18 @@ function simulatorPages(mode: string): Plugin {
         this.emitFile({ type: 'asset', fileName: `__simulator/${name}`, source: staticPage(name)! });
       }
     },
+  };
+}
+
+/**
+ * index.html carries the sign-in form, drawn before the app's script runs (scripts/login-shell.ts);
+ * with the demo accounts when the config runs the simulator, as the login page shows them.
+ */
+function loginShell(mode: string): Plugin {
+  const simulatorOn = () => (JSON.parse(fs.readFileSync(configFile(mode), 'utf8')) as { simulator?: boolean }).simulator === true;
+  return {
+    name: 'portal-login-shell',
+    transformIndexHtml: { order: 'pre', handler: (html) => withLoginShell(html, { demo: simulatorOn() }) },
   };
 }
 
@@ -202,7 +215,7 @@ export const CHAKRA_THEME_MODULES = {
 };
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode)],
+  plugins: [react(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), loginShell(mode)],
   resolve: { alias: [CHAKRA_THEME_MODULES, ...(command === 'build' ? REACT_ROUTER_PRODUCTION : [])] },
   // The production build carries no simulator and no demo (src/build-flags.d.ts).
   define: { __SIMULATOR_BUILD__: JSON.stringify(mode !== 'production') },

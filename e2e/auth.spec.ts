@@ -165,3 +165,21 @@ test.describe('passwords', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Lozinka je uspješno promijenjena' })).toBeVisible();
   });
 });
+
+test('sign in on the form index.html draws before the app script arrives: the app sends it when it takes over', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const shell = page.locator('#login-shell');
+  await expect(shell.getByRole('heading', { name: 'Prijava' })).toBeVisible();
+  await expect(shell.getByRole('region', { name: 'Demo računi' })).toBeVisible();
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/login$/);
+  release();
+  await expect(page.getByRole('navigation', { name: 'Glavna navigacija' }).getByRole('link', { name: 'Obračuni' })).toBeVisible();
+  await expect(page.locator('#login-shell')).toHaveCount(0);
+});

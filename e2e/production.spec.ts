@@ -3,9 +3,11 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PERSONAS, personaToken } from '../simulator/core/control/personas';
 import { watchContentSecurityPolicy } from './fixtures';
+import { loginClosure } from '../scripts/budget.mjs';
 
 interface ChunkInfo {
   fileName: string;
+  facadeModuleId: string | null;
   modules: string[];
 }
 
@@ -53,5 +55,69 @@ test('the production build runs under its security headers, never downloads simu
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   expect(requested.some((p) => p.includes('mockServiceWorker') || p.startsWith('/__simulator'))).toBe(false);
   await expect(page.getByRole('region', { name: 'Demo računi' })).toHaveCount(0);
+  expect(await violations()).toEqual([]);
+});
+
+/** The auth namespace's login texts in a language, as the build wrote them into index.html. */
+function loginTexts(language: 'hr' | 'en'): Record<string, string> {
+  return (JSON.parse(fs.readFileSync(`src/features/auth/i18n/${language}.json`, 'utf8')) as { login: Record<string, string> }).login;
+}
+
+test('the HTML served for /login holds the sign-in form in hr and en', async ({ request }) => {
+  const html = await (await request.get('/login')).text();
+  for (const language of ['hr', 'en'] as const) {
+    const texts = loginTexts(language);
+    for (const key of ['title', 'username', 'password', 'submit', 'forgot']) expect(html, `${language} ${key}`).toContain(`<span lang="${language}">${texts[key]}</span>`);
+  }
+  expect(html).toMatch(/<label for="login-shell-username">/);
+  expect(html).toMatch(/<input id="login-shell-username" name="username"/);
+  expect(html).toMatch(/<input id="login-shell-password" name="password" type="password"/);
+  expect(html).toMatch(/<button type="submit">/);
+});
+
+test('a cold /login loads nothing of the signed-in screens', async ({ page }) => {
+  const chunks = JSON.parse(fs.readFileSync('build-reports/dist/chunks.json', 'utf8')) as ChunkInfo[];
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.replace(/^\//, '');
+    if (file.endsWith('.js')) requested.push(file);
+  });
+  await page.goto('/login');
+  await expect(page.locator('form[data-login]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.length).toBeGreaterThan(0);
+  const loaded = requested.map((file) => ({ file, chunk: chunks.find((c) => c.fileName === file) }));
+  expect(loaded.filter(({ chunk }) => !chunk).map(({ file }) => file)).toEqual([]);
+  // Everything the budget counts for /login (scripts/budget.mjs) loads, and no screen's chunk but the login page's.
+  expect(loginClosure('dist').files.filter((file: string) => file.endsWith('.js') && !requested.includes(file))).toEqual([]);
+  const screen = /^src\/(features\/[^/]+\/components|app\/(pages|layout))\/[^/]+(Page|Layout)\.tsx$/;
+  const screens = loaded.map(({ chunk }) => chunk!.facadeModuleId ?? '').filter((id) => screen.test(id));
+  expect(screens).toEqual(['src/features/auth/components/LoginPage.tsx']);
+  const screenModules = loaded.flatMap(({ chunk }) => chunk!.modules.filter((m) => screen.test(m) && !m.startsWith('src/features/auth/') && !/RouteError|DeniedPage/.test(m)));
+  expect(screenModules).toEqual([]);
+});
+
+test('the sign-in form paints and takes input before the app script runs, under the CSP, and the app keeps what was typed', async ({ page }) => {
+  const violations = await watchContentSecurityPolicy(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+  await page.goto('/login', { waitUntil: 'commit' });
+  const shell = page.locator('#login-shell');
+  await expect(shell.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(shell.getByRole('button', { name: 'Log in' })).toHaveCSS('background-color', 'rgb(23, 89, 170)');
+  await expect(shell.getByText('Prijava')).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await shell.getByLabel('Username').fill('admin');
+  await shell.getByLabel('Password').fill('secret');
+  release();
+  await expect(page.locator('#login-shell')).toHaveCount(0);
+  await expect(page.locator('form[data-login] [name="username"]')).toHaveValue('admin');
+  await expect(page.locator('form[data-login] [name="password"]')).toHaveValue('secret');
+  await expect(page.locator('form[data-login] [name="password"]')).toBeFocused();
   expect(await violations()).toEqual([]);
 });

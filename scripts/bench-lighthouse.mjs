@@ -30,13 +30,15 @@ import { chromiumPath, installHint } from './chromium.mjs';
 const USAGE = `Usage: node scripts/bench-lighthouse.mjs [options]
   --runs=N                 runs per page and preset; the median run is shown (default 1)
   --preset=desktop|mobile  one preset only (default both)
+  --page=login|dashboard|parking|garage
+                           one page only (login also measures the demo's /login), no accessibility sweep
   --json=FILE              write every figure as JSON to FILE
   --lhr-dir=DIR            keep each run's whole Lighthouse report and trace in DIR
   --accessibility          only the accessibility sweep of every route (mobile preset)
   --help                   this text
 The production and demo builds must exist: npm run bench builds them.`;
 const args = process.argv.slice(2);
-const KNOWN = /^--(runs=\d+|preset=(desktop|mobile)|json=.+|lhr-dir=.+|accessibility|help)$/;
+const KNOWN = /^--(runs=\d+|preset=(desktop|mobile)|page=(login|dashboard|parking|garage)|json=.+|lhr-dir=.+|accessibility|help)$/;
 if (args.includes('--help')) {
   console.log(USAGE);
   process.exit(0);
@@ -54,6 +56,8 @@ const jsonFile = option('json');
 const lhrDir = option('lhr-dir');
 // --accessibility: only the accessibility sweep (mobile preset), no performance runs.
 const accessibilityOnly = args.includes('--accessibility');
+// --page=KEY: only that page of PAGES (and the demo's /login beside /login).
+const onlyPage = option('page');
 
 /**
  * The goals, per preset and page. `score` is Lighthouse's performance score, `cls` an absolute
@@ -80,7 +84,8 @@ const PAGES = [
   { key: 'dashboard', label: 'dashboard (admin)', persona: 'admin' },
   { key: 'parking', label: 'provider page (parking)', persona: 'parking' },
   { key: 'garage', label: 'garage page (garage)', persona: 'garage' },
-];
+].filter((page) => !onlyPage || page.key === onlyPage);
+const withDemoLogin = !onlyPage || onlyPage === 'login';
 const DEMO_RATIO_GOAL = 1.3;
 const PORTS = { simulator: 4011, production: 4175, demo: 4173, reference: 4177 };
 
@@ -280,7 +285,7 @@ try {
     const reference = await medianRun(`http://localhost:${PORTS.reference}`, '/', preset);
     const measured = {};
     for (const page of PAGES) measured[page.key] = await medianRun(production, page.persona ? null : '/login', preset, page.persona);
-    const demoLogin = await medianRun(`http://localhost:${PORTS.demo}`, '/login', preset);
+    const demoLogin = withDemoLogin ? await medianRun(`http://localhost:${PORTS.demo}`, '/login', preset) : null;
     report[preset] = { reference, ...measured, demoLogin };
     if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify(report, null, 2));
 
@@ -288,7 +293,7 @@ try {
     const rows = [['', ...COLUMNS.map((column) => column.label)]];
     rows.push(['reference page', ...rowCells(reference, null)]);
     for (const page of PAGES) rows.push([`${page.label} ${measured[page.key].path}`, ...rowCells(measured[page.key], reference, GOALS[preset][page.key])]);
-    rows.push(['demo /login, cold', ...rowCells(demoLogin, reference)]);
+    if (demoLogin) rows.push(['demo /login, cold', ...rowCells(demoLogin, reference)]);
     const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
     for (const row of rows) console.log(`  ${row.map((text, i) => text.padEnd(widths[i])).join('  ')}`);
     const breakdown = (m) =>
@@ -298,10 +303,12 @@ try {
         .map(([group, duration]) => `${group} ${ms(duration)}`)
         .join(', ');
     for (const page of PAGES) console.log(`  ${page.label}: main thread ${breakdown(measured[page.key])}; ${measured[page.key].longTasks} long tasks`);
-    const ratio = demoLogin.lcp / measured.login.lcp;
-    console.log(`  demo /login, cold: LCP ${ratio.toFixed(2)}× the production build's (goal ≤ ${DEMO_RATIO_GOAL}×)`);
+    if (demoLogin) {
+      const ratio = demoLogin.lcp / measured.login.lcp;
+      console.log(`  demo /login, cold: LCP ${ratio.toFixed(2)}× the production build's (goal ≤ ${DEMO_RATIO_GOAL}×)`);
+    }
   }
-  if (accessibilityOnly || presets.includes('mobile')) {
+  if (accessibilityOnly || (presets.includes('mobile') && !onlyPage)) {
     const routes = await accessibilityOfEveryRoute(`http://localhost:${PORTS.production}`);
     report.accessibility = routes;
     const short = routes.filter((route) => route.score < 100 || route.targetSize !== 'passes');

@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, deploymentProblems, nginxHeaderLines, securityHeaders } from './security-headers';
 import { headersText, parseHeadersArgs } from './headers';
+import { loginShellScriptSource, withLoginShell } from './login-shell';
 
 const production = JSON.parse(fs.readFileSync('config/production.json', 'utf8'));
 
@@ -17,9 +19,17 @@ describe('the content security policy', () => {
       botCheck: { provider: 'none' },
       map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', satelliteUrl: 'https://sat.example/{z}/{y}/{x}', geocoderUrl: 'https://geo.example/search' },
     });
-    expect(directive(csp, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", loginShellScriptSource(), "'wasm-unsafe-eval'"]);
     expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example', 'https://sat.example', 'https://api.example.hr']);
     expect(directive(csp, 'connect-src')).toEqual(["'self'", 'data:', 'https://api.example.hr', 'https://geo.example']);
+  });
+
+  it("allows index.html's one inline script, the login shell's, by its hash", () => {
+    const html = withLoginShell(fs.readFileSync('index.html', 'utf8'), { demo: false });
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${crypto.createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    expect(directive(contentSecurityPolicy({ apiBaseUrl: '/api' }), 'script-src')).toContain(hash);
   });
 
   it('a same-origin API and map add nothing', () => {

@@ -7,10 +7,13 @@
  *
  * style-src keeps 'unsafe-inline': Chakra UI styles through Emotion, which writes <style> elements
  * at run time, and a static host cannot stamp a per-response nonce into them; Leaflet and Highcharts
- * also set style attributes. Scripts get no such allowance: only the app's own files (and the bot
- * check's, when it is Turnstile or hCaptcha) run, and 'wasm-unsafe-eval' lets the PDF export's layout
+ * also set style attributes. Scripts get no such allowance: only the app's own files, index.html's
+ * one inline script by its hash (the login shell's, scripts/login-shell.ts) and the bot check's,
+ * when it is Turnstile or hCaptcha, run; and 'wasm-unsafe-eval' lets the PDF export's layout
  * engine (WebAssembly) compile, which is not JavaScript eval.
  */
+import { loginShellScriptSource } from './login-shell';
+
 export interface HeaderConfig {
   apiBaseUrl: string;
   simulator?: boolean;
@@ -54,7 +57,7 @@ export function contentSecurityPolicy(config: HeaderConfig): string {
   const bot = BOT_CHECKS[config.botCheck?.provider ?? ''] ?? { script: [], frame: [], style: [], connect: [] };
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...bot.script]],
+    ['script-src', ["'self'", loginShellScriptSource(), "'wasm-unsafe-eval'", ...bot.script]],
     ['style-src', ["'self'", "'unsafe-inline'", ...bot.style]],
     ['img-src', ["'self'", 'data:', 'blob:', ...tiles, ...api]],
     ['font-src', ["'self'", 'data:']],

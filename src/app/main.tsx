@@ -13,6 +13,7 @@ import { createI18n, loadCoreResources, storedLanguage } from './i18n/setup';
 import { createQueryClient } from './query-client';
 import { App } from './App';
 import { afterFirstScreen } from '../design-system/model/idle';
+import { dismissLoginShell } from '../features/auth/login-shell';
 
 /** Replaces whatever is shown with the boot failure, in the stored language. */
 function showBootFailure(i18n: ReturnType<typeof createI18n>, error: unknown) {
@@ -21,6 +22,7 @@ function showBootFailure(i18n: ReturnType<typeof createI18n>, error: unknown) {
   message.setAttribute('role', 'alert');
   message.textContent = `${i18n.t('app:boot.failed')} ${(error as Error).message}`;
   document.getElementById('root')!.replaceChildren(message);
+  dismissLoginShell();
 }
 
 async function boot() {

@@ -9,11 +9,12 @@
  * loads. Navigations run in a transition, so the current screen stays until the next one's chunk
  * is in; a first load shows the loading overlay.
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { userInfoQueryOptions } from '../api/session';
+import { sessionMayExist, userInfoQueryOptions } from '../api/session';
+import { dismissLoginShell } from '../features/auth/login-shell';
 import { LoadingOverlay } from '../design-system/components/LoadingOverlay';
 import { loadScreenRecipes } from '../design-system/theme/system';
 import { routePath, routePatterns } from '../routing/paths';
@@ -129,6 +130,12 @@ export function createAppRoutes(i18n: I18n): RouteObject[] {
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const element = useRoutes(routes);
+  const { pathname } = useLocation();
+  // index.html's sign-in form stays until the login page takes it over; any other screen removes
+  // it, unless the app is about to send a signed-out user to /login.
+  useLayoutEffect(() => {
+    if (pathname !== routePatterns.login && sessionMayExist()) dismissLoginShell();
+  }, [pathname]);
   return (
     <>
       <RouteErrorBoundary>

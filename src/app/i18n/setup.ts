@@ -17,11 +17,12 @@ import type { FeatureNamespace } from '../../routing/feature-routes';
 import { setRequestLanguage } from '../../api/http';
 import { setFailureTexts } from '../../api/errors';
 import appHr from './hr.json';
+import { LANGUAGE_KEY } from './language-key';
 
 export const LANGUAGES = ['hr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'hr';
-export const LANGUAGE_KEY = 'lang';
+export { LANGUAGE_KEY };
 
 /** Namespace -> its translations, per language. */
 export type Resources = Record<Language, Record<string, object>>;

@@ -3,6 +3,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { isNewVersionError } from '../lazy-retry';
+import { dismissLoginShell } from '../../features/auth/login-shell';
 
 /**
  * A screen that throws shows a clear message, never a blank page. When its code could not be
@@ -49,6 +50,8 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // The message shows in place of index.html's sign-in form, if that was still shown.
+    dismissLoginShell();
     if (import.meta.env.DEV) console.error(error, info.componentStack);
   }
 

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useLayoutEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { getRuntimeConfig } from '../../../api/runtime-config';
@@ -9,6 +9,7 @@ import { FormField } from '../../../design-system/components/FormField';
 import { PasswordInput } from '../../../design-system/components/PasswordInput';
 import { useLogin } from '../api';
 import { checkLoginForm, LOGIN_FIELDS, loginFieldError, type LoginForm } from '../model/login-form';
+import { dismissLoginShell, readLoginShell } from '../login-shell';
 import { FormAlert } from './FormAlert';
 import { PublicCard } from './PublicCard';
 
@@ -25,6 +26,23 @@ export function LoginPage() {
   const [failed, setFailed] = useState(false);
   // Two fields: plain state and plain rules, so the first screen loads no form library and no zod.
   const [values, setValues] = useState<LoginForm>({ username: '', password: '' });
+  // What was typed into index.html's form before the app arrived (../login-shell.ts) carries over,
+  // read as the page takes its place (not while rendering, which may come earlier), and a submit
+  // asked for there is sent once those values are the form's.
+  const [shellSubmit, setShellSubmit] = useState(false);
+  useLayoutEffect(() => {
+    const shell = readLoginShell();
+    // Once: a second run (React's development checks) finds no shell.
+    if (!dismissLoginShell() || !shell) return;
+    setValues({ username: shell.username, password: shell.password });
+    if (shell.focused) document.querySelector<HTMLInputElement>(`form[data-login] [name="${shell.focused}"]`)?.focus();
+    setShellSubmit(shell.submitted);
+  }, []);
+  useLayoutEffect(() => {
+    if (!shellSubmit) return;
+    setShellSubmit(false);
+    document.querySelector<HTMLFormElement>('form[data-login]')?.requestSubmit();
+  }, [shellSubmit]);
   const [errors, setErrors] = useState<Partial<Record<keyof LoginForm, string>>>({});
   const [submitted, setSubmitted] = useState(false);
 
