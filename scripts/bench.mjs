@@ -1,4 +1,4 @@
-// `npm run bench [-- --top [N]]`: the budget figures of ARCHITECTURE.md, measured now. Times are
+// `npm run bench [-- --top [N]]`: the budget figures of the architecture specification, measured now. Times are
 // measured here and never in `npm test` (a busy machine would fail a correct change): each is printed
 // beside its budget and a reference measured in the same run (./bench-reference.mjs), and the exit
 // status is 1 when any figure is over its budget, so run it on purpose on a quiet machine.

@@ -1,6 +1,7 @@
 /**
  * The README and every page of docs/ (with docs/decisions/) name only what exists: every path they
- * cite in backticks or a link under the project's own folders or at its root (a `*` in its last part
+ * cite in backticks or a link under the project's own folders, at its root or relative to the page
+ * (never outside the repository) (a `*` in its last part
  * matches any name there), every `npm run X` (a script of package.json), and every command they
  * show (npm, npx and the tools of node_modules/.bin, `node <file>`).
  */
@@ -29,7 +30,7 @@ export function citations(text: string): { paths: string[]; commands: string[] }
   const links = [...text.matchAll(/\]\(([^)#\s]+)/g)].map((m) => m[1]!).filter((l) => !/^[a-z]+:/.test(l));
   const words = spans.filter((s) => !/\s/.test(s)).map((s) => s.replace(/[.,;:]$/, ''));
   // A placeholder (`src/features/<feature>`) names a shape, not a file.
-  const paths = [...words, ...links].filter((p) => (ROOTS.test(p) || ROOT_FILE.test(p)) && !/[<>{}]/.test(p));
+  const paths = [...words, ...links].filter((p) => (ROOTS.test(p) || ROOT_FILE.test(p) || p.startsWith('../')) && !/[<>{}]/.test(p));
   const commands = [...spans.filter((s) => /\s/.test(s) || /^(npm|npx)\b/.test(s)), ...blocks]
     .map((line) => line.replace(/#.*$/, '').replace(/^[A-Z_]+=\S+\s+/, '').trim())
     .filter((line) => /^(npm|npx|node|tsx|vitest|playwright|eslint|tsc|vite|storybook)\b/.test(line));
@@ -39,6 +40,8 @@ export function citations(text: string): { paths: string[]; commands: string[] }
 function exists(cite: string, page: string): boolean {
   const clean = cite.replace(/\/$/, '');
   const base = cite.startsWith('..') || cite.startsWith('./') ? path.dirname(path.join(root, page)) : root;
+  // A page cites only the repository's own files: whatever lies beside it is not there for a reader.
+  if (path.relative(root, path.join(base, clean)).startsWith('..')) return false;
   if (!clean.includes('*')) return fs.existsSync(path.join(base, clean));
   const dir = path.join(base, path.dirname(clean));
   const name = new RegExp(`^${path.basename(clean).replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
@@ -84,6 +87,7 @@ describe('the README and docs/', () => {
 
 describe('the checks themselves', () => {
   it('find a missing path, script and command', () => {
+    expect(exists('../shared/specs/reporting.md', 'README.md')).toBe(false);
     const { paths, commands } = citations('See `scripts/nothing.mjs`, run `npm run nothing` or `npx no-such-tool --x`.\n```sh\nnode scripts/nothing.mjs\n```\n');
     expect(paths.filter((p) => !exists(p, 'README.md'))).toEqual(['scripts/nothing.mjs']);
     expect(commands.map(commandProblem)).toEqual(['no script "nothing" in package.json', 'no command no-such-tool in node_modules/.bin', 'no file scripts/nothing.mjs']);

@@ -10,7 +10,7 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.message);
 }
 
-describe('the layer rule (ARCHITECTURE.md import rules)', () => {
+describe('the layer rule (docs/architecture.md import rules)', () => {
   it.each([
     ['src/design-system/components/X.ts', "import { a } from '../../api/http';"],
     ['src/api/http.ts', "import { a } from '../features/statements/api';"],

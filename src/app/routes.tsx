@@ -15,7 +15,7 @@ import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query';
 import { userInfoQueryOptions } from '../api/session';
 import { LoadingOverlay } from '../design-system/components/LoadingOverlay';
-import { loadScreenRecipes } from '../design-system/theme/system';
+import { loadScreenRecipes } from '../design-system/theme/load-screen-recipes';
 import { routePath, routePatterns } from '../routing/paths';
 import { featureRoutes, isBuilt, type RegisteredRoute } from './feature-registry';
 import { loadNamespace } from './i18n/setup';
