@@ -150,7 +150,7 @@ export function initSimulator(
       await withoutBroadcast(async () => {
         clearDb(target, 'mutable');
         await seedAccounts(target, knobs);
-        await seedOperationsState(target, knobs);
+        await seedOperationsState(target, seedKnobs());
       });
     }
     saveKnobs();
@@ -186,6 +186,9 @@ function requireDb(): Db {
   if (!db) throw new Error('The simulator is not initialised: await whenReady() first.');
   return db;
 }
+
+/** What the seeds see: the knobs and the scenario's flags. */
+const seedKnobs = () => ({ ...knobs, flags: SCENARIO_DEFINITIONS[knobs.scenario].flags });
 
 /** What the domain rules see: the data, the clock (its day and now) and the scenario's flags. */
 export function domainContext(): DomainContext {
@@ -226,7 +229,7 @@ export async function resetSimulator(options: ResetOptions = {}): Promise<Simula
     clearDb(target, 'all');
     await seedReference(target, knobs);
     await seedAccounts(target, knobs);
-    await seedOperationsState(target, knobs);
+    await seedOperationsState(target, seedKnobs());
     saveKnobs();
     if (persistent) {
       if (options.today !== undefined || options.time !== undefined) localStorage.setItem(CLOCK_FIXED_KEY, knobs.today);
@@ -243,7 +246,7 @@ export function setScenario(scenario: ScenarioName): SimulatorState {
   saveKnobs();
   // A scenario may add data (pending change requests, an outage's incidents): requests wait for it.
   const target = db;
-  if (target) ready = whenReady().then(() => applyScenarioData(target, knobs));
+  if (target) ready = whenReady().then(() => applyScenarioData(target, seedKnobs()));
   return getState();
 }
 
