@@ -86,12 +86,6 @@ const layerZones = [
  */
 const testLayerZones = layerZones.filter((zone) => !(zone.from === 'simulator' && zone.target.startsWith('src/')));
 
-/**
- * The seeds compose the seeded world across areas (control/state.ts runs them), so an area's
- * seed.ts may build on another area; every other rule holds for them.
- */
-const seedLayerZones = layerZones.filter((zone) => !simulatorAreaZones.some((areaZone) => areaZone === zone));
-
 export default tseslint.config(
   {
     ignores: [
@@ -115,7 +109,6 @@ export default tseslint.config(
     plugins: {
       portal: layersPlugin(layerZones),
       'portal-tests': layersPlugin(testLayerZones),
-      'portal-seeds': layersPlugin(seedLayerZones),
       'react-hooks': reactHooks,
     },
     rules: {
@@ -150,10 +143,6 @@ export default tseslint.config(
   {
     files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     rules: { 'portal/layers': 'off', 'portal-tests/layers': 'error' },
-  },
-  {
-    files: ['simulator/*/seed.ts'],
-    rules: { 'portal/layers': 'off', 'portal-seeds/layers': 'error' },
   },
   {
     // The simulator's handlers come from core/msw-http.ts, which reads cookies only in the handler that answers.

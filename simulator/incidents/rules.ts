@@ -12,8 +12,7 @@ import { asBody, NULL_NOT_ALLOWED, STRING_EXPECTED, BLANK_NOT_ALLOWED } from '..
 import { paginate } from '../core/paging';
 import { matchesSearch } from '../core/text';
 import { REQUIRED } from '../core/validation';
-import { SERVICE_GROUPS } from '../auth/seed';
-import { COMPONENTS } from '../core/service-groups';
+import { COMPONENTS, SERVICE_GROUPS } from '../core/service-groups';
 
 export const INCIDENTS_PAGE_SIZE = 10;
 

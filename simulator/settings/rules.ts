@@ -5,7 +5,7 @@
 import type { SettingWire, UserSubscriptionWire } from '../../src/api/contract/auth';
 import type { Session } from '../core/access';
 import type { UserRecord } from '../core/db/schemas';
-import { SERVICE_GROUPS } from '../auth/seed';
+import { SERVICE_GROUPS } from '../core/service-groups';
 import type { DomainContext } from '../core/context';
 import { DomainError, ValidationError } from '../core/errors';
 import { asBody, BOOLEAN_EXPECTED, NULL_NOT_ALLOWED, STRING_EXPECTED } from '../core/drf-validation';
