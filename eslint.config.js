@@ -6,8 +6,9 @@ import { layersPlugin } from './scripts/eslint/layers.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
-/** Every feature folder: features never import each other (ARCHITECTURE.md, import rules). */
+/** Every feature folder: features never import each other (docs/architecture.md, "Layers and import rules"). */
 const features = fs.existsSync('src/features')
   ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
@@ -28,6 +29,16 @@ const simulatorAreaZones = simulatorAreas.flatMap((name) =>
       message: 'A simulator area imports no other area but its seeded data; what areas share lives in simulator/core.',
     })),
 );
+
+/**
+ * The offline maps (simulator/geo: tiles, gazetteer, boundaries) are shared like the core: any area
+ * may draw on them, and they import no area.
+ */
+const simulatorGeoZones = simulatorAreas.map((area) => ({
+  target: 'simulator/geo',
+  from: `simulator/${area}`,
+  message: 'simulator/geo imports no area: the areas draw on the maps, never the other way.',
+}));
 
 /**
  * The core is what the areas build on: it imports no area (nor the offline maps). Its control
@@ -65,6 +76,7 @@ const layerZones = [
     message: 'Features do not import each other.',
   })),
   ...simulatorAreaZones,
+  ...simulatorGeoZones,
   ...simulatorCoreZones,
 ];
 
@@ -73,12 +85,6 @@ const layerZones = [
  * as its stories are); every other rule of the layers holds for them too.
  */
 const testLayerZones = layerZones.filter((zone) => !(zone.from === 'simulator' && zone.target.startsWith('src/')));
-
-/**
- * The seeds compose the seeded world across areas (control/state.ts runs them), so an area's
- * seed.ts may build on another area; every other rule holds for them.
- */
-const seedLayerZones = layerZones.filter((zone) => !simulatorAreaZones.some((areaZone) => areaZone === zone));
 
 export default tseslint.config(
   {
@@ -103,7 +109,6 @@ export default tseslint.config(
     plugins: {
       portal: layersPlugin(layerZones),
       'portal-tests': layersPlugin(testLayerZones),
-      'portal-seeds': layersPlugin(seedLayerZones),
       'react-hooks': reactHooks,
     },
     rules: {
@@ -123,12 +128,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    rules: { 'portal/layers': 'off', 'portal-tests/layers': 'error' },
+    // Every import is a declared dependency, and no module imports itself back through others.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+    },
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: true, optionalDependencies: false, peerDependencies: false }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
-    files: ['simulator/*/seed.ts'],
-    rules: { 'portal/layers': 'off', 'portal-seeds/layers': 'error' },
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: { 'portal/layers': 'off', 'portal-tests/layers': 'error' },
   },
   {
     // The simulator's handlers come from core/msw-http.ts, which reads cookies only in the handler that answers.

@@ -29,7 +29,7 @@ function runtimeConfig(mode: string): Plugin {
       });
     },
     configurePreviewServer(server) {
-      // A production build is previewed under the headers a deployment sends (README, "Deployment").
+      // A production build is previewed under the headers a deployment sends (docs/deployment.md).
       if (mode === 'production') {
         const headers = securityHeaders(JSON.parse(read()) as HeaderConfig);
         server.middlewares.use((_req, res, next) => {

@@ -14,7 +14,7 @@
 // are close; on a shared 2-core machine wall time mostly measures the neighbours, so the budget
 // check uses CPU time unless --wall is given.
 //
-// Budgets (ARCHITECTURE.md, "Exports"): PDF 1.5 s, Excel 1 s. Each figure is printed beside the
+// Budgets (the architecture specification, "Exports"): PDF 1.5 s, Excel 1 s. Each figure is printed beside the
 // same-run reference measured in the same page (./bench-reference.mjs). With --check, the exit status
 // is 1 when the cold build or the warm median is over its budget.
 import fs from 'node:fs';

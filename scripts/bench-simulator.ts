@@ -28,9 +28,10 @@ import { F, salesFacts } from '../simulator/core/sales-facts';
 import { dayNumber, isoOfDay } from '../simulator/core/dates';
 import { dashboardByChannel, dashboardByService, dashboardChannelSeries, dashboardServiceSeries } from '../simulator/reporting/reports';
 import { money } from '../simulator/core/money';
+import { commandLine } from './cli.mjs';
 
 const BUDGET = { dashboardMs: 50, pageMs: 20, rssMb: 200 };
-const check = process.argv.includes('--check');
+const check = commandLine('\nbench-simulator.ts [--check]: the simulator at city scale (npm run bench:simulator)', { check: { type: 'boolean' } }).values.check === true;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

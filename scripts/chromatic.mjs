@@ -5,10 +5,22 @@
 //   the gate of npm test is the committed pixel baselines, Chromatic is a review tool on top.
 // - With it: builds storybook-static with --stats-json (preview-stats.json, the module graph TurboSnap
 //   traces for Vite), then runs the chromatic CLI (a devDependency) on that build with --only-changed.
-//   Extra arguments go to the CLI, e.g. `npm run chromatic -- --branch-name main`.
+//   --branch-name, --untraced and --externals go to the CLI, e.g. `npm run chromatic -- --branch-name main`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { commandLine } from './cli.mjs';
+
+const FORWARDED = { 'branch-name': { type: 'string' }, untraced: { type: 'string', multiple: true }, externals: { type: 'string', multiple: true } };
+const { values } = commandLine(
+  `
+npm run chromatic [-- --branch-name NAME] [--untraced GLOB] [--externals GLOB]
+  Publishes the Storybook to Chromatic (TurboSnap); without CHROMATIC_PROJECT_TOKEN publishes nothing.
+  --branch-name, --untraced, --externals  passed to the chromatic CLI
+`,
+  /** @type {const} */ (FORWARDED),
+);
+const forwarded = Object.entries(values).flatMap(([name, value]) => [value].flat().flatMap((v) => [`--${name}`, String(v)]));
 
 const OUT = 'storybook-static';
 
@@ -48,6 +60,6 @@ process.exit(
     '--only-changed',
     '--exit-zero-on-changes',
     '--skip-update-check',
-    ...process.argv.slice(2),
+    ...forwarded,
   ]),
 );

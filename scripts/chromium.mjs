@@ -1,4 +1,4 @@
-// Where Chromium is, and the switches the tests and benches launch it with (TOOLCHAIN.md, "Browsers").
+// Where Chromium is, and the switches the tests and benches launch it with (docs/testing.md, "Custom pieces, and why").
 // Playwright cannot download its own browsers here: every launch uses the system's Chromium.
 import fs from 'node:fs';
 

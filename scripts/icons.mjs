@@ -4,6 +4,15 @@
 import fs from 'node:fs';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { commandLine } from './cli.mjs';
+
+commandLine(
+  `
+node scripts/icons.mjs
+  Draws public/icon-192.png, icon-512.png, icon-maskable-512.png and apple-touch-icon.png from public/favicon.svg.
+`,
+  {},
+);
 
 const favicon = fs.readFileSync(new URL('../public/favicon.svg', import.meta.url), 'utf8');
 /** The same mark on a full square, its letter inside the maskable icon's safe zone. */

@@ -2,6 +2,16 @@
 // the simulator's own, not an on-the-fly TypeScript transpiler.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { commandLine } from './cli.mjs';
+
+const { values } = commandLine(
+  `
+npm run bench:simulator [-- --check]
+  The simulator at city scale: a year-long dashboard, a day's transaction page, the process's memory.
+  --check  exit 1 when a figure is over its budget
+`,
+  { check: { type: 'boolean' } },
+);
 
 // The heap settings of `npm run simulator` (package.json).
 const SIMULATOR_NODE_FLAGS = ['--max-old-space-size=96', '--max-semi-space-size=4'];
@@ -12,5 +22,5 @@ execFileSync(
   ['scripts/bench-simulator.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external', `--outfile=${out}`, '--log-level=warning'],
   { stdio: 'inherit' },
 );
-const result = spawnSync(process.execPath, ['--expose-gc', ...SIMULATOR_NODE_FLAGS, out, ...process.argv.slice(2)], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, ['--expose-gc', ...SIMULATOR_NODE_FLAGS, out, ...(values.check ? ['--check'] : [])], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -6,9 +6,18 @@
 //   npm start                 build, serve, rebuild on change
 //   npm start -- --no-watch   build and serve only
 import { build, preview } from 'vite';
+import { commandLine } from './cli.mjs';
 
+const { values } = commandLine(
+  `
+npm start [-- --no-watch]
+  Builds the demo and serves it on PORT (default 5173), rebuilding when a source changes.
+  --no-watch  build and serve only
+`,
+  { 'no-watch': { type: 'boolean' } },
+);
 const port = Number(process.env.PORT ?? 5173);
-const watch = !process.argv.includes('--no-watch');
+const watch = !values['no-watch'];
 // vite.config.ts writes the build where OUT_DIR says.
 process.env.OUT_DIR = 'dist-demo';
 

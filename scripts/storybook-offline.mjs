@@ -7,8 +7,17 @@ import http from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions, chromiumPath, installHint } from './chromium.mjs';
+import { commandLine } from './cli.mjs';
 
-const ROOT = path.resolve(process.argv[2] ?? 'storybook-static');
+const { positionals } = commandLine(
+  `
+node scripts/storybook-offline.mjs [DIR]
+  Serves the built Storybook (DIR, default storybook-static) and checks that it works with no other host.
+`,
+  {},
+  { positionals: 1 },
+);
+const ROOT = path.resolve(positionals[0] ?? 'storybook-static');
 const PORT = Number(process.env.PORT ?? 6107);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ERROR_TEXT = /Oh no|Something went wrong|Failed to fetch|Couldn't find story|Unable to render|is not defined/i;

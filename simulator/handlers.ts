@@ -19,6 +19,7 @@ import { settingsHandlers } from './settings/handlers';
 import { systemStatusHandlers } from './system-status/handlers';
 import { transactionsHandlers } from './transactions/handlers';
 import { zonesHandlers } from './zones/handlers';
+import { zoneMapHandlers } from './zones/zone-map-handlers';
 import { parkingHandlers } from './reporting/handlers/parking';
 import { parksHandlers } from './reporting/handlers/parks';
 import { salesHandlers } from './reporting/handlers/sales';
@@ -40,7 +41,7 @@ export const apiHandlers = [
   ...paydoStatisticsHandlers,
 ];
 
-export const handlers = [controlGate, ...controlHandlers, ...geoHandlers, ...apiHandlers];
+export const handlers = [controlGate, ...controlHandlers, ...geoHandlers, ...zoneMapHandlers, ...apiHandlers];
 
 /**
  * The last resort for paths under the API base that no handler serves, as Django answers them: a

@@ -25,6 +25,7 @@ import { apiNotFound, handlers } from './handlers';
 import { wireModeFrom } from './core/wire/mode';
 import { setCsrfCookieDomain } from './core/wire/minimal';
 import { todayFrom } from './core/clock';
+import { commandLine } from '../scripts/cli.mjs';
 import { STATIC_PAGE_HEADERS, staticPage } from './core/static-pages';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -301,6 +302,16 @@ export async function startSimulatorHttpServer(
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
+  commandLine(
+    `
+npm run simulator [-- --wire=rich|minimal] [--today=YYYY-MM-DD]
+  The simulator as an HTTP server on HOST:PORT (default 127.0.0.1:4010).
+  --wire   the wire format it speaks (also SIMULATOR_WIRE)
+  --today  the date it treats as today (also SIMULATOR_TODAY)
+`,
+    { wire: { type: 'string' }, today: { type: 'string' } },
+    { args: argv },
+  );
   await initSimulator({ defaultWire: wireModeFrom(argv, process.env), defaultToday: todayFrom(argv, process.env) });
   setCsrfCookieDomain(process.env.CSRF_COOKIE_DOMAIN);
   await startSimulatorHttpServer();

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The import-direction rule of ARCHITECTURE.md as a local ESLint rule: an import (static, re-export
+ * The import-direction rule (docs/architecture.md, "Layers and import rules") as a local ESLint rule: an import (static, re-export
  * or dynamic) whose resolved path falls in a forbidden zone is reported. Relative specifiers are
  * resolved against the importing file; package imports are never restricted.
  */

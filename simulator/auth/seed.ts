@@ -9,6 +9,7 @@ import {
   type PersonaScope,
 } from '../core/control/personas';
 import type { Db } from '../core/db/db';
+import { SERVICE_GROUPS } from '../core/service-groups';
 import type { PartnerRecord, UserRecord } from '../core/db/schemas';
 import { anchorPartner, type SeedOptions } from '../core/reference-seed';
 
@@ -26,12 +27,6 @@ const SETTINGS: Record<SettingCode, Omit<SettingWire, 'vrijednost'>> = {
     tip: 'boolean',
   },
 };
-
-/** Service groups of the system status (operations.md): smspark and mgarage. */
-export const SERVICE_GROUPS = [
-  { id: 1, service_group_code: 'smspark', service_group_description: 'SMS parking' },
-  { id: 2, service_group_code: 'mgarage', service_group_description: 'Mobilna garaža' },
-] as const;
 
 function partnerIdFor(scope: PersonaScope, partners: readonly PartnerRecord[]): number | null {
   switch (scope) {

@@ -10,6 +10,9 @@ export interface ScenarioFlags {
   outage: boolean;
 }
 
+/** No scenario: seeded data as it is. */
+export const NORMAL_FLAGS: ScenarioFlags = { emptyLists: false, pendingChanges: false, outage: false };
+
 export interface DomainContext {
   db: Db;
   /** The seed of the generated reference data and sales facts. */

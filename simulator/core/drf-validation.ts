@@ -3,11 +3,10 @@
  * DRF serializer would: every field's errors at once, nested list errors as one object per item
  * ({} for a valid item), and non_field_errors.
  */
-import type { ErrorBodyWire } from '../../src/api/contract/errors';
 import { NO_CHARGE_TIME } from '../../src/api/contract/working-periods';
 import type { ClosingValues, PeriodValues, StoredWorkingDay } from './db/operations-schemas';
 import { isIsoDate } from './dates';
-import { DomainError } from './errors';
+import { ValidationError, type DrfErrors } from './errors';
 import { REQUIRED } from './validation';
 
 export const NULL_NOT_ALLOWED = 'This field may not be null.';
@@ -24,23 +23,6 @@ export const BLANK_NOT_ALLOWED = 'This field may not be blank.';
 export const listExpected = (value: unknown) => `Expected a list of items but got type "${typeof value === 'string' ? 'str' : typeof value}".`;
 export const invalidPk = (value: unknown) => `Invalid pk "${String(value)}" - object does not exist.`;
 
-type NestedErrors = Record<string, string[]>[];
-export type DrfErrors = Record<string, string[] | NestedErrors>;
-
-/** 400 with DRF's error body, nested list errors included. */
-export class DrfValidationError extends DomainError {
-  readonly status = 400;
-  /** `detail`: an optional human-readable text beside the field errors (DRF's key). */
-  constructor(
-    readonly errors: DrfErrors,
-    readonly detail?: string,
-  ) {
-    super(detail ?? `Validation failed: ${Object.keys(errors).join(', ')}`);
-  }
-  body(): ErrorBodyWire {
-    return this.detail === undefined ? { ...this.errors } : { detail: this.detail, ...this.errors };
-  }
-}
 
 class Errors {
   readonly all: DrfErrors = {};
@@ -52,7 +34,7 @@ class Errors {
     return field in this.all;
   }
   throwIfAny(): void {
-    if (Object.keys(this.all).length > 0) throw new DrfValidationError(this.all);
+    if (Object.keys(this.all).length > 0) throw new ValidationError(this.all);
   }
 }
 
@@ -226,6 +208,6 @@ export function validateClosing(
 }
 
 /** A single field error, e.g. for polygon_data or a rejection reason. */
-export function fieldError(field: string, message: string): DrfValidationError {
-  return new DrfValidationError({ [field]: [message] });
+export function fieldError(field: string, message: string): ValidationError {
+  return new ValidationError({ [field]: [message] });
 }

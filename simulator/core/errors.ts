@@ -5,6 +5,8 @@
 import type { ErrorBodyWire } from '../../src/api/contract/errors';
 
 export type FieldErrors = Record<string, string[]>;
+/** Field errors with DRF's nested list errors: one object per item ({} for a valid item). */
+export type DrfErrors = Record<string, string[] | FieldErrors[]>;
 
 export abstract class DomainError extends Error {
   abstract readonly status: number;
@@ -12,14 +14,14 @@ export abstract class DomainError extends Error {
 }
 
 /**
- * 400 with field errors and/or non_field_errors, exactly as a DRF serializer sends them, and
- * optionally a human-readable text beside them under DRF's `detail` key (transactions, tickets and
- * downloads: the client shows it in the error toast).
+ * 400 with field errors and/or non_field_errors, exactly as a DRF serializer sends them (nested list
+ * errors included), and optionally a human-readable text beside them under DRF's `detail` key
+ * (transactions, tickets and downloads: the client shows it in the error toast).
  */
-export class ValidationError extends DomainError {
+export class ValidationError<E extends DrfErrors = FieldErrors> extends DomainError {
   readonly status = 400;
   constructor(
-    readonly fieldErrors: FieldErrors,
+    readonly fieldErrors: E,
     readonly detail?: string,
   ) {
     super(detail ?? `Validation failed: ${Object.keys(fieldErrors).join(', ')}`);
@@ -28,7 +30,7 @@ export class ValidationError extends DomainError {
     return this.detail === undefined ? { ...this.fieldErrors } : { detail: this.detail, ...this.fieldErrors };
   }
   /** The same field errors with a text beside them. */
-  explained(detail: string): ValidationError {
+  explained(detail: string): ValidationError<E> {
     return new ValidationError(this.fieldErrors, detail);
   }
 }

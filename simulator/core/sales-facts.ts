@@ -13,6 +13,7 @@
  * serves the days before the clock's day whole, its day only up to the clock's second (each row's
  * time of day is drawn here too, `rowSecond`), and nothing after it.
  */
+import { MULBERRY32_STEP, mulberry32Output } from '../../src/api/contract/random';
 import { cityOf, type CityReference, type Entity, type EntityKind } from './city';
 import type { DomainContext } from './context';
 import { DAY_MS, DAY_SECONDS, dayNumber, instantMs, isoOfDay, weekdayOfDay } from './dates';
@@ -66,9 +67,9 @@ export function hash4(a: number, b: number, c: number, d: number): number {
 }
 
 /**
- * The facts' fast stream: mulberry32's steps (src/api/contract/random.ts) on one module-level state
- * rather than a closure per stream, because a year of the city re-draws millions of rows and each
- * row starts a stream of its own. Same algorithm, kept apart for speed only.
+ * The facts' fast stream: mulberry32 (src/api/contract/random.ts) on one module-level state rather
+ * than a closure per stream, because a year of the city re-draws millions of rows and each row
+ * starts a stream of its own.
  */
 let rngState = 0;
 /** Starts the shared fast stream at a hash. */
@@ -77,10 +78,8 @@ export function seedStream(h: number): void {
 }
 /** The next float in [0, 1) of the shared stream (mulberry32). */
 export function nextUniform(): number {
-  rngState = (rngState + 0x6d2b79f5) | 0;
-  let t = Math.imul(rngState ^ (rngState >>> 15), 1 | rngState);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  rngState = (rngState + MULBERRY32_STEP) | 0;
+  return mulberry32Output(rngState);
 }
 
 /** The draw of one cell on one day. Rows k < invalid are invalid; row k sells 1 + q units, plus one when (k + s) mod n < r. */

@@ -6,6 +6,12 @@
 import type { DomainContext } from './context';
 import type { IncidentRecord } from './db/operations-schemas';
 
+/** Service groups of the system status (operations.md): smspark and mgarage. */
+export const SERVICE_GROUPS = [
+  { id: 1, service_group_code: 'smspark', service_group_description: 'SMS parking' },
+  { id: 2, service_group_code: 'mgarage', service_group_description: 'Mobilna garaža' },
+] as const;
+
 /** The components of each group: the incident form's choices and the status page's tests. */
 export const COMPONENTS = [
   { id: 1, name: 'SMS prolaz', service_group_code: 'smspark' },

@@ -4,11 +4,9 @@
  * services in production, not the partner API), so they run wherever the simulator does: the
  * service worker, Node tests and `npm run simulator`:
  * - GET /__simulator/geo/tiles/{street|satellite}/{z}/{x}/{y}.svg: the base map's tiles;
- * - GET /__simulator/geo/search: place search and city-boundary search (Nominatim's /search);
- * - GET /__simulator/zone-map/{providerId}.svg?width=&height=&lang=: a provider's public zone map,
- *   which the stand-in page of the zone map URL (simulator/core/static/zone-map.html) shows. Public, as
- *   the operator's map site is: no session.
- * The runtime config's `map` keys point at them in the demo and in Storybook.
+ * - GET /__simulator/geo/search: place search and city-boundary search (Nominatim's /search).
+ * The runtime config's `map` keys point at them in the demo and in Storybook. The maps are shared:
+ * an area draws on them (the zones' public zone map, zones/zone-map-handlers.ts), they import no area.
  */
 import { HttpResponse } from 'msw';
 import { http } from '../core/msw-http';
@@ -16,7 +14,6 @@ import { controlPath } from '../core/base';
 import { domainContext, whenReady } from '../core/control/state';
 import { geocoderQuery, loadBoundaries, searchPlaces } from './gazetteer';
 import { renderTile, tileAddress } from './tiles';
-import { renderZoneMap, zoneMapSize } from '../zones/zone-map';
 import { param } from '../core/http';
 
 /** Tiles and search results never change for a seed; the browser may keep them. */
@@ -32,18 +29,6 @@ export const geoHandlers = [
       return new HttpResponse(renderTile(address, domainContext().seed), {
         headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': CACHE, 'Access-Control-Allow-Origin': '*' },
       });
-    },
-  ),
-  http.get(
-    controlPath('/zone-map/:file'),
-    async ({ params, request }) => {
-      await whenReady();
-      const match = /^(\d+)\.svg$/.exec(param(params, 'file'));
-      const query = new URL(request.url).searchParams;
-      const size = zoneMapSize(query.get('width'), query.get('height'));
-      const svg = match ? renderZoneMap(domainContext(), Number(match[1]), size, query.get('lang') === 'en' ? 'en' : 'hr') : null;
-      if (svg === null) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
-      return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } });
     },
   ),
   http.get(

@@ -7,13 +7,12 @@ import { COMPONENT_SEPARATOR, type IncidentListResponse, type IncidentWire } fro
 import type { IncidentRecord } from '../core/db/operations-schemas';
 import { hasPermission, requirePermission, type Session } from '../core/access';
 import type { DomainContext } from '../core/context';
-import { NotFoundError } from '../core/errors';
-import { asBody, DrfValidationError, NULL_NOT_ALLOWED, STRING_EXPECTED, BLANK_NOT_ALLOWED } from '../core/drf-validation';
+import { NotFoundError, ValidationError } from '../core/errors';
+import { asBody, NULL_NOT_ALLOWED, STRING_EXPECTED, BLANK_NOT_ALLOWED } from '../core/drf-validation';
 import { paginate } from '../core/paging';
 import { matchesSearch } from '../core/text';
 import { REQUIRED } from '../core/validation';
-import { SERVICE_GROUPS } from '../auth/seed';
-import { COMPONENTS } from '../core/service-groups';
+import { COMPONENTS, SERVICE_GROUPS } from '../core/service-groups';
 
 export const INCIDENTS_PAGE_SIZE = 10;
 
@@ -128,7 +127,7 @@ function validate(raw: unknown, base: IncidentValues | null): IncidentValues {
     else end = toUtc(rawEnd);
   }
   if (end && begin && isInstant(begin) && end < toUtc(begin)) add('end_time', END_BEFORE_BEGIN);
-  if (Object.keys(errors).length) throw new DrfValidationError(errors);
+  if (Object.keys(errors).length) throw new ValidationError(errors);
   return {
     title,
     description,

@@ -3,7 +3,8 @@ import { PAYDO_MIN_DATE, type PaydoSection } from '../../src/api/contract/paydo'
 import { requirePermission, type Session } from '../core/access';
 import type { DomainContext } from '../core/context';
 import { dayNumber } from '../core/dates';
-import { DrfValidationError, DATE_FORMAT } from '../core/drf-validation';
+import { DATE_FORMAT } from '../core/drf-validation';
+import { ValidationError } from '../core/errors';
 import { EXPORT_FAILED, croatianDate } from '../core/detail-texts';
 import { REQUIRED } from '../core/validation';
 import { END_BEFORE_BEGIN, sectionRows, validateRange, yesterday, type PaydoQuery } from './sections';
@@ -13,8 +14,8 @@ function exportRange(ctx: DomainContext, query: PaydoQuery): { begin: string; en
   try {
     return validateRange(ctx, query);
   } catch (error) {
-    if (!(error instanceof DrfValidationError)) throw error;
-    const messages = Object.values(error.errors).flat().filter((m): m is string => typeof m === 'string');
+    if (!(error instanceof ValidationError)) throw error;
+    const messages = Object.values(error.fieldErrors).flat().filter((m): m is string => typeof m === 'string');
     const text = messages.includes(REQUIRED)
       ? 'Odaberite početni i završni datum.'
       : messages.includes(DATE_FORMAT)
@@ -22,7 +23,7 @@ function exportRange(ctx: DomainContext, query: PaydoQuery): { begin: string; en
         : messages.includes(END_BEFORE_BEGIN)
           ? 'Početni datum ne smije biti nakon završnog.'
           : `Statistika je dostupna za razdoblje od ${croatianDate(dayNumber(PAYDO_MIN_DATE))} do ${croatianDate(dayNumber(yesterday(ctx)))}`;
-    throw new DrfValidationError(error.errors, `${EXPORT_FAILED} ${text}`);
+    throw new ValidationError(error.fieldErrors, `${EXPORT_FAILED} ${text}`);
   }
 }
 

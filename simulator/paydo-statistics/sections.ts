@@ -9,7 +9,8 @@ import { PAYDO_MIN_DATE, PAYDO_PAGE_SIZE, type PaydoSection, type UserGroupsWire
 import { requirePermission, type Session } from '../core/access';
 import type { DomainContext } from '../core/context';
 import { isIsoDate, dayNumber, isoOfDay } from '../core/dates';
-import { DrfValidationError, DATE_FORMAT } from '../core/drf-validation';
+import { DATE_FORMAT } from '../core/drf-validation';
+import { ValidationError } from '../core/errors';
 import { paginate } from '../core/paging';
 import { dayShareBefore } from '../core/sales-facts';
 import { money } from '../core/money';
@@ -55,7 +56,7 @@ export function validateRange(ctx: DomainContext, query: PaydoQuery): { begin: s
   const begin = query.beginDate ?? '';
   const end = query.endDate ?? '';
   if (!errors.beginDate && !errors.endDate && end < begin) errors.endDate = [END_BEFORE_BEGIN];
-  if (Object.keys(errors).length) throw new DrfValidationError(errors);
+  if (Object.keys(errors).length) throw new ValidationError(errors);
   return { begin, end };
 }
 
@@ -217,8 +218,8 @@ export function mailStatistics(ctx: DomainContext, session: Session, query: Payd
   // A listed recipient, or the user's own address (the toolbar's first option).
   const allowed = (email: string) => email === session.user.email || PAYDO_RECIPIENTS.some((r) => r.email === email);
   if (query.recipient !== null && !allowed(query.recipient)) {
-    throw new DrfValidationError({ recipient: [`"${query.recipient}" is not a valid choice.`] });
+    throw new ValidationError({ recipient: [`"${query.recipient}" is not a valid choice.`] });
   }
-  if (!to) throw new DrfValidationError({ recipient: [REQUIRED] });
+  if (!to) throw new ValidationError({ recipient: [REQUIRED] });
   return { message: `Statistika za razdoblje ${begin} – ${end} poslana je na ${to}.` };
 }

@@ -5,10 +5,10 @@
 import type { SettingWire, UserSubscriptionWire } from '../../src/api/contract/auth';
 import type { Session } from '../core/access';
 import type { UserRecord } from '../core/db/schemas';
-import { SERVICE_GROUPS } from '../auth/seed';
+import { SERVICE_GROUPS } from '../core/service-groups';
 import type { DomainContext } from '../core/context';
-import { DomainError } from '../core/errors';
-import { asBody, DrfValidationError, BOOLEAN_EXPECTED, NULL_NOT_ALLOWED, STRING_EXPECTED } from '../core/drf-validation';
+import { DomainError, ValidationError } from '../core/errors';
+import { asBody, BOOLEAN_EXPECTED, NULL_NOT_ALLOWED, STRING_EXPECTED } from '../core/drf-validation';
 import { REQUIRED } from '../core/validation';
 
 export const SETTING_NOT_FOUND = 'Postavka ne postoji.';
@@ -52,7 +52,7 @@ export async function changeSetting(ctx: DomainContext, session: Session, raw: u
   const code = requiredString(body, 'postavka', errors);
   const value = requiredString(body, 'vrijednost', errors);
   if (!errors.vrijednost && value !== 'true' && value !== 'false') errors.vrijednost = [`"${value}" is not a valid choice.`];
-  if (Object.keys(errors).length) throw new DrfValidationError(errors);
+  if (Object.keys(errors).length) throw new ValidationError(errors);
   const setting = session.user.settings.find((s) => s.sifra === code);
   if (!setting) throw new SettingsError(SETTING_NOT_FOUND);
   const updated = { ...setting, vrijednost: value };
@@ -65,7 +65,7 @@ export async function setEmail(ctx: DomainContext, session: Session, raw: unknow
   const errors: Record<string, string[]> = {};
   const email = requiredString(asBody(raw), 'email', errors).trim();
   if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = [INVALID_EMAIL];
-  if (Object.keys(errors).length) throw new DrfValidationError(errors);
+  if (Object.keys(errors).length) throw new ValidationError(errors);
   if (session.user.email) throw new SettingsError(EMAIL_ALREADY_SET);
   await saveUser(ctx, session.user, { email });
   return email;
@@ -81,7 +81,7 @@ export async function setSubscription(ctx: DomainContext, session: Session, raw:
   else if (typeof enabled !== 'boolean') errors.is_enabled = [BOOLEAN_EXPECTED];
   const group = SERVICE_GROUPS.find((g) => g.service_group_code === code);
   if (code && !group) errors.service_group_code = [`Object with service_group_code=${code} does not exist.`];
-  if (Object.keys(errors).length || !group) throw new DrfValidationError(errors);
+  if (Object.keys(errors).length || !group) throw new ValidationError(errors);
   const current = session.user.user_subscriptions;
   const existing = current.find((s) => s.service_group.service_group_code === code);
   const nextId = ctx.db.users.all().flatMap((u) => u.user_subscriptions).reduce((max, s) => Math.max(max, s.id), 0) + 1;

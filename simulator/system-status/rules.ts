@@ -6,8 +6,7 @@
 import type { StatusGroupWire, SystemState, SystemStatusResponse } from '../../src/api/contract/system';
 import type { DomainContext } from '../core/context';
 import { COMPONENT_SEPARATOR } from '../../src/api/contract/incidents';
-import { SERVICE_GROUPS } from '../auth/seed';
-import { COMPONENTS, isOpen } from '../core/service-groups';
+import { COMPONENTS, isOpen, SERVICE_GROUPS } from '../core/service-groups';
 
 const LEVEL_STATE: Record<number, SystemState> = { 1: 'OK', 2: 'WARNING', 3: 'CRITICAL', 4: 'UNKNOWN' };
 const SEVERITY: Record<SystemState, number> = { OK: 0, PENDING: 1, WARNING: 2, UNKNOWN: 3, CRITICAL: 4 };

@@ -8,8 +8,8 @@ import type { Permission } from '../../src/api/contract/permissions';
 import { CONTROL_BASE, simulatorScopes } from '../core/base';
 import { WORKING_PERIOD_FORMS, type Session } from '../core/access';
 import type { DomainContext } from '../core/context';
-import { NotFoundError } from '../core/errors';
-import { asBody, fieldError, DrfValidationError } from '../core/drf-validation';
+import { NotFoundError, ValidationError } from '../core/errors';
+import { asBody, fieldError } from '../core/drf-validation';
 import { buildPptx, ZONE_MANUAL_SLIDES } from './pptx';
 import { REQUIRED } from '../core/validation';
 import { periodsOf, type ChangeAnswer } from './working-periods';
@@ -111,7 +111,7 @@ function isRing(value: unknown): value is number[][] {
 /** Reads a polygon body into MultiPolygon coordinates; null (or no polygon at all) removes the borders. */
 export function readPolygon(raw: unknown): MultiPolygonCoordinates | null {
   const body = asBody(raw);
-  if (!('polygon_data' in body)) throw new DrfValidationError({ polygon_data: [REQUIRED] });
+  if (!('polygon_data' in body)) throw new ValidationError({ polygon_data: [REQUIRED] });
   let value: unknown = body.polygon_data;
   if (typeof value === 'string') {
     if (value.trim() === '') return null;

@@ -1,21 +1,18 @@
 /**
  * Operations state at reset (operations.md): approved working periods and closing rules for every
- * parking zone and garage, and the scenario extras: pending change requests ('pending-changes').
- * Incidents are seeded by incidents/seed.ts.
+ * parking zone and garage, and the scenario extra: pending change requests (flag `pendingChanges`).
+ * core/control/state.ts composes it with the other areas' seeds.
  */
 import type { Db } from '../core/db/db';
 import type { ClosingValues, PeriodValues, StoredWorkingDay } from '../core/db/operations-schemas';
 import type { Session } from '../core/access';
-import type { DomainContext, ScenarioFlags } from '../core/context';
+import { NORMAL_FLAGS, type DomainContext } from '../core/context';
 import { seedNowSecond } from '../core/clock';
 import { garages, parkingProviders, providerZones } from './source';
 import { changeZonePolygons } from './parking-zones';
-import { seedIncidents, seedOutage } from '../incidents/seed';
 import { createRandom } from '../core/random';
 import type { SeedOptions } from '../core/reference-seed';
 import { proposeCreate, proposeUpdate, proposeRemoval } from './change-requests/workflow';
-
-const NORMAL: ScenarioFlags = { emptyLists: false, pendingChanges: false, outage: false };
 
 function day(week_day: number, from: string | null, to: string | null): StoredWorkingDay {
   return from && to
@@ -44,7 +41,7 @@ function holidays(year: number): ClosingValues[] {
 }
 
 export async function seedOperations(db: Db, options: SeedOptions): Promise<void> {
-  const ctx: DomainContext = { db, seed: options.seed, today: options.today, nowSecond: seedNowSecond(options), flags: NORMAL };
+  const ctx: DomainContext = { db, seed: options.seed, today: options.today, nowSecond: seedNowSecond(options), flags: NORMAL_FLAGS };
   const random = createRandom(options.seed, 'operations');
   const year = Number(options.today.slice(0, 4));
   let periodId = 1;
@@ -92,7 +89,7 @@ export async function seedOperations(db: Db, options: SeedOptions): Promise<void
  */
 export async function seedPendingChanges(db: Db, options: SeedOptions): Promise<void> {
   if (db.changeRequests.count() > 0) return;
-  const ctx: DomainContext = { db, seed: options.seed, today: options.today, nowSecond: seedNowSecond(options), flags: NORMAL };
+  const ctx: DomainContext = { db, seed: options.seed, today: options.today, nowSecond: seedNowSecond(options), flags: NORMAL_FLAGS };
   const admin = db.users.findFirst((q) => q.where({ username: 'admin' }));
   if (!admin) return;
   const session: Session = { token: '', user: admin };
@@ -148,17 +145,4 @@ export async function seedPendingChanges(db: Db, options: SeedOptions): Promise<
     description: 'Zimsko radno vrijeme',
     working_days: [0, 1, 2, 3, 4, 5, 6].map((d) => day(d, '06:00:00', '22:00:00')),
   });
-}
-
-/** Everything the operations area keeps in mutable collections, at reset (and the scenario's extras). */
-export async function seedOperationsState(db: Db, options: SeedOptions & { scenario: string }): Promise<void> {
-  await seedOperations(db, options);
-  await seedIncidents(db, options);
-  await applyScenarioData(db, options);
-}
-
-/** Data a scenario adds (once per reset): pending requests, or an outage's open incidents. */
-export async function applyScenarioData(db: Db, options: SeedOptions & { scenario: string }): Promise<void> {
-  if (options.scenario === 'pending-changes') await seedPendingChanges(db, options);
-  if (options.scenario === 'outage') await seedOutage(db, options);
 }

@@ -6,11 +6,6 @@
  */
 let ready: () => Promise<unknown> = () => Promise.resolve();
 
-/** Calls from now on wait for `backend` (the demo's simulator starting). */
-export function waitForBackend(backend: Promise<unknown>): void {
-  ready = () => backend;
-}
-
 /**
  * Calls from now on wait for the backend that `start` starts, which starts at the first call.
  * Returns the start, for starting it sooner (it starts once).

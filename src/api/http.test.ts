@@ -10,7 +10,7 @@ import { download, fileNameFromDisposition, http, onAuthFailure, sendWrite, setR
 import { setupApiClientTests } from '../test-support/api-client';
 import { parseRuntimeConfig, setRuntimeConfig } from './runtime-config';
 import { getToken, setToken } from './token';
-import { waitForBackend } from './backend-ready';
+import { startBackendOnDemand } from './backend-ready';
 
 const server = setupServer();
 // The runtime config's own defaults (CSRF on), with a short timeout.
@@ -288,11 +288,11 @@ describe('helpers', () => {
 });
 
 describe('calls made before the backend is ready', () => {
-  afterEach(() => waitForBackend(Promise.resolve()));
+  afterEach(() => void startBackendOnDemand(() => Promise.resolve()));
 
   it('wait for it, then go out', async () => {
     let resolveBackend: () => void = () => undefined;
-    waitForBackend(new Promise<void>((resolve) => (resolveBackend = resolve)));
+    startBackendOnDemand(() => new Promise<void>((resolve) => (resolveBackend = resolve)));
     let asked = 0;
     server.use(mswHttp.get('*/api/x/', () => ((asked += 1), HttpResponse.json({ id: 1, naziv: 'a' }))));
     const call = http.get('/x/', { schema: item });
@@ -306,7 +306,7 @@ describe('calls made before the backend is ready', () => {
   it('fail as a network error when it could not start', async () => {
     const failed = Promise.reject(new Error('no worker'));
     failed.catch(() => undefined);
-    waitForBackend(failed);
+    startBackendOnDemand(() => failed);
     await expect(http.get('/x/', { schema: item })).rejects.toMatchObject({ kind: 'network', message: 'no worker' });
   });
 });

@@ -7,7 +7,7 @@ import { LeaveGuardProvider } from '../routing/navigation-guard';
 import { SideMenuProvider } from '../routing/side-menu';
 import { AppProviders } from './AppProviders';
 import { afterFirstScreen } from '../design-system/model/idle';
-import { loadScreenRecipes } from '../design-system/theme/system';
+import { loadScreenRecipes } from '../design-system/theme/load-screen-recipes';
 import { AppRoutes, createAppRoutes } from './routes';
 
 /**

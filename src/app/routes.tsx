@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { sessionMayExist, userInfoQueryOptions } from '../api/session';
 import { dismissLoginShell } from '../features/auth/login-shell';
 import { LoadingOverlay } from '../design-system/components/LoadingOverlay';
-import { loadScreenRecipes } from '../design-system/theme/system';
+import { loadScreenRecipes } from '../design-system/theme/load-screen-recipes';
 import { routePath, routePatterns } from '../routing/paths';
 import { featureRoutes, isBuilt, type RegisteredRoute } from './feature-registry';
 import { loadNamespace } from './i18n/setup';

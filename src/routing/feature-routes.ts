@@ -1,4 +1,4 @@
-/** How a feature hands its routes, menu entries and i18n namespace to the app (ARCHITECTURE.md, routes.tsx). */
+/** How a feature hands its routes, menu entries and i18n namespace to the app (docs/architecture.md, "A feature's folders"; routes.tsx). */
 import type { ComponentType } from 'react';
 import type { Permission } from '../api/contract/permissions';
 import type { RouteName } from './paths';

@@ -24,7 +24,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGuardedHistory } from './guarded-history';
-import { loadScreenRecipes } from '../design-system/theme/system';
+import { loadScreenRecipes } from '../design-system/theme/load-screen-recipes';
 import { isSessionEndedState } from './session-ended';
 
 /** A dialog: with the screens' recipes, which a form's screen has loaded before it can ask. */

@@ -1,5 +1,5 @@
 /**
- * The spec section each route implements (/work/shared/specs: reporting.md, operations.md), by route
+ * The spec section each route implements (the operator's specifications reporting.md and operations.md), by route
  * name. A leaf module beside routePatterns: a new route without its section fails the typecheck.
  * The Storybook "Screens" catalogue shows it; the app never imports it.
  */

@@ -44,7 +44,6 @@ export function address(canvasElement: HTMLElement): string {
 export async function expectRoute(
   canvasElement: HTMLElement,
   route: RouteName,
-  timeout = 10_000,
 ): Promise<void> {
   await waitFor(
     () => {
@@ -54,7 +53,6 @@ export async function expectRoute(
         `on ${route} (${routePatterns[route]}), at ${path}`,
       ).not.toBeNull();
     },
-    { timeout },
   );
 }
 

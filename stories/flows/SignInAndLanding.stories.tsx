@@ -43,7 +43,7 @@ function signIn(persona: PersonaName): Story {
       await userEvent.type(await canvas.findByLabelText(/Korisničko ime/), persona);
       await userEvent.type(canvas.getByLabelText(/^Lozinka/), PERSONA_PASSWORD);
       await userEvent.click(canvas.getByRole('button', { name: 'Prijavi se' }));
-      await expectRoute(canvasElement, final, 15_000);
+      await expectRoute(canvasElement, final);
       await expect(
         await canvas.findByRole('button', { name: /Korisnički izbornik/ }),
       ).toBeVisible();

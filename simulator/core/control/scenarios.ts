@@ -1,5 +1,5 @@
 /** Named scenarios a story, test or demo switches to. Each is a set of domain flags plus a minimum latency. */
-import type { ScenarioFlags } from '../context';
+import { NORMAL_FLAGS as NORMAL, type ScenarioFlags } from '../context';
 
 export const SCENARIOS = ['default', 'empty', 'pending-changes', 'outage', 'slow'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
@@ -10,8 +10,6 @@ export interface ScenarioDefinition {
   /** Every API answer takes at least this long (ms). */
   minLatencyMs: number;
 }
-
-const NORMAL: ScenarioFlags = { emptyLists: false, pendingChanges: false, outage: false };
 
 export const SCENARIO_DEFINITIONS: Record<ScenarioName, ScenarioDefinition> = {
   default: { description: 'Seeded data, instant answers.', flags: NORMAL, minLatencyMs: 0 },

@@ -10,7 +10,10 @@ import { DEFAULT_TIME, isClockTime, normalizeClockTime, nowIso, secondsPassed } 
 import type { DomainContext } from '../context';
 import { isIsoDate } from '../dates';
 import { seedAccounts } from '../../auth/seed';
-import { applyScenarioData, seedOperationsState } from '../../zones/seed';
+import { seedOperations, seedPendingChanges } from '../../zones/seed';
+import { seedIncidents, seedOutage } from '../../incidents/seed';
+import type { ScenarioFlags } from '../context';
+import type { SeedOptions } from '../reference-seed';
 import { seedReference } from '../reference-seed';
 import { createFault, type Fault, type FaultInput } from './faults';
 import { SCENARIO_DEFINITIONS, isScenarioName, type ScenarioName } from './scenarios';
@@ -150,7 +153,7 @@ export function initSimulator(
       await withoutBroadcast(async () => {
         clearDb(target, 'mutable');
         await seedAccounts(target, knobs);
-        await seedOperationsState(target, knobs);
+        await seedOperationsState(target, seedKnobs());
       });
     }
     saveKnobs();
@@ -185,6 +188,22 @@ export function whenReady(): Promise<void> {
 function requireDb(): Db {
   if (!db) throw new Error('The simulator is not initialised: await whenReady() first.');
   return db;
+}
+
+/** What the seeds see: the knobs and the scenario's flags. */
+const seedKnobs = () => ({ ...knobs, flags: SCENARIO_DEFINITIONS[knobs.scenario].flags });
+
+/** Data a scenario adds (once per reset): pending requests, or an outage's open incidents. */
+async function applyScenarioData(db: Db, options: SeedOptions & { flags: ScenarioFlags }): Promise<void> {
+  if (options.flags.pendingChanges) await seedPendingChanges(db, options);
+  if (options.flags.outage) await seedOutage(db, options);
+}
+
+/** Everything the areas keep in mutable collections, at reset (and the scenario's extras). */
+async function seedOperationsState(db: Db, options: SeedOptions & { flags: ScenarioFlags }): Promise<void> {
+  await seedOperations(db, options);
+  await seedIncidents(db, options);
+  await applyScenarioData(db, options);
 }
 
 /** What the domain rules see: the data, the clock (its day and now) and the scenario's flags. */
@@ -226,7 +245,7 @@ export async function resetSimulator(options: ResetOptions = {}): Promise<Simula
     clearDb(target, 'all');
     await seedReference(target, knobs);
     await seedAccounts(target, knobs);
-    await seedOperationsState(target, knobs);
+    await seedOperationsState(target, seedKnobs());
     saveKnobs();
     if (persistent) {
       if (options.today !== undefined || options.time !== undefined) localStorage.setItem(CLOCK_FIXED_KEY, knobs.today);
@@ -243,7 +262,7 @@ export function setScenario(scenario: ScenarioName): SimulatorState {
   saveKnobs();
   // A scenario may add data (pending change requests, an outage's incidents): requests wait for it.
   const target = db;
-  if (target) ready = whenReady().then(() => applyScenarioData(target, knobs));
+  if (target) ready = whenReady().then(() => applyScenarioData(target, seedKnobs()));
   return getState();
 }
 

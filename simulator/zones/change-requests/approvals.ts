@@ -1,8 +1,8 @@
 /** Approval and rejection of pending requests (operator support, the control surface). */
 import type { ChangeRequestRecord } from '../../core/db/operations-schemas';
 import type { DomainContext } from '../../core/context';
-import { NotFoundError } from '../../core/errors';
-import { DrfValidationError, fieldError } from '../../core/drf-validation';
+import { NotFoundError, ValidationError } from '../../core/errors';
+import { fieldError } from '../../core/drf-validation';
 import { type ItemKind, ops, nextId, type ItemRecord, setRequest, instant } from './store';
 import { approvedBefore, decide } from './history';
 import { NOT_FOUND, REQUEST_NOT_PENDING, TARGET_GONE, REASON_REQUIRED } from './messages';
@@ -53,7 +53,7 @@ export async function approveRequest(ctx: DomainContext, id: number): Promise<Ch
 
 /** Discards a pending request with a reason (required). */
 export async function rejectRequest(ctx: DomainContext, id: number, reason: unknown): Promise<ChangeRequestRecord> {
-  if (typeof reason !== 'string' || reason.trim() === '') throw new DrfValidationError({ reason: [REASON_REQUIRED] });
+  if (typeof reason !== 'string' || reason.trim() === '') throw new ValidationError({ reason: [REASON_REQUIRED] });
   const request = pendingById(ctx, id);
   return decide(ctx, request, { status: 'rejected', reason: reason.trim(), decided_at: instant(ctx, id + 1) });
 }

@@ -8,11 +8,6 @@ import { z } from 'zod';
 export const SYSTEM_STATES = ['OK', 'WARNING', 'CRITICAL', 'PENDING', 'UNKNOWN'] as const;
 export type SystemState = (typeof SYSTEM_STATES)[number];
 
-/** The known state a value stands for, or null for a state we have no label for. */
-export function knownSystemState(value: string): SystemState | null {
-  return (SYSTEM_STATES as readonly string[]).includes(value) ? (value as SystemState) : null;
-}
-
 export const statusTestWire = z.object({ name: z.string(), state: z.string(), code: z.string() });
 export const statusGroupWire = z.object({ name: z.string(), state: z.string(), tests: z.array(statusTestWire) });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPath, landingRoute } from './landing';
+import { landingRoute } from './landing';
 
 describe('landing rule', () => {
   it.each([
@@ -12,10 +12,5 @@ describe('landing rule', () => {
     [[], 'systemStatus'],
   ])('%j lands on %s', (permissions, expected) => {
     expect(landingRoute(new Set(permissions))).toBe(expected);
-  });
-
-  it('gives the path of the target', () => {
-    expect(landingPath(new Set(['GarazeView']))).toBe('/garaze');
-    expect(landingPath(new Set())).toBe('/status-sustava');
   });
 });

@@ -3,7 +3,7 @@
  * else system status. The rule knows permissions and routes only, not the screens behind them.
  */
 import type { Permission } from '../../api/contract/permissions';
-import { routePath, type RouteName } from '../../routing/paths';
+import type { RouteName } from '../../routing/paths';
 
 const ORDER: { permission: Permission; route: RouteName }[] = [
   { permission: 'DashboardView', route: 'home' },
@@ -15,8 +15,4 @@ const ORDER: { permission: Permission; route: RouteName }[] = [
 
 export function landingRoute(permissions: ReadonlySet<string>): RouteName {
   return ORDER.find((entry) => permissions.has(entry.permission))?.route ?? 'systemStatus';
-}
-
-export function landingPath(permissions: ReadonlySet<string>): string {
-  return routePath(landingRoute(permissions));
 }

@@ -20,12 +20,6 @@ export interface ChartEnv {
   animation: boolean;
 }
 
-/** The ISO week number (weeks start on Monday) of the week containing an ISO date. */
-export function isoWeekNumber(iso: IsoDate): number | null {
-  const d = fromIsoDate(iso);
-  return d ? getISOWeek(d) : null;
-}
-
 /**
  * Short x-axis label of a category, kept on one line (no-break spaces, so Highcharts writes it as
  * plain text): day '21. 11.' (hr) / '21/11' (en); week 'tj. 47' / 'wk 47'; month '11/2026' / 'Nov 2026'.

@@ -1,6 +1,6 @@
 /**
  * The recipes of every screen but /login's, added to the system when this module loads (through
- * loadScreenRecipes, system.ts). Storybook imports it at once: a story renders any screen.
+ * loadScreenRecipes, load-screen-recipes.ts). Storybook imports it at once: a story renders any screen.
  */
 import {
   badgeRecipe,

@@ -67,7 +67,7 @@ function touchButtonRecipe() {
 /**
  * The recipes of what renders before any screen but /login has loaded: the entry (error, denied and
  * not-found pages, the loading overlay, the toasts) and the login screen. Every other screen adds
- * the rest first (screen-recipes.ts, through loadScreenRecipes).
+ * the rest first (screen-recipes.ts, through loadScreenRecipes in load-screen-recipes.ts).
  */
 export const entryRecipes = {
   button: touchButtonRecipe(),
@@ -240,9 +240,3 @@ export function addRecipes(recipes: Recipes, slotRecipes: SlotRecipes): void {
   theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
   theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
 }
-
-/**
- * Loads and adds the recipes of every screen but /login's. A screen's chunk (and the signed-in
- * layout's) is awaited together with it, so no screen renders before its recipes are there.
- */
-export const loadScreenRecipes = () => import('./screen-recipes');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareReport, compareRows, compareTotals, sharesOf } from './compared';
+import { compareReport, compareRows, compareTotals } from './compared';
 
 const row = (id: number, validCount: number, validAmount: number) => ({ id, name: `R${id}`, validCount, validAmount });
 
@@ -20,10 +20,8 @@ describe('compared rows', () => {
     expect(rows[2]?.amount.percentage).toBe(0);
   });
 
-  it('compare totals and give shares of the total', () => {
+  it('compare totals', () => {
     expect(compareTotals(row(0, 10, 20), row(0, 20, 10)).count).toEqual({ primary: 10, compare: 20, difference: -10, percentage: -50 });
-    expect(sharesOf([row(1, 1, 30), row(2, 3, 10)], 'validAmount')).toEqual([75, 25]);
-    expect(sharesOf([row(1, 0, 0)], 'validCount')).toEqual([0]);
   });
 
   it('keep each period\'s row beside the pair', () => {

@@ -2,7 +2,7 @@
  * Rows of the primary and the compare period side by side (reporting.md §3 "Comparison value"):
  * matched by id, a row present in one period only counting as zero in the other.
  */
-import { comparisonValue, share, type ComparisonValue } from '../../../design-system/model/comparison';
+import { comparisonValue, type ComparisonValue } from '../../../design-system/model/comparison';
 
 export interface Valid {
   validCount: number;
@@ -84,10 +84,4 @@ export function compareReport<R extends Valid & { id: number; name: string }>(
     totals: compareTotals(primary.totals, comparing ? compare?.totals : undefined),
     ready,
   };
-}
-
-/** Each row's share of the total, in percent (0 when the total is not positive). */
-export function sharesOf<R extends Valid>(rows: readonly R[], measure: 'validCount' | 'validAmount'): number[] {
-  const total = rows.reduce((sum, r) => sum + r[measure], 0);
-  return rows.map((r) => share(r[measure], total));
 }

@@ -7,7 +7,6 @@ import {
   rangeLength,
   reconcileFilters,
   resolveFilters,
-  selectedIds,
   validateRange,
   type ReportFilters,
 } from './filters';
@@ -94,11 +93,6 @@ describe('report filters', () => {
     expect(validateRange({ begin: '2026-11-05', end: '2026-11-22' }, max)).toBe('afterMax');
     expect(validateRange({ begin: '2024-11-20', end: '2026-11-21' }, max)).toBe('tooLong');
     expect(validateRange({ begin: '2024-11-21', end: '2026-11-21' }, max)).toBeNull();
-  });
-
-  it('send every known id when nothing was narrowed', () => {
-    expect(selectedIds(null, [1, 2, 3])).toEqual([1, 2, 3]);
-    expect(selectedIds([3, 9], [1, 2, 3])).toEqual([3]);
   });
 });
 

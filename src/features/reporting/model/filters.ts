@@ -185,10 +185,3 @@ export function validateRange(range: { begin: IsoDate | null; end: IsoDate | nul
   if (range.end > plusYears(range.begin, MAX_RANGE_YEARS)) return 'tooLong';
   return null;
 }
-
-/** The ids to send: all known ids when nothing was narrowed. */
-export function selectedIds(selection: IdSelection, all: readonly number[]): number[] {
-  if (selection === null) return [...all];
-  const known = new Set(all);
-  return selection.filter((id) => known.has(id));
-}
