@@ -8,6 +8,7 @@ import {
   reconcileFilters,
   resolveFilters,
   selectedIds,
+  unknownIds,
   validateRange,
   type ReportFilters,
 } from './filters';
@@ -99,6 +100,15 @@ describe('report filters', () => {
   it('send every known id when nothing was narrowed', () => {
     expect(selectedIds(null, [1, 2, 3])).toEqual([1, 2, 3]);
     expect(selectedIds([3, 9], [1, 2, 3])).toEqual([3]);
+  });
+
+  it('names the chosen ids that are not in the loaded list (the inArray rule)', () => {
+    const list = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    expect(unknownIds([3, 9, 12], list)).toEqual([9, 12]);
+    expect(unknownIds([1, 3], list)).toEqual([]);
+    expect(unknownIds(null, list)).toEqual([]);
+    // Not loaded yet (or failed, silently): nothing to check against.
+    expect(unknownIds([9], undefined)).toEqual([]);
   });
 });
 
