@@ -65,61 +65,64 @@ export function MultiSelect<V extends string | number>({
     onChange(options.filter((o) => set.has(o.value)).map((o) => o.value));
   };
 
-  return (
-    <Stack gap="1">
-      <Menu.Root closeOnSelect={false}>
-        <Menu.Trigger asChild>
-          <Button
-            variant={state === 'all' ? 'outline' : 'subtle'}
-            colorPalette={palette}
-            size={size}
-            disabled={disabled}
-            data-selection={state}
-            aria-labelledby={labelId}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            justifyContent="space-between"
-            minW="48"
-          >
-            <span id={labelId}>
-              <span>{label}</span>: <span>{summary}</span>
-            </span>
-            <LuChevronDown />
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content maxH="80" minW="56">
+  const menu = (
+    <Menu.Root closeOnSelect={false}>
+      <Menu.Trigger asChild>
+        <Button
+          variant={state === 'all' ? 'outline' : 'subtle'}
+          colorPalette={palette}
+          size={size}
+          disabled={disabled}
+          data-selection={state}
+          aria-labelledby={labelId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          justifyContent="space-between"
+          minW="48"
+        >
+          <span id={labelId}>
+            <span>{label}</span>: <span>{summary}</span>
+          </span>
+          <LuChevronDown />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content maxH="80" minW="56">
+            <Menu.CheckboxItem
+              value="__all__"
+              checked={state === 'all'}
+              onCheckedChange={(on) => onChange(on ? options.map((o) => o.value) : [])}
+              fontWeight="semibold"
+            >
+              {t('multiSelect.selectAll')}
+              <Menu.ItemIndicator />
+            </Menu.CheckboxItem>
+            <Menu.Separator />
+            {options.map((o) => (
               <Menu.CheckboxItem
-                value="__all__"
-                checked={state === 'all'}
-                onCheckedChange={(on) => onChange(on ? options.map((o) => o.value) : [])}
-                fontWeight="semibold"
+                key={String(o.value)}
+                value={String(o.value)}
+                checked={chosen.has(o.value)}
+                onCheckedChange={(on) => toggle(o.value, on)}
               >
-                {t('multiSelect.selectAll')}
+                {o.label}
                 <Menu.ItemIndicator />
               </Menu.CheckboxItem>
-              <Menu.Separator />
-              {options.map((o) => (
-                <Menu.CheckboxItem
-                  key={String(o.value)}
-                  value={String(o.value)}
-                  checked={chosen.has(o.value)}
-                  onCheckedChange={(on) => toggle(o.value, on)}
-                >
-                  {o.label}
-                  <Menu.ItemIndicator />
-                </Menu.CheckboxItem>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-      {error ? (
-        <Text id={errorId} fontSize="sm" color="fg.error">
-          {error}
-        </Text>
-      ) : null}
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+  // Without a message the trigger stands alone, as everywhere else.
+  if (!error) return menu;
+  return (
+    <Stack gap="1">
+      {menu}
+      <Text id={errorId} fontSize="sm" color="fg.error">
+        {error}
+      </Text>
     </Stack>
   );
 }

@@ -147,7 +147,7 @@ function ReportFilterForm({ applied, onApply, today, channels, services }: Repor
             ) : null}
           </Stack>
         </HStack>
-        <HStack gap="3" wrap="wrap" align="flex-start">
+        <HStack gap="3" wrap="wrap">
           {services ? (
             <MultiSelect
               label={t('filters.services')}
