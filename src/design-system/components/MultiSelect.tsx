@@ -1,4 +1,4 @@
-import { Button, Portal } from '@chakra-ui/react';
+import { Button, Portal, Stack, Text } from '@chakra-ui/react';
 import { Menu } from './overlays';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ export interface MultiSelectProps<V extends string | number> {
   onChange: (selected: V[]) => void;
   disabled?: boolean;
   size?: 'xs' | 'sm' | 'md';
+  /** A message under the field (e.g. a chosen value that is not in the list); the trigger points to it. */
+  error?: string;
 }
 
 export type SelectionState = 'all' | 'some' | 'none';
@@ -38,24 +40,32 @@ export function MultiSelect<V extends string | number>({
   onChange,
   disabled,
   size = 'sm',
+  error,
 }: MultiSelectProps<V>) {
   const { t } = useTranslation('ds');
   const labelId = useId();
+  const errorId = useId();
   const chosen = new Set(selected);
   const count = options.filter((o) => chosen.has(o.value)).length;
   const state = selectionState(count, options.length);
   const summary =
-    state === 'all' ? t('multiSelect.all') : state === 'none' ? t('multiSelect.none') : t('multiSelect.countOf', { shown: count, total: options.length });
+    state === 'all'
+      ? t('multiSelect.all')
+      : state === 'none'
+        ? t('multiSelect.none')
+        : t('multiSelect.countOf', { shown: count, total: options.length });
   const palette = state === 'all' ? 'gray' : state === 'some' ? 'orange' : 'red';
 
   const toggle = (value: V, on: boolean) => {
-    const next = on ? [...selected.filter((v) => v !== value), value] : selected.filter((v) => v !== value);
+    const next = on
+      ? [...selected.filter((v) => v !== value), value]
+      : selected.filter((v) => v !== value);
     // Keep the options' order.
     const set = new Set(next);
     onChange(options.filter((o) => set.has(o.value)).map((o) => o.value));
   };
 
-  return (
+  const menu = (
     <Menu.Root closeOnSelect={false}>
       <Menu.Trigger asChild>
         <Button
@@ -65,6 +75,8 @@ export function MultiSelect<V extends string | number>({
           disabled={disabled}
           data-selection={state}
           aria-labelledby={labelId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           justifyContent="space-between"
           minW="48"
         >
@@ -102,5 +114,15 @@ export function MultiSelect<V extends string | number>({
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
+  );
+  // Without a message the trigger stands alone, as everywhere else.
+  if (!error) return menu;
+  return (
+    <Stack gap="1">
+      {menu}
+      <Text id={errorId} fontSize="sm" color="fg.error">
+        {error}
+      </Text>
+    </Stack>
   );
 }

@@ -36,8 +36,9 @@ export const transactionsRoutes: FeatureRoutes = {
     },
     {
       name: 'parkTransactions',
-      permission: 'ParkUlazniceView',
-      load: () => import('./components/LegacyParkTransactions').then((m) => ({ Component: m.LegacyParkTransactions })),
+      // The legacy park/garage transactions view: the garage transactions list, its call and permission.
+      permission: 'GarazaTransakcijeView',
+      load: () => transactions().then((m) => ({ Component: m.ParkTransactionsPage })),
     },
   ],
   menu: [],

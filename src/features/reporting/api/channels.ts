@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { distributeriResponse } from '../../../api/contract/common';
 import { endpoints } from '../../../api/contract/endpoints';
 import { http } from '../../../api/http';
-import type { IdSelection } from '../model/filters';
+import { unknownIds, type IdSelection } from '../model/filters';
 import type { Reference } from '../model/reports';
 import { reportingKeys } from './keys';
 
@@ -19,13 +19,15 @@ export const channelsQueryOptions = () =>
  * The ids a report sends for a selection (reporting.md §7: distributeri={selected ids}): with every
  * item selected (`null`), each id of the list. Reports wait until the list is settled (`settled`),
  * so each is asked for once; a list that failed (silently, §8) leaves the ids out, which the server
- * reads as all. Not enabled (a report without the filter): null at once.
+ * reads as all. Not enabled (a report without the filter): null at once. A selection naming an id
+ * that is not in the list is not sent (`ready` stays false): the filter bar says so under the field.
  */
 export function selectedIds(
   selection: IdSelection,
   list: { data?: readonly Reference[]; isFetched: boolean },
   enabled = true,
-): { ids: IdSelection; settled: boolean } {
-  if (!enabled) return { ids: null, settled: true };
-  return { ids: selection ?? list.data?.map((item) => item.id) ?? null, settled: list.isFetched };
+): { ids: IdSelection; settled: boolean; ready: boolean } {
+  if (!enabled) return { ids: null, settled: true, ready: true };
+  const ready = list.isFetched && unknownIds(selection, list.data).length === 0;
+  return { ids: selection ?? list.data?.map((item) => item.id) ?? null, settled: list.isFetched, ready };
 }

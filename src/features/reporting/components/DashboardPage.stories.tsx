@@ -131,3 +131,38 @@ export const English: Story = {
 
 /** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
 export const Phone: Story = phoneOf(Default);
+
+/**
+ * A link naming a service that is not in the services list (usluge=999): the spec's list-membership
+ * message under the services field, and nothing is sent until the choice is made again.
+ */
+export const UnknownServiceInLink: Story = {
+  parameters: { route: '/?od=2026-11-01&do=2026-11-20&usluge=1,999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Vrijednost ne postoji u popisu')).toBeVisible();
+    await expect(requestsTo('/dashboard/ukupno-po-uslugama/')).toHaveLength(0);
+    // Search does not send it either.
+    await userEvent.click(canvas.getByRole('button', { name: 'Pretraži' }));
+    await expect(canvas.getByText('Vrijednost ne postoji u popisu')).toBeVisible();
+    await expect(requestsTo('/dashboard/ukupno-po-uslugama/')).toHaveLength(0);
+    // Choosing the services again clears it, and Search asks for the report.
+    await userEvent.click(canvas.getByRole('button', { name: /^Usluge:/ }));
+    await userEvent.click(await within(document.body).findByRole('menuitemcheckbox', { name: 'Odaberi sve' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByText('Vrijednost ne postoji u popisu')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Pretraži' }));
+    await servicesTable(canvasElement);
+    await waitFor(() => expect(requestsTo('/dashboard/ukupno-po-uslugama/').length).toBeGreaterThan(0));
+    await expect(requestsTo('/dashboard/ukupno-po-uslugama/').at(-1)!.getAll('usluge').join(',')).not.toContain('999');
+  },
+};
+
+export const UnknownChannelInLinkEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { route: '/?od=2026-11-01&do=2026-11-20&kanali=999' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Value does not exists in array')).toBeVisible();
+    await expect(requestsTo('/dashboard/ukupno-po-distributerima/')).toHaveLength(0);
+  },
+};

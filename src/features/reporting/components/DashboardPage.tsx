@@ -37,6 +37,8 @@ export function DashboardPage() {
   const channelIds = selectedIds(applied.channels, channels);
   const serviceIds = selectedIds(applied.services, services);
   const listsSettled = channelIds.settled && serviceIds.settled;
+  // A link naming an id not in its list sends nothing; the filter bar says so under the field.
+  const idsReady = channelIds.ready && serviceIds.ready;
   const selectedChannels = channelIds.ids;
   const selectedServices = serviceIds.ids;
   const primary: ReportRequest = { range: applied.primary, channels: selectedChannels, services: selectedServices };
@@ -44,10 +46,10 @@ export function DashboardPage() {
     ? { range: applied.compare, channels: selectedChannels, services: selectedServices }
     : null;
 
-  const serviceTotals = useCompared(dashboardServicesOptions, primary, compare, listsSettled);
-  const channelTotals = useCompared(dashboardChannelsOptions, primary, compare, listsSettled);
-  const serviceSeries = useCompared(dashboardServiceSeriesOptions, primary, compare, listsSettled);
-  const channelSeries = useCompared(dashboardChannelSeriesOptions, primary, compare, listsSettled);
+  const serviceTotals = useCompared(dashboardServicesOptions, primary, compare, idsReady);
+  const channelTotals = useCompared(dashboardChannelsOptions, primary, compare, idsReady);
+  const serviceSeries = useCompared(dashboardServiceSeriesOptions, primary, compare, idsReady);
+  const channelSeries = useCompared(dashboardChannelSeriesOptions, primary, compare, idsReady);
   const comparing = compare !== null;
   const failed = [serviceTotals, channelTotals, serviceSeries, channelSeries].find((q) => q.error);
   // The reports arrive one by one, and react-query publishes each at once (a synchronous render).
@@ -84,7 +86,7 @@ export function DashboardPage() {
       ) : (
         <ReportFilterBar applied={applied} onApply={apply} today={today} services={services.data} channels={channels.data} />
       )}
-      {!settled ? null : failed ? (
+      {!settled || !idsReady ? null : failed ? (
         <ReportError
           error={failed.error}
           onRetry={() => [serviceTotals, channelTotals, serviceSeries, channelSeries].forEach((q) => q.refetch())}

@@ -146,9 +146,9 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
     [applied.compare, channelIds],
   );
   const comparing = compare !== null;
-  const channels = useCompared(channelTotalsOptions(kind, id), primary, compare, config.channels && channelFilter.settled);
-  const articles = useCompared(articlesOptions(kind, id), primary, compare, channelFilter.settled);
-  const series = useCompared(seriesOptions(kind, id), primary, compare, channelFilter.settled);
+  const channels = useCompared(channelTotalsOptions(kind, id), primary, compare, config.channels && channelFilter.ready);
+  const articles = useCompared(articlesOptions(kind, id), primary, compare, channelFilter.ready);
+  const series = useCompared(seriesOptions(kind, id), primary, compare, channelFilter.ready);
   // The reports arrive one by one, and react-query publishes each at once (a synchronous render of
   // the whole page). What they show is drawn in a transition instead (useDeferredValue), which
   // yields to the user's input, and the sections are memoised on what they show: only the one whose

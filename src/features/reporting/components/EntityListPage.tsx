@@ -101,7 +101,7 @@ export function EntityListPage({ kind }: { kind: EntityKind }) {
   const channelFilter = selectedIds(applied.channels, channels, config.channels);
   const primary: ReportRequest = { range: applied.primary, channels: channelFilter.ids };
   const compare: ReportRequest | null = applied.compare ? { range: applied.compare, channels: channelFilter.ids } : null;
-  const list = useCompared(entityListOptions(kind), primary, compare, channelFilter.settled);
+  const list = useCompared(entityListOptions(kind), primary, compare, channelFilter.ready);
   const comparing = compare !== null;
 
   // One entity only: straight to its page, with the same filters (the list is not shown).

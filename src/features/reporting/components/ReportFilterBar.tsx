@@ -15,6 +15,7 @@ import type { Reference } from '../model/reports';
 import {
   COMPARE_PRESETS,
   compareRangeFor,
+  unknownIds,
   validateRange,
   type ReportFilters,
   type RangeError,
@@ -68,12 +69,19 @@ function ReportFilterForm({ applied, onApply, today, channels, services }: Repor
   const update = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const allIds = (list: Reference[] | undefined) => (list ?? []).map((r) => r.id);
 
+  // Ids not in their list (from a link) are refused as the server would (inArray), shown at once.
+  const notInList = {
+    services: services ? unknownIds(draft.services, services).length > 0 : false,
+    channels: channels ? unknownIds(draft.channels, channels).length > 0 : false,
+  };
+  const listMessage = (unknown: boolean) => (unknown ? t('filters.errors.notExistsInArray') : undefined);
+
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     const primaryError = validateRange(draft.primary, max);
     const compareError = draft.comparing ? validateRange(draft.compare, max) : null;
     setErrors({ primary: primaryError ?? undefined, compare: compareError ?? undefined });
-    if (primaryError || compareError || !isComplete(draft.primary)) return;
+    if (primaryError || compareError || !isComplete(draft.primary) || notInList.services || notInList.channels) return;
     onApply({
       primary: draft.primary,
       compare: draft.comparing && isComplete(draft.compare) ? draft.compare : null,
@@ -146,6 +154,7 @@ function ReportFilterForm({ applied, onApply, today, channels, services }: Repor
               options={services.map((s) => ({ value: s.id, label: s.name }))}
               selected={draft.services ?? allIds(services)}
               onChange={(selected) => update({ services: selected })}
+              error={listMessage(notInList.services)}
             />
           ) : null}
           {channels ? (
@@ -154,6 +163,7 @@ function ReportFilterForm({ applied, onApply, today, channels, services }: Repor
               options={channels.map((c) => ({ value: c.id, label: c.name }))}
               selected={draft.channels ?? allIds(channels)}
               onChange={(selected) => update({ channels: selected })}
+              error={listMessage(notInList.channels)}
             />
           ) : null}
           <Button type="submit" colorPalette="brand" size="sm">

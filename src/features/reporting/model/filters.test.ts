@@ -7,6 +7,7 @@ import {
   rangeLength,
   reconcileFilters,
   resolveFilters,
+  unknownIds,
   validateRange,
   type ReportFilters,
 } from './filters';
@@ -93,6 +94,15 @@ describe('report filters', () => {
     expect(validateRange({ begin: '2026-11-05', end: '2026-11-22' }, max)).toBe('afterMax');
     expect(validateRange({ begin: '2024-11-20', end: '2026-11-21' }, max)).toBe('tooLong');
     expect(validateRange({ begin: '2024-11-21', end: '2026-11-21' }, max)).toBeNull();
+  });
+
+  it('names the chosen ids that are not in the loaded list (the inArray rule)', () => {
+    const list = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    expect(unknownIds([3, 9, 12], list)).toEqual([9, 12]);
+    expect(unknownIds([1, 3], list)).toEqual([]);
+    expect(unknownIds(null, list)).toEqual([]);
+    // Not loaded yet (or failed, silently): nothing to check against.
+    expect(unknownIds([9], undefined)).toEqual([]);
   });
 });
 

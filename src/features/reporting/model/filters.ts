@@ -185,3 +185,14 @@ export function validateRange(range: { begin: IsoDate | null; end: IsoDate | nul
   if (range.end > plusYears(range.begin, MAX_RANGE_YEARS)) return 'tooLong';
   return null;
 }
+
+/**
+ * The chosen ids that are not in the loaded list (a link naming a channel or service that is not
+ * there): the server's inArray rule refuses them ('Value does not exists in array', reporting.md §5),
+ * so the client says so under the field and sends nothing. None while the list is not loaded.
+ */
+export function unknownIds(selection: IdSelection, list: readonly { id: number }[] | undefined): number[] {
+  if (selection === null || list === undefined) return [];
+  const known = new Set(list.map((item) => item.id));
+  return selection.filter((id) => !known.has(id));
+}

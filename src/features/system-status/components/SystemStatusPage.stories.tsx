@@ -191,3 +191,37 @@ export const Refresh: Story = {
 
 /** The screen on a 390 px phone: the menu button in the header, nothing scrolls sideways. */
 export const Phone: Story = phoneOf(Default);
+
+/**
+ * The timeline's period (reporting.md §9 period ranges): everything by default, or the incidents
+ * open at some time in the last 30 minutes, hour, day, week, month or year; an ongoing one is always in.
+ */
+export const TimelinePeriod: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = (await timelineItems(canvasElement)).length;
+    const period = canvas.getByRole('combobox', { name: 'Razdoblje' });
+    await expect([...(period as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Sve',
+      '30 minuta',
+      '1 sat',
+      '1 dan',
+      '1 tjedan',
+      '1 mjesec',
+      '1 godina',
+    ]);
+    await userEvent.selectOptions(period, '30 minuta');
+    await waitFor(async () => expect((await timelineItems(canvasElement)).length).toBeLessThan(all));
+    await expect(canvas.getByText('Usporen rad naplatnih automata')).toBeVisible();
+    await userEvent.selectOptions(period, 'Sve');
+    await waitFor(async () => expect((await timelineItems(canvasElement)).length).toBe(all));
+  },
+};
+
+export const TimelinePeriodEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const period = await within(canvasElement).findByRole('combobox', { name: 'Period' });
+    await expect([...(period as HTMLSelectElement).options].map((o) => o.text)).toEqual(['All', '30 minutes', '1 hour', '1 day', '1 week', '1 month', '1 year']);
+  },
+};

@@ -2,10 +2,11 @@
  * System status (status-sustava, operations.md §2): the smspark and mgarage groups, each with its
  * name, state and tests (name, state, code); links to the incidents and the settings; a timeline of
  * the latest public incidents with a marker per level (green 1, yellow 2, red 3). Beyond the spec
- * the page refreshes itself every 60 s while the tab is visible and says when it was last updated.
+ * the page refreshes itself every 60 s while the tab is visible and says when it was last updated,
+ * and the timeline can be narrowed to one of the period ranges (reporting.md §9).
  * Every text from the server is rendered as text.
  */
-import { Box, Button, Card, Flex, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Flex, Heading, HStack, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { PageHeader } from '../../../design-system/components/PageHeader';
 import { useFormat } from '../../../design-system/format/useFormat';
 import { routePath } from '../../../routing/paths';
 import { useSystemStatus, useTimeline, type StatusGroup, type TimelineIncident } from '../api';
+import { openWithin, PERIOD_RANGES, type PeriodRange } from '../model/period-range';
 import { levelKind, stateKind } from '../model/states';
 import { STATE_PALETTE, StateIcon, StateLabel } from './StateIcon';
 
@@ -143,6 +145,9 @@ export function SystemStatusPage() {
   const format = useFormat();
   const status = useSystemStatus();
   const timeline = useTimeline();
+  const [range, setRange] = useState<PeriodRange | null>(null);
+  const now = useNow();
+  const incidents = timeline.data?.incidents.filter((incident) => openWithin(incident, range, now));
 
   const updatedAt = Math.max(status.dataUpdatedAt, timeline.dataUpdatedAt);
   const groupName = (code: string) => status.data?.find((g) => g.key === code)?.name ?? code;
@@ -194,6 +199,20 @@ export function SystemStatusPage() {
                 {t('timeline.description')}
               </Text>
             </Box>
+            <Field.Root width="auto">
+              <Field.Label textStyle="sm">{t('timeline.period')}</Field.Label>
+              <NativeSelect.Root size="sm" width="40">
+                <NativeSelect.Field value={range ?? ''} onChange={(event) => setRange((event.target.value || null) as PeriodRange | null)}>
+                  <option value="">{t('timeline.periodAll')}</option>
+                  {PERIOD_RANGES.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`periodRange.${value}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
             {timeline.data && timeline.data.total > timeline.data.incidents.length ? (
               <Link asChild color="brand.fg" fontWeight="medium">
                 <RouterLink to={routePath('incidents')}>{t('timeline.more', { total: format.count(timeline.data.total) })}</RouterLink>
@@ -210,11 +229,11 @@ export function SystemStatusPage() {
                 <Skeleton key={i} height="12" />
               ))}
             </Stack>
-          ) : timeline.data.incidents.length === 0 ? (
-            <Text color="fg.muted">{t('timeline.empty')}</Text>
+          ) : !incidents?.length ? (
+            <Text color="fg.muted">{t(timeline.data.incidents.length === 0 ? 'timeline.empty' : 'timeline.emptyPeriod')}</Text>
           ) : (
             <Box as="ol" aria-labelledby="incident-timeline" listStyleType="none">
-              {timeline.data.incidents.map((incident, index, all) => (
+              {incidents.map((incident, index, all) => (
                 <TimelineItem key={incident.id} incident={incident} groupName={groupName(incident.serviceGroup)} last={index === all.length - 1} />
               ))}
             </Box>

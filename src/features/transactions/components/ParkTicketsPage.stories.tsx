@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { reportingPatterns } from '../../../api/contract/endpoints-reporting';
 import { lastRequestTo, requestsTo, toastWith, watchRequests } from '../../../../.storybook/requests';
 import { loadedTable } from '../../../../.storybook/tables';
-import { LegacyParkTransactions } from './LegacyParkTransactions';
 import { ParkTicketsPage } from './ParkTicketsPage';
 import { phoneOf } from '../../../test-support/design-system';
 
@@ -35,17 +34,6 @@ export const Default: Story = {
     }
     await expect(Object.fromEntries(await lastRequestTo(API))).toEqual({ begin_date: '2026-11-01', end_date: '2026-11-21', page: '1' });
     await expect(canvas.getByRole('navigation', { name: /Putanja|Breadcrumb/ })).toHaveTextContent(/Početna.*Parkovi.*Park prirode Medvednica.*Ulaznice/);
-  },
-};
-
-/** The legacy address of a park's transactions (parkovi/park/{id}/transakcije) opens its tickets, dates kept. */
-export const LegacyTransactionsAddress: Story = {
-  render: () => <LegacyParkTransactions />,
-  parameters: { route: '/parkovi/park/1/transakcije?od=2026-11-01&do=2026-11-02', routePattern: '/parkovi/park/:id/transakcije' },
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('navigated-to').textContent).toBe('/parkovi/park/1/ulaznice?od=2026-11-01&do=2026-11-02'),
-    );
   },
 };
 

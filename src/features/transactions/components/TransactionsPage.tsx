@@ -1,12 +1,13 @@
 /**
  * Transactions of a parking provider, a garage or a sales provider (reporting.md §2, §5, §8): one
- * list with three configurations. Filters in the URL, the plate rule, a paged table whose invalid
+ * list with three configurations, the garage one also under a park (its legacy transactions view). Filters in the URL, the plate rule, a paged table whose invalid
  * rows are tinted red, and the spreadsheet download of what the list shows.
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import type { EntityKind } from '../../../api/entity-info';
 import { knownTransactionStatus } from '../../../api/contract/reports';
 import type { DataTableColumn } from '../../../design-system/components/DataTable';
 import { notify } from '../../../design-system/components/toaster';
@@ -19,7 +20,14 @@ import { ListFilterForm } from './ListFilterForm';
 import { failureText, PagedList } from './PagedList';
 import { useListFilters } from './useListFilters';
 
-export function TransactionsPage({ kind }: { kind: TransactionKind }) {
+export interface TransactionsPageProps {
+  /** Whose transactions: the call, the text field and its rule. */
+  kind: TransactionKind;
+  /** The entity whose breadcrumb and name head the list, when not the kind's own (a park's legacy view). */
+  under?: EntityKind;
+}
+
+export function TransactionsPage({ kind, under = kind }: TransactionsPageProps) {
   const { t } = useTranslation('transactions');
   const format = useFormat();
   const id = Number(useParams().id);
@@ -60,7 +68,7 @@ export function TransactionsPage({ kind }: { kind: TransactionKind }) {
   return (
     <Stack gap="4">
       <EntityListHeader
-        kind={kind}
+        kind={under}
         id={id}
         title={t('transactions.title')}
         total={query.data?.total}
@@ -92,3 +100,5 @@ export function TransactionsPage({ kind }: { kind: TransactionKind }) {
 export const ParkingTransactionsPage = () => <TransactionsPage kind="parking" />;
 export const GarageTransactionsPage = () => <TransactionsPage kind="garage" />;
 export const SalesTransactionsPage = () => <TransactionsPage kind="sales" />;
+/** The legacy park/garage transactions view (reporting.md §2): the garage list and call, under the park. */
+export const ParkTransactionsPage = () => <TransactionsPage kind="garage" under="park" />;

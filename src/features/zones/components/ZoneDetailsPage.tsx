@@ -11,6 +11,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { entityInfoQueryOptions } from '../../../api/entity-info';
 import { isNotFound } from '../../../api/errors';
 import { ConfirmDialog } from '../../../design-system/components/ConfirmDialog';
+import { EditorConfirmDialog, type Confirm } from '../../../design-system/map/editor-confirm';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { NotFoundPage } from '../../../routing/NotFoundPage';
 import { routePath } from '../../../routing/paths';
@@ -30,10 +31,18 @@ import { useWorkingPeriodAccess } from './useWorkingPeriodAccess';
 import { WorkingPeriodsPanel } from './WorkingPeriodsPanel';
 
 const TABS = ['hours', 'rules', 'borders'] as const;
+const CLOSE: Confirm = { kind: 'close' };
 
 function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: number; zone: ZoneDetails; canChange: boolean; onReset: () => void }) {
   const { t } = useTranslation('zones');
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // Changed borders not yet sent: Escape asks the editor's cancel question before dropping them.
+  const [dirty, setDirty] = useState(false);
+  const [askingToClose, setAskingToClose] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (!next) setDirty(false);
+  };
   const [withdrawing, setWithdrawing] = useState(false);
   const withdraw = useWithdrawZoneBorders(providerId, zone);
   const messages = useChangeMessages();
@@ -85,8 +94,19 @@ function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: nu
           <RouterLink to={routePath('zoneGeo', { id: providerId, zoneId: zone.id })}>{t('borders.fullPage')}</RouterLink>
         </Link>
       </HStack>
-      {/* Who may change closes through the editor's Close, which asks first (operations.md §2): no X, no Escape. */}
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="cover" closeOnInteractOutside={false} closeOnEscape={!canChange}>
+      {/* Who may change closes through the editor's Close, which asks first (operations.md §2), or by
+          Escape, which asks the same question when something changed; no X. */}
+      <Dialog.Root
+        open={open}
+        onOpenChange={(e) => setOpen(e.open)}
+        size="cover"
+        closeOnInteractOutside={false}
+        onEscapeKeyDown={(event) => {
+          if (!dirty) return;
+          event.preventDefault();
+          setAskingToClose(true);
+        }}
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
@@ -105,6 +125,7 @@ function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: nu
                     height={300}
                     onClose={() => setOpen(false)}
                     onReset={onReset}
+                    onDirtyChange={setDirty}
                   />
                 ) : (
                   <Skeleton height="480px" />
@@ -119,6 +140,7 @@ function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: nu
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
+      <EditorConfirmDialog confirm={CLOSE} open={askingToClose} onOpenChange={setAskingToClose} warnings={[]} onConfirm={() => setOpen(false)} />
     </Stack>
   );
 }

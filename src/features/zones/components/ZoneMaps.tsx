@@ -83,6 +83,7 @@ export function ZoneBordersEditor({
   canChange,
   onClose,
   onReset,
+  onDirtyChange,
   height,
 }: {
   providerId: number;
@@ -93,6 +94,8 @@ export function ZoneBordersEditor({
   canChange: boolean;
   onClose: () => void;
   onReset: () => void;
+  /** Told whether borders are changed and not yet sent (a modal asks before Escape drops them). */
+  onDirtyChange?: (dirty: boolean) => void;
   height?: number;
 }) {
   const { t } = useTranslation('zones');
@@ -151,7 +154,10 @@ export function ZoneBordersEditor({
         }}
         onClose={onClose}
         onReset={onReset}
-        onDirtyChange={setUnsaved}
+        onDirtyChange={(dirty) => {
+          setUnsaved(dirty);
+          onDirtyChange?.(dirty);
+        }}
       />
     </Stack>
   );
