@@ -82,12 +82,13 @@ export async function comparisonAllTheWayDown(page: Page, failCompare: FailCompa
   await page.goto(`/?${RANGE}`);
   await expect(page.getByRole('table', { name: 'Usluge' }).locator('tfoot')).toContainText('€');
   await expect(page.getByLabel('Mjera')).toHaveCount(0);
-  for (const section of ['Usluge kroz vrijeme', 'Prodajni kanali kroz vrijeme']) {
-    const heading = page.getByRole('heading', { name: section });
-    await heading.scrollIntoViewIfNeeded();
-  }
+  // A chart draws as it comes near the screen: read on to each one, as a user would, until both are
+  // drawn (a section above may still grow while the page fills in and push a chart away again).
   const axisTitles = page.locator('[data-chart] .highcharts-yaxis .highcharts-axis-title');
-  await expect(axisTitles).toHaveText(['Iznos (EUR)', 'Količina', 'Iznos (EUR)', 'Količina']);
+  await expect(async () => {
+    for (const slot of await page.locator('[data-chart-slot]').all()) await slot.scrollIntoViewIfNeeded();
+    await expect(axisTitles).toHaveText(['Iznos (EUR)', 'Količina', 'Iznos (EUR)', 'Količina'], { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
   await page.goto(`/?${COMPARE}`);
   await expect(page.getByRole('table', { name: 'Usluge' }).locator('tfoot')).toContainText('€');
   await expect(page.getByLabel('Mjera')).toHaveCount(2);
