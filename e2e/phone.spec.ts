@@ -102,9 +102,12 @@ test("the parking partner's first report screen draws its tables and the charts 
 });
 
 /** A main action is a finger's 44 px tall. */
+/** The button is at least a finger tall. Measured once it is laid out: on /login the server's form hands over to the app's, and a button leaving has no box. */
 async function expectFingerSized(button: Locator) {
-  const box = await button.boundingBox();
-  expect(box?.height ?? 0, `${await button.textContent()}: height`).toBeGreaterThanOrEqual(44);
+  await expect(async () => {
+    const box = await button.boundingBox();
+    expect(box?.height ?? 0, `${await button.textContent()}: height`).toBeGreaterThanOrEqual(44);
+  }).toPass({ timeout: 15_000 });
 }
 
 test("sign in, yesterday's sales, a provider's PDF", async ({ page }) => {
