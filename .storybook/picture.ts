@@ -21,6 +21,8 @@ import { expect } from 'vitest';
 const QUIET_GUARD_MS = 15_000;
 const FRAME_GUARD_MS = 15_000;
 const FIT_GUARD_MS = 30_000;
+/** Growths in a row with the same excess before the content counts as growing with the frame: more than the charts and sections a long page brings near one growth at a time. */
+const SAME_EXCESS_GROWTHS = 12;
 
 /** What marks a part of a story that is still loading or waiting to draw. */
 const BUSY = '[data-testid=loading-overlay], [aria-busy="true"]';
@@ -121,7 +123,7 @@ export async function fitFrameToContent(context: PictureContext): Promise<void> 
         );
       }
       excesses.push(height - window.innerHeight);
-      if (excesses.length >= 4 && excesses.slice(-4).every((excess) => excess === excesses[excesses.length - 1])) {
+      if (excesses.length >= SAME_EXCESS_GROWTHS && excesses.slice(-SAME_EXCESS_GROWTHS).every((excess) => excess === excesses[excesses.length - 1])) {
         throw new Error(
           `${context.storyId}: its content is always ${excesses[excesses.length - 1]} px taller than its frame, however tall the frame: ` +
             'a layout that fills the screen (min-height: 100vh) sits inside something that adds to its height, so the story never fits a screen.',
