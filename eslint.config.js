@@ -15,8 +15,8 @@ const features = fs.existsSync('src/features')
 
 /**
  * The simulator's areas: its folders named like a feature (simulator/<feature>/). An area never
- * imports another area's rules or handlers, only its seeded data (seed.ts): what areas share
- * lives in simulator/core (beside the control surface, the wires and the offline maps).
+ * imports another area: what areas share lives in simulator/core (beside the control surface, the
+ * wires and the offline maps).
  */
 const simulatorAreas = features.filter((name) => fs.existsSync(`simulator/${name}`));
 const simulatorAreaZones = simulatorAreas.flatMap((name) =>
@@ -25,8 +25,7 @@ const simulatorAreaZones = simulatorAreas.flatMap((name) =>
     .map((other) => ({
       target: `simulator/${name}`,
       from: `simulator/${other}`,
-      except: ['seed'],
-      message: 'A simulator area imports no other area but its seeded data; what areas share lives in simulator/core.',
+      message: 'A simulator area imports no other area; what areas share lives in simulator/core.',
     })),
 );
 
@@ -44,12 +43,20 @@ const simulatorGeoZones = simulatorAreas.map((area) => ({
  * The core is what the areas build on: it imports no area (nor the offline maps). Its control
  * surface (core/control: seeding, scenarios, approvals) is the one part that composes the areas.
  */
-const simulatorCoreZones = [...simulatorAreas, 'geo'].map((area) => ({
-  target: 'simulator/core',
-  exceptTargets: ['control'],
-  from: `simulator/${area}`,
-  message: 'simulator/core imports no area (only core/control composes them): the areas build on the core, never the other way.',
-}));
+const simulatorCoreZones = [...simulatorAreas, 'geo'].flatMap((area) => [
+  {
+    target: 'simulator/core',
+    exceptTargets: ['control'],
+    from: `simulator/${area}`,
+    message: 'simulator/core imports no area (only core/control composes them): the areas build on the core, never the other way.',
+  },
+  {
+    target: 'simulator/core/control',
+    from: `simulator/${area}`,
+    except: ['seed', 'control'],
+    message: "core/control reaches an area only through its seed.ts and control.ts, never its internals.",
+  },
+]);
 
 const layerZones = [
   // design-system -> api -> features -> app, one way only.

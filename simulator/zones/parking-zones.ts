@@ -14,7 +14,8 @@ import { buildPptx, ZONE_MANUAL_SLIDES } from './pptx';
 import { REQUIRED } from '../core/validation';
 import { periodsOf, type ChangeAnswer } from './working-periods';
 import { approvedCoordinates, feature, polygonText } from './borders';
-import { findZone, providerZones, type MultiPolygonCoordinates, type ZoneInfo } from './source';
+import { CITY_CODE, findZone, providerZones, type MultiPolygonCoordinates } from './source';
+import type { Zone } from '../core/city';
 import { authorize } from './change-requests/authorize';
 import { requestWire } from './change-requests/wire';
 import { pendingPolygon, proposePolygon } from './change-requests/workflow';
@@ -74,7 +75,7 @@ export function providerGeojson(ctx: DomainContext, session: Session, providerId
   return features.length ? { type: 'FeatureCollection' as const, features } : empty;
 }
 
-function zoneOf(ctx: DomainContext, providerId: number, zoneId: number): ZoneInfo {
+function zoneOf(ctx: DomainContext, providerId: number, zoneId: number): Zone {
   const zone = findZone(ctx, zoneId);
   if (!zone || zone.provider_id !== providerId) throw new NotFoundError('Not found.');
   return zone;
@@ -89,7 +90,7 @@ export function zoneDetails(ctx: DomainContext, session: Session, providerId: nu
     code: zone.code,
     name: zone.name,
     is_active: zone.is_active,
-    city_code: zone.city_code,
+    city_code: CITY_CODE,
     polygon_data: polygonText(zone, approvedCoordinates(ctx, zone)),
     request_id: pending?.id ?? null,
     request_action: pending ? pending.action : null,

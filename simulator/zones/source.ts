@@ -3,22 +3,10 @@
  * garages, from the seeded city (core/city.ts). One seam, so that the rules (change requests,
  * zones, working hours) do not care where the reference data is generated.
  */
-import { cityOf, type Entity } from '../core/city';
+import { cityOf, type Entity, type Zone } from '../core/city';
 import type { DomainContext } from '../core/context';
 
 export type MultiPolygonCoordinates = number[][][][];
-
-export interface ZoneInfo {
-  id: number;
-  provider_id: number;
-  code: string;
-  name: string;
-  color: string | null;
-  is_active: boolean;
-  city_code: string;
-  /** The seeded borders; null when the zone has none. */
-  coordinates: MultiPolygonCoordinates | null;
-}
 
 export interface OwnerInfo {
   id: number;
@@ -58,24 +46,10 @@ export function garages(ctx: DomainContext): OwnerInfo[] {
   return owners(ctx, 'garage');
 }
 
-function zoneInfo(zone: ReturnType<typeof cityOf>['zones'][number]): ZoneInfo {
-  return {
-    id: zone.id,
-    provider_id: zone.provider_id,
-    code: zone.code,
-    name: zone.name,
-    color: zone.color,
-    is_active: zone.is_active,
-    city_code: CITY_CODE,
-    coordinates: zone.geometry.coordinates,
-  };
+export function providerZones(ctx: DomainContext, providerId: number): Zone[] {
+  return cityOf(ctx.seed).zones.filter((z) => z.provider_id === providerId);
 }
 
-export function providerZones(ctx: DomainContext, providerId: number): ZoneInfo[] {
-  return cityOf(ctx.seed).zones.filter((z) => z.provider_id === providerId).map(zoneInfo);
-}
-
-export function findZone(ctx: DomainContext, zoneId: number): ZoneInfo | undefined {
-  const zone = cityOf(ctx.seed).zones.find((z) => z.id === zoneId);
-  return zone ? zoneInfo(zone) : undefined;
+export function findZone(ctx: DomainContext, zoneId: number): Zone | undefined {
+  return cityOf(ctx.seed).zones.find((z) => z.id === zoneId);
 }

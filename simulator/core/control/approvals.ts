@@ -1,87 +1,38 @@
 /**
  * Approving and rejecting change requests: the operator's support staff do it in the demo panel;
- * tests and scripts in process or over HTTP (/__simulator/change-requests).
+ * tests and scripts in process or over HTTP (/__simulator/change-requests). Each call waits for the
+ * simulator's state and hands it to the zones area's control module.
  */
-import type { ChangeRequestStatus, ChangeRequestWire, ClosingRuleWire, WorkingPeriodWire } from '../../../src/api/contract/working-periods';
-import { findZone, garage, parkingProvider } from '../../zones/source';
-import type { ChangeRequestKind } from '../../../src/api/contract/working-periods';
+import type { ChangeRequestKind, ChangeRequestStatus, ChangeRequestWire } from '../../../src/api/contract/working-periods';
+import * as zones from '../../zones/control';
 import { domainContext, whenReady } from './state';
-import { approveRequest, rejectRequest } from '../../zones/change-requests/approvals';
-import { listRequests, itemHistory, approvedBefore } from '../../zones/change-requests/history';
-import { requestWire, periodWire, closingWire } from '../../zones/change-requests/wire';
 
 /** The change requests (pending by default), oldest first. */
 export async function listChangeRequests(status: ChangeRequestStatus | 'all' = 'pending'): Promise<ChangeRequestWire[]> {
   await whenReady();
-  return listRequests(domainContext(), status).map(requestWire);
+  return zones.listChangeRequests(domainContext(), status);
 }
 
 /** Applies a pending request. Throws a DomainError (404 unknown, 400 not pending). */
 export async function approveChangeRequest(id: number): Promise<ChangeRequestWire> {
   await whenReady();
-  return requestWire(await approveRequest(domainContext(), id));
+  return zones.approveChangeRequest(domainContext(), id);
 }
 
 /** Discards a pending request with a reason (400 without one). */
 export async function rejectChangeRequest(id: number, reason: string): Promise<ChangeRequestWire> {
   await whenReady();
-  return requestWire(await rejectRequest(domainContext(), id, reason));
+  return zones.rejectChangeRequest(domainContext(), id, reason);
 }
 
 /** Every request that touched an item: a working period, closing rule, or (polygon) a zone. */
 export async function changeHistory(kind: ChangeRequestKind, itemId: number): Promise<ChangeRequestWire[]> {
   await whenReady();
-  return itemHistory(domainContext(), kind, itemId).map(requestWire);
+  return zones.changeHistory(domainContext(), kind, itemId);
 }
 
-/**
- * A change request told in words for the demo panel's queue and history: who asked, for which
- * provider and zones or garage, and the item before and after (null where there is none: a create
- * has no before, a removal no after). Borders come as the polygon_data JSON text.
- */
-export interface ChangeRequestStory {
-  request: ChangeRequestWire;
-  owner_name: string;
-  zone_names: string[];
-  before: WorkingPeriodWire | ClosingRuleWire | null;
-  after: WorkingPeriodWire | ClosingRuleWire | null;
-  polygon_before: string | null;
-  polygon_after: string | null;
-}
-
-const NO_MARKER = { request_id: null, request_action: null, request_status: null };
-
-export async function describeChangeRequests(status: ChangeRequestStatus | 'all' = 'pending'): Promise<ChangeRequestStory[]> {
+/** Pending (by default) or all requests, told for the demo panel. */
+export async function describeChangeRequests(status: ChangeRequestStatus | 'all' = 'pending'): Promise<zones.ChangeRequestStory[]> {
   await whenReady();
-  const ctx = domainContext();
-  return listRequests(ctx, status).map((request) => {
-    const owner = request.area === 'parking' ? parkingProvider(ctx, request.owner_id) : garage(ctx, request.owner_id);
-    const zoneIds = request.kind === 'polygon' && request.target_id !== null ? [request.target_id] : request.zone_ids;
-    const zoneNames = zoneIds.map((id) => findZone(ctx, id)?.name ?? `#${id}`);
-    const story: ChangeRequestStory = {
-      request: requestWire(request),
-      owner_name: owner?.name ?? `#${request.owner_id}`,
-      zone_names: zoneNames,
-      before: null,
-      after: null,
-      polygon_before: null,
-      polygon_after: null,
-    };
-    // A decided request tells the item as it was then; a pending one, as it is now.
-    const before = request.decided_before ?? approvedBefore(ctx, request);
-    if (request.kind === 'polygon') {
-      story.polygon_before = before.polygon_data;
-      story.polygon_after = request.polygon_data;
-      return story;
-    }
-    const zones = request.area === 'parking' ? request.zone_ids : null;
-    if (request.kind === 'working_period') {
-      if (before.period) story.before = periodWire(ctx, request.target_id, before.period, NO_MARKER, zones);
-      if (request.period && request.action !== 'delete') story.after = periodWire(ctx, request.target_id, request.period, NO_MARKER, zones);
-    } else {
-      if (before.closing) story.before = closingWire(request.target_id, before.closing, NO_MARKER, zones);
-      if (request.closing && request.action !== 'delete') story.after = closingWire(request.target_id, request.closing, NO_MARKER, zones);
-    }
-    return story;
-  });
+  return zones.describeChangeRequests(domainContext(), status);
 }
