@@ -54,6 +54,7 @@ const presets = option('preset') ? [option('preset')] : ['desktop', 'mobile'];
 const jsonFile = option('json');
 // --lhr-dir=DIR: each run's whole Lighthouse report and its trace (for DevTools' Performance panel) are kept there.
 const lhrDir = option('lhr-dir');
+if (lhrDir) fs.mkdirSync(lhrDir, { recursive: true });
 // --accessibility: only the accessibility sweep (mobile preset), no performance runs.
 const accessibilityOnly = args.includes('--accessibility');
 // --page=KEY: only that page of PAGES (and the demo's /login beside /login).
@@ -163,9 +164,11 @@ function figures(lhr) {
 async function signIn(page, origin, persona = 'admin') {
   await page.setViewport({ width: 1280, height: 900 });
   await page.goto(`${origin}/login`);
-  await page.waitForSelector('input[name="username"]', { visible: true, timeout: 60_000 });
-  await page.type('input[name="username"]', persona);
-  await page.type('input[type="password"]', 'demo');
+  // Typed once the app's form has taken over from index.html's: an element handle found before the
+  // takeover would be the removed form's, and keys sent to it would be lost.
+  await page.waitForSelector('form[data-login] input[name="username"]', { visible: true, timeout: 60_000 });
+  await page.type('form[data-login] input[name="username"]', persona);
+  await page.type('form[data-login] input[type="password"]', 'demo');
   await Promise.all([page.waitForFunction(() => location.pathname !== '/login', { timeout: 60_000 }), page.keyboard.press('Enter')]);
   // The landing rule may take one more step (a list of one opens its entity's page): wait for a chart.
   await page.waitForSelector('.highcharts-root', { timeout: 60_000 });
