@@ -121,3 +121,10 @@ test('the sign-in form paints and takes input before the app script runs, under 
   await expect(page.locator('form[data-login] [name="password"]')).toBeFocused();
   expect(await violations()).toEqual([]);
 });
+
+test("a cold public page other than sign-in keeps nothing of index.html's sign-in form, so its own fields are the page's only ones", async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#login-shell')).toHaveCount(0);
+  await expect(page.locator('input[name="username"]')).toHaveCount(1);
+});

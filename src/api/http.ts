@@ -59,7 +59,18 @@ export function onAuthFailure(listener: AuthFailureListener): () => void {
   return () => authFailureListeners.delete(listener);
 }
 
+let signedOut = false;
+
+/**
+ * From a sign-out until a session is known again (the user info answers): the page being left may
+ * still call, and the refusals are expected, so none is published as a session that ended.
+ */
+export function setSignedOut(value: boolean): void {
+  signedOut = value;
+}
+
 function publishAuthFailure(status: 401 | 403, failure: AuthFailure): void {
+  if (signedOut) return;
   if (!listened) unheard.push([status, failure]);
   else authFailureListeners.forEach((listener) => listener(status, failure));
 }

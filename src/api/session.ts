@@ -8,7 +8,7 @@ import type { SettingWire, UserInfoWire } from './contract/auth';
 import { endpoints } from './contract/endpoints';
 import { canonicalPermissions, type Permission, type SettingCode } from './contract/permissions';
 import { isApiError } from './errors';
-import { http } from './http';
+import { http, setSignedOut } from './http';
 import { getRuntimeConfig } from './runtime-config';
 import { getToken } from './token';
 
@@ -90,6 +90,8 @@ export async function getUserInfo(signal?: AbortSignal): Promise<User> {
     http.get(endpoints.userInfo, { schema: userInfoResponse, signal, authFailure: 'ignore' }),
     http.get(endpoints.permissionList, { schema: permissionListResponse, signal, authFailure: 'ignore' }),
   ]);
+  // A session is known again (a sign-in, or one started in another tab): its refusals count.
+  setSignedOut(false);
   return toUser(info, list.permissions);
 }
 

@@ -14,7 +14,7 @@ import type { i18n as I18n } from 'i18next';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { sessionMayExist, userInfoQueryOptions } from '../api/session';
-import { dismissLoginShell } from '../features/auth/login-shell';
+import { dismissLoginShell, isLoginShellShown } from '../features/auth/login-shell';
 import { LoadingOverlay } from '../design-system/components/LoadingOverlay';
 import { loadScreenRecipes } from '../design-system/theme/load-screen-recipes';
 import { routePath, routePatterns } from '../routing/paths';
@@ -132,9 +132,10 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const element = useRoutes(routes);
   const { pathname } = useLocation();
   // index.html's sign-in form stays until the login page takes it over; any other screen removes
-  // it, unless the app is about to send a signed-out user to /login.
+  // it, unless it is shown and the app is about to send a signed-out user to /login. A hidden one
+  // (a cold public page such as /reset-password) goes at once.
   useLayoutEffect(() => {
-    if (pathname !== routePatterns.login && sessionMayExist()) dismissLoginShell();
+    if (pathname !== routePatterns.login && (sessionMayExist() || !isLoginShellShown())) dismissLoginShell();
   }, [pathname]);
   return (
     <>

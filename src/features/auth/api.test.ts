@@ -9,7 +9,9 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setupApiClientTests } from '../../test-support/api-client';
-import { sessionKeys } from '../../api/session';
+import { getUserInfo, sessionKeys } from '../../api/session';
+import { http, onAuthFailure } from '../../api/http';
+import { z } from 'zod';
 import { getToken, setToken } from '../../api/token';
 import { changePassword, logoutMutationOptions, requestPasswordReset, setNewPassword } from './api';
 import { WRITE_SUCCESS_ANSWERS as ANSWERS, writeAnswerNames as answerNames } from '../../test-support/write-answers';
@@ -61,3 +63,35 @@ describe('logout', () => {
     expect(queryClient.getQueryData(sessionKeys.user())).toBeUndefined();
   });
 });
+
+describe('after a sign-out', () => {
+  it('a call the page being left still makes is refused without ending a session; once a session is known again, a refusal ends it', async () => {
+    server.use(
+      mswHttp.post('*/api/auth/logout/', () => new HttpResponse(null, { status: 204 })),
+      mswHttp.get('*/api/garaze/', () => HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 })),
+    );
+    const heard: number[] = [];
+    const stop = onAuthFailure((status) => heard.push(status));
+    const queryClient = new QueryClient();
+    const list = () => http.get('/garaze/', { schema: z.unknown() }).catch(() => undefined);
+    try {
+      await list();
+      expect(heard).toEqual([401]);
+      await new MutationObserver(queryClient, logoutMutationOptions(queryClient)).mutate();
+      await list();
+      expect(heard).toEqual([401]);
+      server.use(
+        mswHttp.get('*/api/auth/user-info/', () =>
+          HttpResponse.json({ first_name: 'Ana', last_name: 'Horvat', email: 'ana@example.test', permissions: [], settings: [], user_subscriptions: [] }),
+        ),
+        mswHttp.get('*/api/auth/permission-list/', () => HttpResponse.json({ permissions: [] })),
+      );
+      await getUserInfo();
+      await list();
+      expect(heard).toEqual([401, 401]);
+    } finally {
+      stop();
+    }
+  });
+});
+

@@ -4,7 +4,7 @@ import { useOneWrite } from '../../api/one-write';
 import type { LoginRequest } from '../../api/contract/auth';
 import { endpoints } from '../../api/contract/endpoints';
 import { ApiError } from '../../api/errors';
-import { contractParser, sendWrite } from '../../api/http';
+import { contractParser, sendWrite, setSignedOut } from '../../api/http';
 import { getRuntimeConfig } from '../../api/runtime-config';
 import { clearToken, setToken } from '../../api/token';
 import { getUserInfo, sessionKeys, type User } from '../../api/session';
@@ -52,6 +52,8 @@ export function useLogin() {
 export function logoutMutationOptions(queryClient: QueryClient) {
   return {
     mutationFn: async (): Promise<void> => {
+      // What the page being left still asks for is refused from now on, and that ends nothing.
+      setSignedOut(true);
       try {
         await sendWrite('POST', endpoints.logout, { authFailure: 'ignore' });
       } catch {

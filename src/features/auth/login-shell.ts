@@ -36,6 +36,11 @@ export function readLoginShell(): LoginShellState | null {
   return { username: value('username'), password: value('password'), focused, submitted: form.hasAttribute('data-submitted') };
 }
 
+/** Whether index.html's script showed the shell (on /login, or a private path with no token). */
+export function isLoginShellShown(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.hasAttribute(LOGIN_SHELL_ATTRIBUTE);
+}
+
 /** Removes the shell and shows the app in its place; true when there was one to remove. */
 export function dismissLoginShell(): boolean {
   if (typeof document === 'undefined') return false;
