@@ -156,6 +156,31 @@ function productionOutput(mode: string): Plugin {
   };
 }
 
+/** The modules that define routes: each feature's routes.ts and the route table (routes no feature owns). */
+const ROUTE_DEFINITIONS = /\/src\/(features\/[^/]+\/routes|routing\/route-table)\.ts$/;
+/** A route's spec section (RouteFacts.spec): one single-quoted string on its own line. */
+const SPEC_LINE = /^[ \t]*spec:\s*'(?:[^'\\\n]|\\.)*',[ \t]*\n/gm;
+
+/**
+ * A route's spec section is the Storybook catalogue's, never the app's: the build removes it from
+ * every route definition, so the entry, which holds the route table, carries no spec text. A spec
+ * written in another form fails the build rather than reach the entry. Storybook keeps them
+ * (.storybook/main.ts leaves this plugin out).
+ */
+export function routeSpecsOutOfTheApp(): Plugin {
+  return {
+    name: 'portal-route-specs-out-of-the-app',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!ROUTE_DEFINITIONS.test(id)) return undefined;
+      const stripped = code.replace(SPEC_LINE, '');
+      if (/\bspec:/.test(stripped)) this.error(`${id}: write each route's spec as one single-quoted string on its own line`);
+      return { code: stripped, map: null };
+    },
+  };
+}
+
 /**
  * Writes build-reports/<out dir>/chunks.json: every chunk with its imports and the modules in it,
  * so scripts/budget.mjs can measure what /login loads and prove what it never contains.
@@ -215,7 +240,7 @@ export const CHAKRA_THEME_MODULES = {
 };
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), loginShell(mode)],
+  plugins: [react(), routeSpecsOutOfTheApp(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), loginShell(mode)],
   resolve: { alias: [CHAKRA_THEME_MODULES, ...(command === 'build' ? REACT_ROUTER_PRODUCTION : [])] },
   // The production build carries no simulator and no demo (src/build-flags.d.ts).
   define: { __SIMULATOR_BUILD__: JSON.stringify(mode !== 'production') },
