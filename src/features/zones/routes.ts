@@ -5,8 +5,6 @@
  */
 import { defineFeature } from '../../routing/feature-routes';
 
-const forms = () => import('./components/WorkingPeriodPages');
-
 export const zonesRoutes = defineFeature({
   routes: {
     parkingProviderZones: {
@@ -36,28 +34,28 @@ export const zonesRoutes = defineFeature({
       title: 'newWorkingPeriod',
       spec: 'operations.md §2 New and edit working period forms',
       access: 'ParkingProviderNewWorkingPeriodView',
-      load: () => forms().then((m) => ({ Component: m.ParkingNewWorkingPeriodPage })),
+      load: () => import('./components/ParkingNewWorkingPeriodPage').then((m) => ({ Component: m.ParkingNewWorkingPeriodPage })),
     },
     parkingProviderZoneNewWorkingPeriod: {
       path: '/parking/provider/:id/zone/:zoneId/working-periods/new',
       title: 'newWorkingPeriod',
       spec: 'operations.md §2 New and edit working period forms',
       access: 'ParkingProviderNewWorkingPeriodView',
-      load: () => forms().then((m) => ({ Component: m.ParkingNewWorkingPeriodPage })),
+      load: () => import('./components/ParkingNewWorkingPeriodPage').then((m) => ({ Component: m.ParkingNewWorkingPeriodPage })),
     },
     parkingProviderEditWorkingPeriod: {
       path: '/parking/provider/:id/zone/:zoneId/working-period/:workingPeriodId/edit',
       title: 'editWorkingPeriod',
       spec: 'operations.md §2 New and edit working period forms',
       access: 'ParkingProviderEditWorkingPeriodView',
-      load: () => forms().then((m) => ({ Component: m.ParkingEditWorkingPeriodPage })),
+      load: () => import('./components/ParkingEditWorkingPeriodPage').then((m) => ({ Component: m.ParkingEditWorkingPeriodPage })),
     },
     parkingProviderEditWorkingPeriodRequest: {
       path: '/parking/provider/:id/zone/:zoneId/working-period-request/:workingPeriodRequestId/edit',
       title: 'editWorkingPeriodRequest',
       spec: 'operations.md §2 New and edit working period forms',
       access: 'ParkingProviderEditWorkingPeriodView',
-      load: () => forms().then((m) => ({ Component: m.ParkingEditWorkingPeriodRequestPage })),
+      load: () => import('./components/ParkingEditWorkingPeriodRequestPage').then((m) => ({ Component: m.ParkingEditWorkingPeriodRequestPage })),
     },
     garageWorkingHours: {
       path: '/garaze/garaza/:id/working-hours',
@@ -71,21 +69,21 @@ export const zonesRoutes = defineFeature({
       title: 'newWorkingPeriod',
       spec: 'operations.md §2 New and edit working period forms',
       access: 'ChangeGarageRequests',
-      load: () => forms().then((m) => ({ Component: m.GarageNewWorkingPeriodPage })),
+      load: () => import('./components/GarageNewWorkingPeriodPage').then((m) => ({ Component: m.GarageNewWorkingPeriodPage })),
     },
     garageEditWorkingPeriod: {
       path: '/garaze/garaza/:id/working-period/:workingPeriodId/edit',
       title: 'editWorkingPeriod',
       spec: 'operations.md §2 New and edit working period forms',
       access: 'ChangeGarageRequests',
-      load: () => forms().then((m) => ({ Component: m.GarageEditWorkingPeriodPage })),
+      load: () => import('./components/GarageEditWorkingPeriodPage').then((m) => ({ Component: m.GarageEditWorkingPeriodPage })),
     },
     garageEditWorkingPeriodRequest: {
       path: '/garaze/garaza/:id/working-period-request/:workingPeriodRequestId/edit',
       title: 'editWorkingPeriodRequest',
       spec: 'operations.md §2 New and edit working period forms',
       access: 'ChangeGarageRequests',
-      load: () => forms().then((m) => ({ Component: m.GarageEditWorkingPeriodRequestPage })),
+      load: () => import('./components/GarageEditWorkingPeriodRequestPage').then((m) => ({ Component: m.GarageEditWorkingPeriodRequestPage })),
     },
   },
   menu: [],
