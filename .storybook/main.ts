@@ -25,7 +25,7 @@ export function docgenOnDocumented(plugin: PluginOption): PluginOption {
 }
 
 /** The app build's plugins that Storybook's build leaves out. */
-const APP_ONLY_PLUGINS = new Set(['portal-production-output', 'portal-route-specs-out-of-the-app']);
+const APP_ONLY_PLUGINS = new Set(['portal-production-output', 'portal-route-facts-out-of-the-app']);
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -51,7 +51,8 @@ const config: StorybookConfig = {
   // Stories run on the simulator: the demo's code paths are built in (src/build-flags.d.ts).
   // The app's production-output plugin (it removes the msw worker from a production build) is not
   // Storybook's: the built Storybook runs on the simulator and needs the worker. Nor is the one that
-  // removes the routes' spec sections from the app: the Screens catalogue shows them.
+  // removes the routes' spec sections and sample parameters from the app: the Screens catalogue shows
+  // the sections.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: (viteConfig.plugins ?? [])

@@ -25,13 +25,14 @@ export interface RouteFacts {
   title: ScreenTitle;
   /**
    * The spec section the route implements, shown by the Storybook "Screens" catalogue. Written as one
-   * single-quoted string: the app's build removes it (vite.config.ts, routeSpecsOutOfTheApp).
+   * single-quoted string: the app's build removes it (vite.config.ts, routeFactsOutOfTheApp).
    */
   spec: string;
   access: Access;
   /**
    * Values for the route's parameters in a sample path (the e2e journeys open every route cold, the
-   * bench measures them); any parameter not named here is `1`.
+   * bench measures them); any parameter not named here is `1`. Written as one flat object on one
+   * line: the app's build removes it (a demo token is no production text).
    */
   sampleParams?: Record<string, string>;
 }
