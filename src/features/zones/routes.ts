@@ -5,6 +5,9 @@
  */
 import { defineFeature } from '../../routing/feature-routes';
 
+/** One screen for a new period at provider level and for one zone. */
+const parkingNewWorkingPeriod = () => import('./components/ParkingNewWorkingPeriodPage').then((m) => ({ Component: m.ParkingNewWorkingPeriodPage }));
+
 export const zonesRoutes = defineFeature({
   routes: {
     parkingProviderZones: {
@@ -34,14 +37,14 @@ export const zonesRoutes = defineFeature({
       title: 'newWorkingPeriod',
       spec: 'operations.md §2 New and edit working period forms',
       access: 'ParkingProviderNewWorkingPeriodView',
-      load: () => import('./components/ParkingNewWorkingPeriodPage').then((m) => ({ Component: m.ParkingNewWorkingPeriodPage })),
+      load: parkingNewWorkingPeriod,
     },
     parkingProviderZoneNewWorkingPeriod: {
       path: '/parking/provider/:id/zone/:zoneId/working-periods/new',
       title: 'newWorkingPeriod',
       spec: 'operations.md §2 New and edit working period forms',
       access: 'ParkingProviderNewWorkingPeriodView',
-      load: () => import('./components/ParkingNewWorkingPeriodPage').then((m) => ({ Component: m.ParkingNewWorkingPeriodPage })),
+      load: parkingNewWorkingPeriod,
     },
     parkingProviderEditWorkingPeriod: {
       path: '/parking/provider/:id/zone/:zoneId/working-period/:workingPeriodId/edit',
