@@ -8,8 +8,6 @@ import type { FeatureNamespace, MenuEntry, RouteDefinition } from '../routing/fe
 import { matchRoutes } from 'react-router-dom';
 import { features, routePermission, routeTable, type RouteName } from '../routing/route-table';
 
-export { features };
-
 /** A feature's route with its name and the namespace of the feature, loaded before the route renders. */
 export interface RegisteredRoute extends RouteDefinition {
   name: RouteName;
