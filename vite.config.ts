@@ -156,6 +156,35 @@ function productionOutput(mode: string): Plugin {
   };
 }
 
+/** The modules that define routes: each feature's routes.ts and the route table (routes no feature owns). */
+const ROUTE_DEFINITIONS = /\/src\/(features\/[^/]+\/routes|routing\/route-table)\.ts$/;
+/**
+ * The facts of a route that are not the app's, each on its own line: its spec section (one
+ * single-quoted string) and its sample parameters (one flat object of strings).
+ */
+const NOT_THE_APPS = [/^[ \t]*spec:\s*'(?:[^'\\\n]|\\.)*',[ \t]*\n/gm, /^[ \t]*sampleParams:\s*\{[^{}\n]*\},[ \t]*\n/gm];
+
+/**
+ * A route's spec section is the Storybook catalogue's and its sample parameters the journeys' and
+ * the bench's (a demo reset token), never the app's: the build removes both from every route
+ * definition, so the entry, which holds the route table, carries neither. One written in another
+ * form fails the build rather than reach the entry. Storybook keeps them (.storybook/main.ts leaves
+ * this plugin out); scripts and tests read the sources.
+ */
+export function routeFactsOutOfTheApp(): Plugin {
+  return {
+    name: 'portal-route-facts-out-of-the-app',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!ROUTE_DEFINITIONS.test(id)) return undefined;
+      const stripped = NOT_THE_APPS.reduce((text, line) => text.replace(line, ''), code);
+      if (/\b(spec|sampleParams):/.test(stripped)) this.error(`${id}: write each route's spec and sampleParams on one line each`);
+      return { code: stripped, map: null };
+    },
+  };
+}
+
 /**
  * Writes build-reports/<out dir>/chunks.json: every chunk with its imports and the modules in it,
  * so scripts/budget.mjs can measure what /login loads and prove what it never contains.
@@ -215,7 +244,7 @@ export const CHAKRA_THEME_MODULES = {
 };
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), loginShell(mode)],
+  plugins: [react(), routeFactsOutOfTheApp(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), loginShell(mode)],
   resolve: { alias: [CHAKRA_THEME_MODULES, ...(command === 'build' ? REACT_ROUTER_PRODUCTION : [])] },
   // The production build carries no simulator and no demo (src/build-flags.d.ts).
   define: { __SIMULATOR_BUILD__: JSON.stringify(mode !== 'production') },

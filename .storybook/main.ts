@@ -24,6 +24,9 @@ export function docgenOnDocumented(plugin: PluginOption): PluginOption {
   return narrowed;
 }
 
+/** The app build's plugins that Storybook's build leaves out. */
+const APP_ONLY_PLUGINS = new Set(['portal-production-output', 'portal-route-facts-out-of-the-app']);
+
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: [
@@ -47,12 +50,14 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   // Stories run on the simulator: the demo's code paths are built in (src/build-flags.d.ts).
   // The app's production-output plugin (it removes the msw worker from a production build) is not
-  // Storybook's: the built Storybook runs on the simulator and needs the worker.
+  // Storybook's: the built Storybook runs on the simulator and needs the worker. Nor is the one that
+  // removes the routes' spec sections and sample parameters from the app: the Screens catalogue shows
+  // the sections.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: (viteConfig.plugins ?? [])
       .flat()
-      .filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'portal-production-output'))
+      .filter((plugin) => !(plugin && 'name' in plugin && APP_ONLY_PLUGINS.has(plugin.name)))
       .map(docgenOnDocumented),
     define: { ...viteConfig.define, __SIMULATOR_BUILD__: 'true' },
   }),

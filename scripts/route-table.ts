@@ -1,12 +1,14 @@
 /**
  * Prints the app's route table as JSON: the public and the private route patterns (inside the
- * session guard), walked from src/app/routes.tsx, each with a sample path to open
- * ('/reset-password/:uuid' -> '/reset-password/demo-reset-token/'), and a path no route matches.
+ * session guard), walked from src/app/routes.tsx, each with a sample path to open (its route's
+ * `sampleParams`, any other parameter `1`: '/reset-password/:uuid' -> '/reset-password/demo-reset-token/'),
+ * and a path no route matches.
  * The e2e suite opens every one of them cold; the bench runs Lighthouse on them.
  *   npx tsx scripts/route-table.ts
  */
 import type { RouteObject } from 'react-router-dom';
 import { createAppRoutes } from '../src/app/routes';
+import { routeNames, routeTable } from '../src/routing/route-table';
 
 interface RoutePatterns {
   publicPatterns: string[];
@@ -29,14 +31,15 @@ function routePatternsOf(routes: RouteObject[]): RoutePatterns {
   return found;
 }
 
-/** Values for route parameters; any other parameter gets '1'. */
-const SAMPLE_PARAMS: Record<string, string> = { uuid: 'demo-reset-token' };
+/** Each pattern's sample parameter values, from its route's definition. */
+const SAMPLE_PARAMS = new Map(routeNames.map((name) => [routeTable[name].path, routeTable[name].sampleParams ?? {}]));
 const UNKNOWN_PATH = '/ovo-ne-postoji';
 
 function samplePath(pattern: string): string {
   if (pattern === '*') return UNKNOWN_PATH;
   if (!pattern.includes(':')) return pattern;
-  return `${pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1')}/`;
+  const params = SAMPLE_PARAMS.get(pattern) ?? {};
+  return `${pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1')}/`;
 }
 
 // The argument (the app's i18n) is used only when a screen loads, never here.

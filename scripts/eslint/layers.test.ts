@@ -27,6 +27,9 @@ describe('the layer rule (docs/architecture.md import rules)', () => {
     ['simulator/core/query.ts', "import { a } from '../geo/tiles';"],
     ['simulator/zones/seed.ts', "import type { a } from '../auth/rules';"],
     ['simulator/geo/handlers.ts', "import { a } from '../zones/zone-map';"],
+    ['src/routing/paths.ts', "import { a } from '../features/zones/components/ZonesPage';"],
+    ['src/features/zones/routes.ts', "import { ZonesPage } from './components/ZonesPage';"],
+    ['src/features/zones/routes.ts', "import type { Permission } from '../../api/contract/permissions';"],
   ])('refuses %s importing %s', async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
   });
@@ -43,6 +46,9 @@ describe('the layer rule (docs/architecture.md import rules)', () => {
     ['simulator/zones/seed.ts', "import { a } from '../incidents/seed';"],
     ['simulator/zones/http.test.ts', "import { a } from '../server';"],
     ['simulator/core/control/state.ts', "import { a } from '../../zones/seed';"],
+    ['src/routing/route-table.ts', "import { zonesRoutes } from '../features/zones/routes';"],
+    ['src/features/zones/routes.ts', "import { defineFeature } from '../../routing/feature-routes';"],
+    ['src/features/zones/routes.ts', "const load = () => import('./components/ZonesPage');"],
   ])('allows %s importing %s', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
   });

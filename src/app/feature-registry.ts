@@ -1,43 +1,48 @@
 /**
- * The features that are built, each handing its routes, menu entries and i18n namespace to the app.
- * A screen that is not built is not here: it has no route and no menu item.
+ * The features' routes, top-bar entries and i18n namespaces as the app mounts them, from the route
+ * table (src/routing/route-table.ts). A route no feature defines (/denied) has no screen here: the app
+ * mounts it itself.
  */
-import type { FeatureNamespace, FeatureRoute, FeatureRoutes, MenuEntry } from '../routing/feature-routes';
+import type { Permission } from '../api/contract/permissions';
+import type { FeatureNamespace, MenuEntry, RouteDefinition } from '../routing/feature-routes';
 import { matchRoutes } from 'react-router-dom';
-import { routePatterns, type RouteName } from '../routing/paths';
-import { statementsRoutes } from '../features/statements/routes';
-import { authRoutes } from '../features/auth/routes';
-import { reportingRoutes } from '../features/reporting/routes';
-import { transactionsRoutes } from '../features/transactions/routes';
-import { systemStatusRoutes } from '../features/system-status/routes';
-import { incidentsRoutes } from '../features/incidents/routes';
-import { settingsRoutes } from '../features/settings/routes';
-import { paydoStatisticsRoutes } from '../features/paydo-statistics/routes';
-import { zonesRoutes } from '../features/zones/routes';
+import { features, routePermission, routeTable, type RouteName } from '../routing/route-table';
 
-export const features: FeatureRoutes[] = [authRoutes, reportingRoutes, transactionsRoutes, statementsRoutes, systemStatusRoutes, incidentsRoutes, settingsRoutes, paydoStatisticsRoutes, zonesRoutes];
-
-/** A route with the namespace of the feature that declares it, loaded before the route renders. */
-export interface RegisteredRoute extends FeatureRoute {
+/** A feature's route with its name and the namespace of the feature, loaded before the route renders. */
+export interface RegisteredRoute extends RouteDefinition {
+  name: RouteName;
   i18n?: FeatureNamespace;
 }
 
 export function featureRoutes(): RegisteredRoute[] {
-  return features.flatMap((feature) => feature.routes.map((route) => ({ ...route, i18n: feature.i18n })));
+  return features.flatMap((feature) =>
+    Object.entries<RouteDefinition>(feature.routes).map(([name, route]) => ({ ...route, name: name as RouteName, i18n: feature.i18n })),
+  );
 }
 
-export function menuEntries(): MenuEntry[] {
-  return features.flatMap((feature) => feature.menu).sort((a, b) => a.order - b.order);
+/** A top-bar entry, shown to whoever may open its route. */
+export interface RegisteredMenuEntry extends MenuEntry<RouteName> {
+  permission?: Permission;
 }
 
-/** Whether the screen at `pathname` puts links in the side menu (FeatureRoute.sideMenu). */
+export function menuEntries(): RegisteredMenuEntry[] {
+  return features
+    .flatMap((feature): MenuEntry<RouteName>[] => feature.menu)
+    .map((entry) => {
+      const permission = routePermission(entry.route);
+      return permission ? { ...entry, permission } : entry;
+    })
+    .sort((a, b) => a.order - b.order);
+}
+
+/** Whether the screen at `pathname` puts links in the side menu (RouteDefinition.sideMenu). */
 export function hasSideMenu(pathname: string): boolean {
   const routes = featureRoutes()
     .filter((route) => route.sideMenu)
-    .map((route) => ({ path: routePatterns[route.name] }));
+    .map((route) => ({ path: route.path }));
   return (matchRoutes(routes, pathname)?.length ?? 0) > 0;
 }
 
 export function isBuilt(route: RouteName): boolean {
-  return featureRoutes().some((r) => r.name === route);
+  return routeTable[route].load !== undefined;
 }

@@ -4,56 +4,18 @@
  *
  * The screen names live in the app's namespace (`titles.*`), not in the features': the title is
  * needed before a feature's namespace has loaded (the lazy route waits for it) and for routes no
- * feature owns (/denied, not found). The map is typed by RouteName, so a new route without a title
- * fails the typecheck, and by the keys of hr.json, so a title key that does not exist fails it too;
- * a unit test holds en to the same keys.
+ * feature owns (/denied, not found). Each route's definition names its title (RouteFacts.title), typed
+ * by the keys of hr.json, so a title key that does not exist fails the typecheck; a unit test holds
+ * en to the same keys.
  */
 import { matchRoutes } from 'react-router-dom';
-import { routePatterns, type RouteName } from '../routing/paths';
-import type appHr from './i18n/hr.json';
+import type { ScreenTitle } from '../routing/feature-routes';
+import { routeNames, routeTable, type RouteName } from '../routing/route-table';
 
-export type ScreenTitle = keyof typeof appHr.titles;
+export type { ScreenTitle };
 
 /** Each route's screen name; several routes show one screen (a form for a zone or for all zones). */
-export const routeTitles: Record<RouteName, ScreenTitle> = {
-  login: 'login',
-  resetPassword: 'resetPassword',
-  setNewPassword: 'setNewPassword',
-  permissionDenied: 'permissionDenied',
-  home: 'home',
-  parking: 'parking',
-  parkingProvider: 'parkingProvider',
-  parkingProviderTransactions: 'parkingTransactions',
-  parkingProviderReceipts: 'receipts',
-  garages: 'garages',
-  garageDetails: 'garage',
-  garageTransactions: 'garageTransactions',
-  parks: 'parks',
-  parkDetails: 'park',
-  parkTransactions: 'parkTransactions',
-  parkTickets: 'parkTickets',
-  sales: 'sales',
-  saleDetails: 'salesProvider',
-  prodajaTransactions: 'salesTransactions',
-  statements: 'statements',
-  changePassword: 'changePassword',
-  systemStatus: 'systemStatus',
-  parkingProviderZones: 'zones',
-  parkingProviderZoneDetails: 'zone',
-  zoneGeo: 'zoneBorders',
-  parkingProviderNewWorkingPeriod: 'newWorkingPeriod',
-  parkingProviderZoneNewWorkingPeriod: 'newWorkingPeriod',
-  parkingProviderEditWorkingPeriod: 'editWorkingPeriod',
-  parkingProviderEditWorkingPeriodRequest: 'editWorkingPeriodRequest',
-  garageWorkingHours: 'garageWorkingPeriods',
-  garageNewWorkingPeriod: 'newWorkingPeriod',
-  garageEditWorkingPeriod: 'editWorkingPeriod',
-  garageEditWorkingPeriodRequest: 'editWorkingPeriodRequest',
-  incidents: 'incidents',
-  settings: 'settings',
-  paydoStatistics: 'paydoStatistics',
-  paydoStatisticsTab: 'paydoStatistics',
-};
+export const routeTitles = Object.fromEntries(routeNames.map((name) => [name, routeTable[name].title])) as Record<RouteName, ScreenTitle>;
 
 /** The i18n key (namespace `app`) of a screen name. */
 export function screenTitleKey(screen: ScreenTitle): string {
@@ -66,9 +28,9 @@ export function screenTitleKey(screen: ScreenTitle): string {
  * (the landing rule).
  */
 export function screenAt(pathname: string, mounted: (route: RouteName) => boolean): ScreenTitle {
-  const candidates = (Object.keys(routePatterns) as RouteName[])
+  const candidates = routeNames
     .filter((name) => name === 'home' || mounted(name))
-    .map((name) => ({ name, path: routePatterns[name] }));
+    .map((name) => ({ name, path: routeTable[name].path }));
   const match = matchRoutes(candidates, pathname)?.at(-1);
   return match ? routeTitles[match.route.name] : 'notFound';
 }

@@ -19,6 +19,7 @@ import { LoadingOverlay } from '../design-system/components/LoadingOverlay';
 import { loadScreenRecipes } from '../design-system/theme/load-screen-recipes';
 import { routePath, routePatterns } from '../routing/paths';
 import { featureRoutes, isBuilt, type RegisteredRoute } from './feature-registry';
+import { routePermission } from '../routing/route-table';
 import { loadNamespace } from './i18n/setup';
 import { DeniedPage } from './pages/DeniedPage';
 import { NotFoundPage } from '../routing/NotFoundPage';
@@ -27,8 +28,6 @@ import { RequirePermission, RequireSession } from './session/guards';
 import { landingRoute } from './session/landing';
 import { loadWithRetry } from './lazy-retry';
 import { NavigationEffects } from './NavigationEffects';
-
-const PUBLIC_ROUTES = new Set(['login', 'resetPassword', 'setNewPassword']);
 
 /**
  * Loads a chunk together with the recipes of every screen but /login's (theme/system.ts), each
@@ -79,14 +78,14 @@ function lazyScreen(i18n: I18n, route: RegisteredRoute): LazyExoticComponent<Com
 /** The app's route table, built once per i18n instance (the lazy screens are created here, once). */
 export function createAppRoutes(i18n: I18n): RouteObject[] {
   const all = featureRoutes();
-  const publicRoutes = all.filter((r) => PUBLIC_ROUTES.has(r.name));
-  const privateRoutes = all.filter((r) => !PUBLIC_ROUTES.has(r.name) && r.name !== 'home');
+  const publicRoutes = all.filter((r) => r.access === 'public');
+  const privateRoutes = all.filter((r) => r.access !== 'public' && r.name !== 'home');
   const guarded = (r: RegisteredRoute): RouteObject => {
     const Screen = lazyScreen(i18n, r);
     return {
-      path: routePatterns[r.name],
+      path: r.path,
       element: (
-        <RequirePermission permission={r.permission}>
+        <RequirePermission permission={routePermission(r.name)}>
           <Screen />
         </RequirePermission>
       ),
@@ -98,7 +97,7 @@ export function createAppRoutes(i18n: I18n): RouteObject[] {
   return [
     ...publicRoutes.map((r) => {
       const Screen = lazyScreen(i18n, r);
-      return { path: routePatterns[r.name], element: <Screen /> };
+      return { path: r.path, element: <Screen /> };
     }),
     { path: routePatterns.permissionDenied, element: <DeniedPage /> },
     {

@@ -1,54 +1,14 @@
 /**
- * Every route of both specs, by the spec's route name. A leaf module: features build links
- * from it and the app mounts the screens that are built. Imports nothing.
+ * Every route's path pattern by route name (`/parking/provider/:id`), from the route table
+ * (route-table.ts): features build links with `routePath`, the app mounts the screens.
  */
+import { routeNames, routeTable, type RouteName } from './route-table';
+
+export type { RouteName };
+
 type Id = string | number;
 
-export const routePatterns = {
-  login: '/login',
-  resetPassword: '/reset-password',
-  setNewPassword: '/reset-password/:uuid',
-  permissionDenied: '/denied',
-  home: '/',
-  parking: '/parking',
-  parkingProvider: '/parking/provider/:id',
-  parkingProviderTransactions: '/parking/provider/:id/transakcije',
-  parkingProviderReceipts: '/parking/provider/:id/racuni',
-  garages: '/garaze',
-  garageDetails: '/garaze/garaza/:id',
-  garageTransactions: '/garaze/garaza/:id/transakcije',
-  parks: '/ulaznice',
-  parkDetails: '/parkovi/park/:id',
-  parkTransactions: '/parkovi/park/:id/transakcije',
-  parkTickets: '/parkovi/park/:id/ulaznice',
-  sales: '/prodaja',
-  saleDetails: '/prodaja/provider/:id',
-  prodajaTransactions: '/prodaja/provider/:id/transakcije',
-  statements: '/obracuni',
-  changePassword: '/promijeni-lozinku',
-  systemStatus: '/status-sustava',
-  parkingProviderZones: '/parking/provider/:id/zone',
-  parkingProviderZoneDetails: '/parking/provider/:id/zone/:zoneId/details',
-  zoneGeo: '/parking/provider/:id/zone/:zoneId/geo',
-  parkingProviderNewWorkingPeriod: '/parking/provider/:id/working-periods/new',
-  parkingProviderZoneNewWorkingPeriod: '/parking/provider/:id/zone/:zoneId/working-periods/new',
-  parkingProviderEditWorkingPeriod:
-    '/parking/provider/:id/zone/:zoneId/working-period/:workingPeriodId/edit',
-  parkingProviderEditWorkingPeriodRequest:
-    '/parking/provider/:id/zone/:zoneId/working-period-request/:workingPeriodRequestId/edit',
-  garageWorkingHours: '/garaze/garaza/:id/working-hours',
-  garageNewWorkingPeriod: '/garaze/garaza/:id/working-periods/new',
-  garageEditWorkingPeriod: '/garaze/garaza/:id/working-period/:workingPeriodId/edit',
-  garageEditWorkingPeriodRequest:
-    '/garaze/garaza/:id/working-period-request/:workingPeriodRequestId/edit',
-  incidents: '/incidenti',
-  settings: '/settings',
-  paydoStatistics: '/paydo-statistika',
-  /** One child route per statistics view (operations.md §2): users-and-sales, all-sales, … tokenized-cards. */
-  paydoStatisticsTab: '/paydo-statistika/:tab',
-} as const;
-
-export type RouteName = keyof typeof routePatterns;
+export const routePatterns = Object.fromEntries(routeNames.map((name) => [name, routeTable[name].path])) as Record<RouteName, string>;
 
 /** Fills a pattern's `:params`. */
 export function routePath(name: RouteName, params: Record<string, Id> = {}): string {

@@ -6,6 +6,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { createAppRoutes } from '../../src/app/routes';
 import { featureRoutes } from '../../src/app/feature-registry';
+import { routePermission } from '../../src/routing/route-table';
 import { createI18n } from '../../src/app/i18n/setup';
 import {
   catalogue,
@@ -47,7 +48,8 @@ export async function loadCatalogue(): Promise<Catalogue> {
           Component,
           modal: route.modal ?? false,
         };
-        if (route.permission) screen.permission = route.permission;
+        const permission = routePermission(route.name);
+        if (permission) screen.permission = permission;
         return screen;
       }),
     ),

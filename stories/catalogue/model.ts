@@ -1,7 +1,7 @@
 /**
- * The Screens catalogue's model: every route of both specs (routePatterns), whether it is built
+ * The Screens catalogue's model: every route of the route table, whether it is built
  * (the feature registry, or mounted by the app itself like /denied), its permission, its spec
- * section (routeSpecs) and its stories, matched from the story modules themselves:
+ * section (its definition's `spec`) and its stories, matched from the story modules themselves:
  * - a story whose `route` parameter is set (on the story or its meta) belongs to the route whose
  *   pattern equals the story's effective pattern (`routePattern`, else the route's path), the way
  *   preview.tsx mounts it; this counts for stories under "Screens/" (and, for routes the app
@@ -13,7 +13,7 @@
 import type { ComponentType } from 'react';
 import { isExportStory, storyNameFromExport, toId } from 'storybook/internal/csf';
 import { routePatterns, type RouteName } from '../../src/routing/paths';
-import { routeSpecs } from '../../src/routing/route-specs';
+import { routeTable } from '../../src/routing/route-table';
 
 /** A CSF module as loaded: its meta and its named exports. */
 export interface StoryModule {
@@ -137,7 +137,7 @@ export function catalogue({
     const row: CatalogueRow = {
       name,
       path: routePatterns[name],
-      spec: routeSpecs[name],
+      spec: routeTable[name].spec,
       status: rowStatus,
       modal: screen?.modal ?? false,
       stories: own,

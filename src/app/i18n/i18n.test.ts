@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { features } from '../feature-registry';
+import { features } from '../../routing/route-table';
 import { allResources, featureResources } from './all-resources';
 import { coreResources, createI18n, LANGUAGES, loadNamespace } from './setup';
 

@@ -3,8 +3,8 @@
  * The language choice is stored in localStorage under `lang`; changing it reloads the page.
  *
  * Only the namespaces every screen needs are bundled with the entry: the shell's (`app`) and the
- * design system's (`ds`). A feature's namespace is declared in its routes.tsx (`FeatureRoutes.i18n`)
- * and loaded with its routes (`loadNamespace`, called by the lazy routes of routes.tsx), so a new
+ * design system's (`ds`). A feature's namespace is declared in its routes.ts (`FeatureRoutes.i18n`)
+ * and loaded with its routes (`loadNamespace`, called by the lazy routes of app/routes.tsx), so a new
  * feature never grows what /login loads. Storybook and the unit tests use every namespace eagerly
  * (`all-resources.ts`).
  */

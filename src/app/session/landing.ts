@@ -2,17 +2,16 @@
  * Landing rule (reporting.md §2): dashboard, else parking, else garages, else parks, else sales,
  * else system status. The rule knows permissions and routes only, not the screens behind them.
  */
-import type { Permission } from '../../api/contract/permissions';
-import type { RouteName } from '../../routing/paths';
+import { routePermission, type RouteName } from '../../routing/route-table';
 
-const ORDER: { permission: Permission; route: RouteName }[] = [
-  { permission: 'DashboardView', route: 'home' },
-  { permission: 'ParkingView', route: 'parking' },
-  { permission: 'GarazeView', route: 'garages' },
-  { permission: 'ParkoviView', route: 'parks' },
-  { permission: 'ProdajaView', route: 'sales' },
-];
+/** The candidates in order, each reached with its route's permission. */
+const ORDER: RouteName[] = ['home', 'parking', 'garages', 'parks', 'sales'];
 
 export function landingRoute(permissions: ReadonlySet<string>): RouteName {
-  return ORDER.find((entry) => permissions.has(entry.permission))?.route ?? 'systemStatus';
+  return (
+    ORDER.find((route) => {
+      const permission = routePermission(route);
+      return permission !== undefined && permissions.has(permission);
+    }) ?? 'systemStatus'
+  );
 }

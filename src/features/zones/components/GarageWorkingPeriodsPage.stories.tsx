@@ -5,7 +5,9 @@ import { endpoints } from '../../../api/contract/endpoints';
 import { toaster } from '../../../design-system/components/toaster';
 import { GarageWorkingPeriodsPage } from './GarageWorkingPeriodsPage';
 import { expectNotFound, proposeClosingRule, proposeReasonChange } from '../../../test-support/zones';
-import { GarageEditWorkingPeriodPage, GarageEditWorkingPeriodRequestPage, GarageNewWorkingPeriodPage } from './WorkingPeriodPages';
+import { GarageEditWorkingPeriodPage } from './GarageEditWorkingPeriodPage';
+import { GarageEditWorkingPeriodRequestPage } from './GarageEditWorkingPeriodRequestPage';
+import { GarageNewWorkingPeriodPage } from './GarageNewWorkingPeriodPage';
 import { phoneOf } from '../../../test-support/design-system';
 
 const meta = {

@@ -4,10 +4,13 @@ import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { endpoints } from '../../../api/contract/endpoints';
 import { expectNoSidewaysScroll, navigateInStory, phoneOf, pickMenuItem } from '../../../test-support/design-system';
 import { getToken, setToken } from '../../../api/token';
-import { ParkingEditWorkingPeriodPage, ParkingEditWorkingPeriodRequestPage, ParkingNewWorkingPeriodPage } from './WorkingPeriodPages';
+import { ParkingEditWorkingPeriodPage } from './ParkingEditWorkingPeriodPage';
+import { ParkingEditWorkingPeriodRequestPage } from './ParkingEditWorkingPeriodRequestPage';
+import { ParkingNewWorkingPeriodPage } from './ParkingNewWorkingPeriodPage';
 import { expectNotFound } from '../../../test-support/zones';
 import { countRequests, watchRequests } from '../../../../.storybook/requests';
 
+/** The parking working-period form screens: new (ParkingNewWorkingPeriodPage), edit and edit request (ParkingEdit…Page). */
 const meta = {
   title: 'Screens/Zones/Working period form',
   component: ParkingNewWorkingPeriodPage,

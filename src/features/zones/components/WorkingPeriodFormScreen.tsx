@@ -1,7 +1,8 @@
 /**
- * The working-period form pages (operations.md §2): new at provider level (zone checkboxes) and at
+ * The working-period form screen (operations.md §2): new at provider level (zone checkboxes) and at
  * zone level (its zone chosen), edit of an approved period and of a pending request, for parking;
- * the same for garages without zones. One form, one page component, configured per route.
+ * the same for garages without zones. One form, one screen component, configured by each route's
+ * screen (ParkingNewWorkingPeriodPage.tsx, GarageEditWorkingPeriodPage.tsx, …).
  * A save submits a change request, shows requestForChangeSent and returns to where the item is shown.
  * A route whose provider, garage, zone, period or request does not exist shows the not-found page.
  */
@@ -25,7 +26,7 @@ import { useWorkingPeriod } from '../api/working-periods';
 import { useZones } from '../api/zones';
 import { type ItemOwner, type ItemRef, mayUpdate, refOf } from '../model/items';
 
-type Mode = 'new' | 'edit' | 'editRequest';
+export type WorkingPeriodMode = 'new' | 'edit' | 'editRequest';
 
 function useRouteIds() {
   const params = useParams();
@@ -38,7 +39,7 @@ function useRouteIds() {
   };
 }
 
-function PeriodPage({ area, mode }: { area: 'parking' | 'garage'; mode: Mode }) {
+export function WorkingPeriodFormScreen({ area, mode }: { area: 'parking' | 'garage'; mode: WorkingPeriodMode }) {
   const { t } = useTranslation('zones');
   const navigate = useNavigate();
   const messages = useChangeMessages();
@@ -119,10 +120,3 @@ function PeriodPage({ area, mode }: { area: 'parking' | 'garage'; mode: Mode }) 
     </Stack>
   );
 }
-
-export const ParkingNewWorkingPeriodPage = () => <PeriodPage area="parking" mode="new" />;
-export const ParkingEditWorkingPeriodPage = () => <PeriodPage area="parking" mode="edit" />;
-export const ParkingEditWorkingPeriodRequestPage = () => <PeriodPage area="parking" mode="editRequest" />;
-export const GarageNewWorkingPeriodPage = () => <PeriodPage area="garage" mode="new" />;
-export const GarageEditWorkingPeriodPage = () => <PeriodPage area="garage" mode="edit" />;
-export const GarageEditWorkingPeriodRequestPage = () => <PeriodPage area="garage" mode="editRequest" />;

@@ -1,0 +1,4 @@
+/** An approved working period of a parking zone, edited (parkingProviderEditWorkingPeriod). */
+import { WorkingPeriodFormScreen } from './WorkingPeriodFormScreen';
+
+export const ParkingEditWorkingPeriodPage = () => <WorkingPeriodFormScreen area="parking" mode="edit" />;
