@@ -228,7 +228,7 @@ const NO_SIDE_EFFECTS = /node_modules\/(hoist-non-react-statics|react-is)\//;
  * are dropped instead of loading with the entry.
  */
 const CHAKRA_ANATOMY = fs.readFileSync(path.resolve('node_modules/@chakra-ui/react/dist/esm/anatomy.js'), 'utf8');
-const PURE_CALLS = ['createAnatomy', 'anatomy', ...new Set([...CHAKRA_ANATOMY.matchAll(/\bas (\w+Anatomy\$1)\b/g)].map((m) => m[1]))];
+const PURE_CALLS = ['createAnatomy', 'anatomy', ...new Set([...CHAKRA_ANATOMY.matchAll(/\bas (\w+Anatomy\$1)\b/g)].flatMap((m) => (m[1] ? [m[1]] : [])))];
 
 export default defineConfig(({ mode, command }) => ({
   plugins: [react(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), loginShell(mode)],

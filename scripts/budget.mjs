@@ -8,7 +8,6 @@
 // errors, the wire primitives and the paths. `--check` fails over budget.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { buildReportPath } from './build-reports.mjs';
 import { commandLine } from './cli.mjs';
 import { coldLoginFetches } from './login-fetches.mjs';
