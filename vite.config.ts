@@ -243,6 +243,22 @@ export const CHAKRA_THEME_MODULES = {
   replacement: `${path.resolve('node_modules/@chakra-ui/react/dist/esm/theme')}/$1`,
 };
 
+/**
+ * Packages that declare no `sideEffects` but have none: only what is used of them is bundled.
+ * @emotion/react imports hoist-non-react-statics (and with it react-is) for `withTheme`, which
+ * Chakra never calls; without this both would load with every page.
+ */
+const NO_SIDE_EFFECTS = /node_modules\/(hoist-non-react-statics|react-is)\//;
+
+/**
+ * Calls without side effects that no bundler can tell are pure: Chakra and Zag derive every
+ * component's anatomy when their modules load (`createAnatomy(…)`, `anatomy.extendWith(…)`, under
+ * the local names of Chakra's anatomy.js). Marked pure, the anatomies of components no chunk uses
+ * are dropped instead of loading with the entry.
+ */
+const CHAKRA_ANATOMY = fs.readFileSync(path.resolve('node_modules/@chakra-ui/react/dist/esm/anatomy.js'), 'utf8');
+const PURE_CALLS = ['createAnatomy', 'anatomy', ...new Set([...CHAKRA_ANATOMY.matchAll(/\bas (\w+Anatomy\$1)\b/g)].flatMap((m) => (m[1] ? [m[1]] : [])))];
+
 export default defineConfig(({ mode, command }) => ({
   plugins: [react(), routeFactsOutOfTheApp(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), loginShell(mode)],
   resolve: { alias: [CHAKRA_THEME_MODULES, ...(command === 'build' ? REACT_ROUTER_PRODUCTION : [])] },
@@ -261,6 +277,7 @@ export default defineConfig(({ mode, command }) => ({
     // Everything the entry imports statically goes into one chunk: it loads on every page anyway,
     // and one file compresses better than the half-dozen shared chunks Rolldown would otherwise make.
     rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => (NO_SIDE_EFFECTS.test(id) ? false : undefined), manualPureFunctions: PURE_CALLS },
       output: {
         codeSplitting: {
           groups: [

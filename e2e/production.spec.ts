@@ -95,6 +95,9 @@ test('a cold /login loads nothing of the signed-in screens', async ({ page }) =>
   expect(screens).toEqual(['src/features/auth/components/LoginPage.tsx']);
   const screenModules = loaded.flatMap(({ chunk }) => chunk!.modules.filter((m) => screen.test(m) && !m.startsWith('src/features/auth/') && !/RouteError|DeniedPage/.test(m)));
   expect(screenModules).toEqual([]);
+  // Nor what only signed-in pages use: the 401/403 watch (src/app/App.tsx), the report filters, the screens' design-system texts.
+  const signedInOnly = /^src\/(app\/session\/auth-failure\.tsx|features\/reporting\/model\/|design-system\/i18n\/screens\/)/;
+  expect(loaded.flatMap(({ chunk }) => chunk!.modules.filter((m) => signedInOnly.test(m)))).toEqual([]);
 });
 
 test('the sign-in form paints and takes input before the app script runs, under the CSP, and the app keeps what was typed', async ({ page }) => {

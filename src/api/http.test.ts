@@ -155,6 +155,17 @@ describe('http client', () => {
     stop();
   });
 
+  it('tells the app the page a 401 or 403 came on', async () => {
+    vi.stubGlobal('location', { pathname: '/login' });
+    const seen: unknown[] = [];
+    const stop = onAuthFailure((_, failure) => seen.push(failure));
+    server.use(mswHttp.get('*/api/gone/', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));
+    await http.get('/gone/', { schema: item }).catch(() => undefined);
+    expect(seen).toEqual([{ method: 'GET', path: '/gone/', page: '/login' }]);
+    stop();
+    vi.stubGlobal('location', undefined);
+  });
+
   it('reports a network failure, a timeout and an abort as their own kinds', async () => {
     server.use(mswHttp.get('*/api/down/', () => HttpResponse.error()));
     server.use(mswHttp.get('*/api/slow/', async () => (await delay('infinite'), HttpResponse.json({}))));

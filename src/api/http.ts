@@ -33,17 +33,18 @@ export interface RequestOptions<S extends $ZodType> {
   authFailure?: 'publish' | 'ignore';
 }
 
-/** Which call came back 401 or 403. */
+/** Which call came back 401 or 403, and the app's page (its path) when it did. */
 export interface AuthFailure {
   method: string;
   path: string;
+  page: string;
 }
 
 type AuthFailureListener = (status: 401 | 403, failure: AuthFailure) => void;
 const authFailureListeners = new Set<AuthFailureListener>();
 /**
- * Failures that came before anyone listened (the app's watch loads beside the first screen): handed
- * to the first listener, once; after that nothing is kept.
+ * Failures that came before anyone listened (the app's watch loads with the first private page):
+ * handed to the first listener, once, with the page each came on; after that nothing is kept.
  */
 const unheard: [401 | 403, AuthFailure][] = [];
 let listened = false;
@@ -175,7 +176,7 @@ async function readJson(response: Response): Promise<unknown> {
 async function failure(response: Response, method: string, path: string, publish = true): Promise<ApiError> {
   const status = response.status;
   if (status === 401) clearToken();
-  if (publish && (status === 401 || status === 403)) publishAuthFailure(status, { method, path });
+  if (publish && (status === 401 || status === 403)) publishAuthFailure(status, { method, path, page: globalThis.location?.pathname ?? '' });
   const body = await readJson(response).catch(() => undefined);
   return new ApiError({ kind: 'http', status, path, ...parseErrorBody(body) });
 }

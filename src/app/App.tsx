@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import { getRuntimeConfig } from '../api/runtime-config';
 import { GuardedRouter } from '../routing/guarded-history';
 import { LeaveGuardProvider } from '../routing/navigation-guard';
@@ -9,12 +10,25 @@ import { AppProviders } from './AppProviders';
 import { afterFirstScreen } from '../design-system/model/idle';
 import { loadScreenRecipes } from '../design-system/theme/load-screen-recipes';
 import { AppRoutes, createAppRoutes } from './routes';
+import { isPublicPath } from './session/guards';
+
+const AuthFailureRedirect = lazy(() => import('./session/auth-failure').then((m) => ({ default: m.AuthFailureRedirect })));
 
 /**
- * The watch over 401s and 403s loads beside the first screen, not with /login: a failure before it
- * listens waits for it (onAuthFailure hands it over).
+ * The watch over 401s and 403s loads with the first private page, never on /login or the password
+ * reset pages, where a refusal ends nothing; once loaded it stays, and takes the user back to
+ * sign-in. A failure before it listens waits for it (onAuthFailure hands it over, with the page it came on).
  */
-const AuthFailureRedirect = lazy(() => import('./session/auth-failure').then((m) => ({ default: m.AuthFailureRedirect })));
+function AuthFailureWatch() {
+  const { pathname } = useLocation();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && !isPublicPath(pathname)) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <AuthFailureRedirect />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The demo panel is code of the demo only: loaded when the app runs on the simulator, with its
@@ -53,9 +67,7 @@ export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClien
       <GuardedRouter>
         <LeaveGuardProvider>
           <SideMenuProvider>
-            <Suspense fallback={null}>
-              <AuthFailureRedirect />
-            </Suspense>
+            <AuthFailureWatch />
             <AppRoutes routes={routes} />
             {DemoPanel && demoPanelNow && getRuntimeConfig().simulator ? (
               <Suspense fallback={null}>

@@ -12,11 +12,13 @@
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { getI18n } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { sessionMayExist, userInfoQueryOptions } from '../api/session';
 import { dismissLoginShell, isLoginShellShown } from '../features/auth/login-shell';
 import { LoadingOverlay } from '../design-system/components/LoadingOverlay';
 import { loadScreenRecipes } from '../design-system/theme/load-screen-recipes';
+import { loadScreenTexts } from '../design-system/i18n/resources';
 import { routePath, routePatterns } from '../routing/paths';
 import { featureRoutes, isBuilt, type RegisteredRoute } from './feature-registry';
 import { routePermission } from '../routing/route-table';
@@ -30,11 +32,12 @@ import { loadWithRetry } from './lazy-retry';
 import { NavigationEffects } from './NavigationEffects';
 
 /**
- * Loads a chunk together with the recipes of every screen but /login's (theme/system.ts), each
- * retried once: what renders from it is styled from its first paint.
+ * Loads a chunk together with the recipes of every screen but /login's (theme/system.ts) and the
+ * design system's texts of those screens (design-system/i18n/resources.ts), each retried once:
+ * what renders from it is styled and worded from its first paint.
  */
 function withScreenRecipes<T>(load: () => Promise<T>): Promise<T> {
-  return Promise.all([loadWithRetry(load), loadWithRetry(loadScreenRecipes)]).then(([loaded]) => loaded);
+  return Promise.all([loadWithRetry(load), loadWithRetry(loadScreenRecipes), loadWithRetry(() => loadScreenTexts(getI18n()))]).then(([loaded]) => loaded);
 }
 
 const MainLayout = lazy(() => withScreenRecipes(() => import('./layout/MainLayout')).then((m) => ({ default: m.MainLayout })));

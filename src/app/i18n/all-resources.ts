@@ -1,5 +1,5 @@
 /**
- * Every namespace in both languages, bundled eagerly, the demo's texts included: for Storybook
+ * Every namespace in both languages, bundled eagerly, the demo's and the design system's screen texts included: for Storybook
  * (stories render any screen without its route) and the unit tests. The app entry never imports this file; the app loads a
  * feature's namespace with its routes (setup.ts). A feature folder's namespace is its folder name.
  */
@@ -7,6 +7,8 @@ import { coreResources, LANGUAGES, type Language, type Resources } from './setup
 import { coreEn } from './core-en';
 import demoHr from '../demo/i18n/hr.json';
 import demoEn from '../demo/i18n/en.json';
+import dsScreensHr from '../../design-system/i18n/screens/hr.json';
+import dsScreensEn from '../../design-system/i18n/screens/en.json';
 
 const featureFiles = import.meta.glob<Record<string, unknown>>('../../features/*/i18n/*.json', {
   eager: true,
@@ -27,6 +29,6 @@ export const featureResources = Object.fromEntries(
 ) as Record<Language, Record<string, object>>;
 
 export const allResources: Resources = {
-  hr: { ...coreResources.hr, app: { ...coreResources.hr.app, demo: demoHr }, ...featureResources.hr },
-  en: { ...coreEn, app: { ...coreEn.app, demo: demoEn }, ...featureResources.en },
+  hr: { ...coreResources.hr, app: { ...coreResources.hr.app, demo: demoHr }, ds: { ...coreResources.hr.ds, ...dsScreensHr }, ...featureResources.hr },
+  en: { ...coreEn, app: { ...coreEn.app, demo: demoEn }, ds: { ...coreEn.ds, ...dsScreensEn }, ...featureResources.en },
 };

@@ -17,13 +17,9 @@ import { onAuthFailure } from '../../api/http';
 import { checkSession } from '../../api/session';
 import { clearToken } from '../../api/token';
 import { resetSharedFilters } from '../../features/reporting/model/shared-filters';
-import { routePatterns } from '../../routing/paths';
 import { markSessionEnding, SESSION_ENDED_STATE } from '../../routing/session-ended';
-import { loginPathFor } from './guards';
+import { isPublicPath, loginPathFor } from './guards';
 import { createSessionWatch } from './session-watch';
-
-/** Pages whose calls need no session: a refusal there ends nothing. */
-const isPublic = (pathname: string) => pathname.startsWith(routePatterns.login) || pathname.startsWith(routePatterns.resetPassword);
 
 export function AuthFailureRedirect() {
   const navigate = useNavigate();
@@ -54,8 +50,8 @@ export function AuthFailureRedirect() {
 
   useEffect(
     () =>
-      onAuthFailure((status) => {
-        if (!isPublic(here.current.pathname)) watch.report(status);
+      onAuthFailure((status, failure) => {
+        if (!isPublicPath(failure.page)) watch.report(status);
       }),
     [watch],
   );

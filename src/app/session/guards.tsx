@@ -11,6 +11,11 @@ import type { Permission } from '../../api/contract/permissions';
 import { routePatterns } from '../../routing/paths';
 import { LoadingOverlay } from '../../design-system/components/LoadingOverlay';
 
+/** Pages whose calls need no session (sign-in, password reset): a refusal there ends nothing. */
+export function isPublicPath(pathname: string): boolean {
+  return pathname.startsWith(routePatterns.login) || pathname.startsWith(routePatterns.resetPassword);
+}
+
 export function loginPathFor(location: { pathname: string; search: string }): string {
   const next = `${location.pathname}${location.search}`;
   return next === '/' ? routePatterns.login : `${routePatterns.login}?next=${encodeURIComponent(next)}`;

@@ -1,6 +1,6 @@
 import type { AppLocale } from '../format/locale';
-import en from '../i18n/en.json';
-import hr from '../i18n/hr.json';
+import en from '../i18n/screens/en.json';
+import hr from '../i18n/screens/hr.json';
 import type { ChartEnv } from './chartFormat';
 
 /** A ChartEnv for unit tests and stories: the real `charts.*` texts, i18next-style interpolation. */
