@@ -251,13 +251,11 @@ export const CHAKRA_THEME_MODULES = {
 const NO_SIDE_EFFECTS = /node_modules\/(hoist-non-react-statics|react-is)\//;
 
 /**
- * Calls without side effects that no bundler can tell are pure: Chakra and Zag derive every
- * component's anatomy when their modules load (`createAnatomy(…)`, `anatomy.extendWith(…)`, under
- * the local names of Chakra's anatomy.js). Marked pure, the anatomies of components no chunk uses
- * are dropped instead of loading with the entry.
+ * Calls without side effects that no bundler can tell are pure: Zag and Chakra derive a component's
+ * anatomy when their modules load (`createAnatomy(…)`). Marked pure, the anatomies of components no
+ * chunk uses are dropped instead of loading with the entry.
  */
-const CHAKRA_ANATOMY = fs.readFileSync(path.resolve('node_modules/@chakra-ui/react/dist/esm/anatomy.js'), 'utf8');
-const PURE_CALLS = ['createAnatomy', 'anatomy', ...new Set([...CHAKRA_ANATOMY.matchAll(/\bas (\w+Anatomy\$1)\b/g)].flatMap((m) => (m[1] ? [m[1]] : [])))];
+const PURE_CALLS = ['createAnatomy'];
 
 export default defineConfig(({ mode, command }) => ({
   plugins: [react(), routeFactsOutOfTheApp(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), loginShell(mode)],
