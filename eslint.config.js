@@ -109,6 +109,43 @@ const layerZones = [
  */
 const testLayerZones = layerZones.filter((zone) => !(zone.from === 'simulator' && zone.target.startsWith('src/')));
 
+/**
+ * Chakra components the app uses only through the design system's compositions: each is refused
+ * everywhere in src/, the stories and .storybook/ but in the file that composes it.
+ */
+const CHAKRA_COMPOSED = [
+  {
+    names: ['Menu', 'Tooltip'],
+    file: 'src/design-system/components/overlays.tsx',
+    message: "Use Menu and Tooltip from src/design-system/components/overlays.tsx: Chakra's own render their closed content on every render.",
+  },
+  {
+    names: ['Dialog'],
+    file: 'src/design-system/components/Dialog.tsx',
+    message: 'Use Dialog from src/design-system/components/Dialog.tsx: every dialog of the portal is composed there once.',
+  },
+];
+
+/**
+ * One config per composing file (it may import its own component) and one for every other file.
+ * @returns {import('typescript-eslint').ConfigArray}
+ */
+function chakraOverlayRules() {
+  const files = ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'];
+  /** @param {typeof CHAKRA_COMPOSED} composed @returns {import('eslint').Linter.RuleEntry} */
+  const rule = (composed) => [
+    'error',
+    { paths: composed.map(({ names, message }) => ({ name: '@chakra-ui/react', importNames: names, message })) },
+  ];
+  return [
+    { files, ignores: CHAKRA_COMPOSED.map((c) => c.file), rules: { 'no-restricted-imports': rule(CHAKRA_COMPOSED) } },
+    ...CHAKRA_COMPOSED.map((own) => ({
+      files: [own.file],
+      rules: { 'no-restricted-imports': rule(CHAKRA_COMPOSED.filter((c) => c !== own)) },
+    })),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -180,25 +217,9 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Menus and tooltips render their content only while open (src/design-system/components/overlays.tsx).
-    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
-    ignores: ['src/design-system/components/overlays.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@chakra-ui/react',
-              importNames: ['Menu', 'Tooltip'],
-              message: "Use Menu and Tooltip from src/design-system/components/overlays.tsx: Chakra's own render their closed content on every render.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Chakra's overlays are composed once in the design system: menus and tooltips render their content
+  // only while open (overlays.tsx), every dialog is the one dialog (Dialog.tsx).
+  ...chakraOverlayRules(),
   {
     // The API layer may touch raw responses; nothing else may use `any`.
     files: ['src/api/**/*.ts'],

@@ -11,7 +11,7 @@
  */
 // First: a docs state frame gets storage of its own before any module reads it.
 import './frame-storage';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { parsePath, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
@@ -20,8 +20,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
 import '../src/design-system/theme/fonts';
-// A story renders any screen at once: the screens' recipes are there from the start.
-import '../src/design-system/theme/screen-recipes';
+import { ScreensProvider } from '../src/design-system/theme/ScreensProvider';
 import { installFixedClock, FIXED_TODAY } from './clock';
 import { parseRuntimeConfig, setRuntimeConfig } from '../src/api/runtime-config';
 import { clearToken, setToken } from '../src/api/token';
@@ -34,6 +33,7 @@ import { RequireSession } from '../src/app/session/guards';
 import { AuthFailureRedirect } from '../src/app/session/auth-failure';
 import { clearDrafts } from '../src/routing/form-draft';
 import { SideMenuProvider } from '../src/routing/side-menu';
+import { routePatterns } from '../src/routing/paths';
 import { GuardedMemoryRouter } from '../src/routing/guarded-history';
 import { LeaveGuardProvider } from '../src/routing/navigation-guard';
 import { disableAnimations } from '../src/design-system/theme/motion';
@@ -194,17 +194,24 @@ function WithApp({
   const queryClient = useMemo(() => createQueryClient(), []);
   const route = context.parameters.route ?? '/';
   const pattern = context.parameters.routePattern ?? route.split('?')[0] ?? '/';
+  const shell = context.parameters.shell ?? 'none';
+  // A public page renders with the entry's recipes alone, as in the app (its picture shows a missing
+  // one); any other story with the signed-in screens' system, as the signed-in layout gives it.
+  const publicPage = shell === 'none' && (pattern.startsWith(routePatterns.login) || pattern.startsWith(routePatterns.resetPassword));
+  const Screens = publicPage ? Fragment : ScreensProvider;
   return (
     <AppProviders i18n={i18n} queryClient={queryClient}>
+      <Screens>
       <div
         data-story-root=""
         data-busy-by-design={context.parameters.busyByDesign ? '' : undefined}
         style={context.parameters.width ? { width: context.parameters.width } : undefined}
       >
-        <StoryRouter route={route} pattern={pattern} shell={context.parameters.shell ?? 'none'} state={context.parameters.routeState}>
+        <StoryRouter route={route} pattern={pattern} shell={shell} state={context.parameters.routeState}>
           <Story />
         </StoryRouter>
       </div>
+      </Screens>
     </AppProviders>
   );
 }

@@ -8,7 +8,6 @@ import { LeaveGuardProvider } from '../routing/navigation-guard';
 import { SideMenuProvider } from '../routing/side-menu';
 import { AppProviders } from './AppProviders';
 import { afterFirstScreen } from '../design-system/model/idle';
-import { loadScreenRecipes } from '../design-system/theme/load-screen-recipes';
 import { AppRoutes, createAppRoutes } from './routes';
 import { isPublicPath } from './session/guards';
 
@@ -32,14 +31,14 @@ function AuthFailureWatch() {
 
 /**
  * The demo panel is code of the demo only: loaded when the app runs on the simulator, with its
- * texts and the screens' recipes, and absent from the production build.
+ * texts (it brings the screens' recipes itself), and absent from the production build.
  */
 function useDemoPanel(i18n: I18n) {
   return useMemo(
     () =>
       __SIMULATOR_BUILD__
         ? lazy(() =>
-            Promise.all([import('./demo/DemoPanel'), loadScreenRecipes(), import('./demo/texts').then((m) => m.loadDemoTexts(i18n))]).then(
+            Promise.all([import('./demo/DemoPanel'), import('./demo/texts').then((m) => m.loadDemoTexts(i18n))]).then(
               ([m]) => ({ default: m.DemoPanel }),
             ),
           )

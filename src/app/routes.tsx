@@ -32,19 +32,22 @@ import { loadWithRetry } from './lazy-retry';
 import { NavigationEffects } from './NavigationEffects';
 
 /**
- * Loads a chunk together with the recipes of every screen but /login's (theme/system.ts) and the
- * design system's texts of those screens (design-system/i18n/resources.ts), each retried once:
- * what renders from it is styled and worded from its first paint.
+/**
+ * Loads a chunk together with the design system's texts of every screen but /login's
+ * (design-system/i18n/resources.ts), each retried once: what renders from it is worded from its
+ * first paint. The signed-in layout provides the screens' Chakra system (ScreensProvider) to every
+ * screen inside it; the modal screens, outside it, are given it here.
  */
-function withScreenRecipes<T>(load: () => Promise<T>): Promise<T> {
-  return Promise.all([loadWithRetry(load), loadWithRetry(loadScreenRecipes), loadWithRetry(() => loadScreenTexts(getI18n()))]).then(([loaded]) => loaded);
+function withScreenTexts<T>(load: () => Promise<T>): Promise<T> {
+  return Promise.all([loadWithRetry(load), loadWithRetry(() => loadScreenTexts(getI18n()))]).then(([loaded]) => loaded);
 }
 
-const MainLayout = lazy(() => withScreenRecipes(() => import('./layout/MainLayout')).then((m) => ({ default: m.MainLayout })));
+const MainLayout = lazy(() => withScreenTexts(() => import('./layout/MainLayout')).then((m) => ({ default: m.MainLayout })));
+const ScreensProvider = lazy(() => withScreenTexts(loadScreenRecipes).then((m) => ({ default: m.ScreensProvider })));
 
 /** A landing on a list report: where that report names one entity only, straight to its page (reporting.md §2). */
 const listLanding = () => import('../features/reporting/components/EntityListPage');
-const ListLanding = lazy(() => withScreenRecipes(listLanding).then((m) => ({ default: m.ListLanding })));
+const ListLanding = lazy(() => loadWithRetry(listLanding).then((m) => ({ default: m.ListLanding })));
 const LANDS_THROUGH_LIST = new Set(['parking', 'garages', 'sales']);
 
 /**
@@ -60,18 +63,12 @@ function Landing({ dashboard: Dashboard }: { dashboard?: ComponentType }) {
   return <Navigate to={routePath(route)} replace />;
 }
 
-/** The route that renders with the entry's recipes alone: /login loads no other screen's. */
-const ENTRY_RECIPES_ONLY = 'login';
-
-/**
- * The screen's component, once its chunk and its feature's namespace are both loaded (each retried
- * once), and for every screen but /login the screens' recipes.
- */
+/** The screen's component, once its chunk and its feature's namespace are both loaded (each retried once). */
 function lazyScreen(i18n: I18n, route: RegisteredRoute): LazyExoticComponent<ComponentType> {
   const namespace = route.i18n;
   return lazy(async () => {
     const [screen] = await Promise.all([
-      route.name === ENTRY_RECIPES_ONLY ? loadWithRetry(() => route.load()) : withScreenRecipes(() => route.load()),
+      loadWithRetry(() => route.load()),
       namespace ? loadWithRetry(() => loadNamespace(i18n, namespace)) : undefined,
     ]);
     return { default: screen.Component };
@@ -118,7 +115,9 @@ export function createAppRoutes(i18n: I18n): RouteObject[] {
     {
       element: (
         <RequireSession>
-          <Outlet />
+          <ScreensProvider>
+            <Outlet />
+          </ScreensProvider>
         </RequireSession>
       ),
       children: privateRoutes.filter((r) => r.modal).map(guarded),

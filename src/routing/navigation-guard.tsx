@@ -24,11 +24,10 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGuardedHistory } from './guarded-history';
-import { loadScreenRecipes } from '../design-system/theme/load-screen-recipes';
 import { isSessionEndedState } from './session-ended';
 
-/** A dialog: with the screens' recipes, which a form's screen has loaded before it can ask. */
-const LeaveDialog = lazy(() => Promise.all([import('./LeaveDialog'), loadScreenRecipes()]).then(([m]) => m));
+/** The leave question: the design system's dialog, which carries its own recipe. */
+const LeaveDialog = lazy(() => import('./LeaveDialog'));
 
 interface LeaveGuard {
   /** Marks one form's changes as unsaved or not, at once (no render in between). */

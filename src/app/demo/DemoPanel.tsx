@@ -21,6 +21,7 @@ import { ClosePanelContext, PendingRequestCard, StoryCard } from './ChangeReques
 import { announceChange, control, ControlError, onSimulatorChange } from './control-api';
 import { everySecond, panelReads, usePendingCount } from './panel-reads';
 import { ClockSection, FaultsSection, ScenarioSection, Section, type Confirmation } from './SimulatorControls';
+import { ScreensProvider } from '../../design-system/theme/ScreensProvider';
 
 /** The card of the newest pending request (the highest id) in the panel, once shown. */
 function newestPendingCard(): HTMLElement | null {
@@ -258,7 +259,10 @@ export function DemoPanel() {
       </Button>
     </Drawer.Trigger>
   );
+  // The panel is outside the signed-in layout (it shows on the public pages too): it brings the
+  // screens' system for its drawer, badges and tables.
   return (
+    <ScreensProvider>
     <Drawer.Root
       placement="end"
       size="md"
@@ -287,5 +291,6 @@ export function DemoPanel() {
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+    </ScreensProvider>
   );
 }

@@ -12,6 +12,7 @@ import { routePath, routePatterns } from '../../routing/paths';
 import { clearDrafts } from '../../routing/form-draft';
 import { useCustomMenuDeclared, useCustomMenuLinks } from '../../routing/side-menu';
 import { LoadingOverlay } from '../../design-system/components/LoadingOverlay';
+import { ScreensProvider } from '../../design-system/theme/ScreensProvider';
 import { useLogout } from '../../features/auth/api';
 import { resetSharedFilters } from '../../features/reporting/model/shared-filters';
 import { hasSideMenu, isBuilt, menuEntries } from '../feature-registry';
@@ -67,7 +68,9 @@ export function MainLayout() {
       });
     });
 
+  // Every signed-in screen renders inside it, with the screens' recipes.
   return (
+    <ScreensProvider>
     <Flex direction="column" minH="100vh" bg="bg.subtle">
       <Link
         href="#main"
@@ -153,5 +156,6 @@ export function MainLayout() {
         </Container>
       </Box>
     </Flex>
+    </ScreensProvider>
   );
 }

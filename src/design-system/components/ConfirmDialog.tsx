@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog, DialogActionTrigger, DialogBody, DialogFooter } from './Dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,7 +18,7 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<unknown>;
 }
 
-/** Confirmation dialog (Chakra Dialog: focus is trapped and returned, Escape closes). */
+/** Confirmation dialog (the design system's Dialog: focus is trapped and returned, Escape closes). */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -43,44 +44,31 @@ export function ConfirmDialog({
   };
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
+      onOpenChange={onOpenChange}
+      title={title}
       role={destructive ? 'alertdialog' : 'dialog'}
       closeOnInteractOutside={!modal}
       modal
-      placement="center"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {body ? <Dialog.Body>{body}</Dialog.Body> : null}
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={pending}>
-                  {cancelLabel ?? t('dialog.cancel')}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette={destructive ? 'red' : 'brand'}
-                loading={pending}
-                onClick={() => {
-                  void confirm();
-                }}
-              >
-                {confirmLabel ?? t('dialog.confirm')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {body ? <DialogBody>{body}</DialogBody> : null}
+      <DialogFooter>
+        <DialogActionTrigger asChild>
+          <Button variant="outline" disabled={pending}>
+            {cancelLabel ?? t('dialog.cancel')}
+          </Button>
+        </DialogActionTrigger>
+        <Button
+          colorPalette={destructive ? 'red' : 'brand'}
+          loading={pending}
+          onClick={() => {
+            void confirm();
+          }}
+        >
+          {confirmLabel ?? t('dialog.confirm')}
+        </Button>
+      </DialogFooter>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Loads and adds the recipes of every screen but /login's. A screen's chunk (and the signed-in
- * layout's) is awaited together with it, so no screen renders before its recipes are there. Kept
- * apart from system.ts, which screen-recipes.ts imports: the system never imports back what builds on it.
+ * Starts loading the signed-in screens' system (ScreensProvider, screen-recipes.ts) ahead of the
+ * chunk that renders it. Nothing needs to wait for it: whatever renders a screen's components is
+ * inside ScreensProvider, which its own chunk imports.
  */
-export const loadScreenRecipes = () => import('./screen-recipes');
+export const loadScreenRecipes = () => import('./ScreensProvider');

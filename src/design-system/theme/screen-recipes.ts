@@ -1,6 +1,7 @@
 /**
- * The recipes of every screen but /login's, added to the system when this module loads (through
- * loadScreenRecipes, load-screen-recipes.ts). Storybook imports it at once: a story renders any screen.
+ * The recipes of every screen but /login's, and the system that has them beside the entry's
+ * (screensSystem): ScreensProvider gives it to the signed-in layout, the modal screens, the demo
+ * panel and Storybook. Only lazy chunks import this module: /login never loads these recipes.
  */
 import {
   badgeRecipe,
@@ -9,7 +10,6 @@ import {
   checkmarkRecipe,
   containerRecipe,
   datePickerSlotRecipe,
-  dialogSlotRecipe,
   drawerSlotRecipe,
   emptyStateSlotRecipe,
   menuSlotRecipe,
@@ -20,7 +20,8 @@ import {
   tagSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { addRecipes } from './system';
+import { defineConfig } from '@chakra-ui/react';
+import { createPortalSystem } from './system';
 
 export const screenRecipes = {
   badge: badgeRecipe,
@@ -33,7 +34,6 @@ export const screenSlotRecipes = {
   breadcrumb: breadcrumbSlotRecipe,
   checkbox: checkboxSlotRecipe,
   datePicker: datePickerSlotRecipe,
-  dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   menu: menuSlotRecipe,
@@ -44,4 +44,4 @@ export const screenSlotRecipes = {
   tooltip: tooltipSlotRecipe,
 };
 
-addRecipes(screenRecipes, screenSlotRecipes);
+export const screensSystem = createPortalSystem(defineConfig({ theme: { recipes: screenRecipes, slotRecipes: screenSlotRecipes } }));

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -66,8 +66,8 @@ function touchButtonRecipe() {
 
 /**
  * The recipes of what renders before any screen but /login has loaded: the entry (error, denied and
- * not-found pages, the loading overlay, the toasts) and the login screen. Every other screen adds
- * the rest first (screen-recipes.ts, through loadScreenRecipes in load-screen-recipes.ts).
+ * not-found pages, the loading overlay, the toasts) and the login screen. The signed-in screens render
+ * inside ScreensProvider, whose system has these and the screens' own (screen-recipes.ts).
  */
 export const entryRecipes = {
   button: touchButtonRecipe(),
@@ -88,10 +88,10 @@ export const entrySlotRecipes = {
 
 /**
  * Chakra's default theme with only the recipes of the components we use (the default config
- * carries about sixty, all in the entry), the entry's first and the screens' when they load.
+ * carries about sixty, all in the entry): the entry's here, the screens' in the screens' system.
  * Tokens, semantic tokens, text/layer/animation styles, global CSS and preflight are Chakra's own,
- * unchanged. A component whose recipe is missing renders unstyled: system.test.ts checks every
- * Chakra component imported under src/ and .storybook/.
+ * unchanged. A component whose recipe is missing renders unstyled: the story pictures of every screen
+ * show it (a public page's story renders with this system alone, as the app does).
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -226,17 +226,13 @@ export const portalConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, portalConfig);
-
-type Recipes = NonNullable<NonNullable<SystemConfig['theme']>['recipes']>;
-type SlotRecipes = NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']>;
-
 /**
- * Adds recipes to the system. The system reads a recipe when a component first renders with it,
- * so recipes added before that style it as if the system had been created with them.
+ * A system of the portal: Chakra's base config, the entry's theme and recipes, the portal's tokens
+ * and global CSS, and whatever configs are given after them (the screens' recipes, screen-recipes.ts).
  */
-export function addRecipes(recipes: Recipes, slotRecipes: SlotRecipes): void {
-  const theme = system._config.theme!;
-  theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
-  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
+export function createPortalSystem(...configs: SystemConfig[]): SystemContext {
+  return createSystem(defaultBaseConfig, chakraTheme, portalConfig, ...configs);
 }
+
+/** The entry's system: what renders before any signed-in screen, /login included. */
+export const system = createPortalSystem();

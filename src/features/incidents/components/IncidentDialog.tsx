@@ -4,13 +4,14 @@
  * server field errors go under their fields, anything else into a danger box; a failed save keeps
  * everything typed. On success the caller is told and the dialog closes.
  */
-import { Alert, Box, Button, chakra, Checkbox, CloseButton, Dialog, HStack, Input, NativeSelect, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Checkbox, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
+import { Dialog, DialogBody, DialogFooter } from '../../../design-system/components/Dialog';
 import { FormField } from '../../../design-system/components/FormField';
 import { incidentDetailsQueryOptions, useComponents, useSaveIncident, useServiceGroups } from '../api';
 import {
@@ -37,33 +38,21 @@ export interface IncidentDialogProps {
 export function IncidentDialog({ incident, open, onClose, onSaved }: IncidentDialogProps) {
   const { t } = useTranslation('incidents');
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
+      onOpenChange={(next) => {
+        if (!next) onClose();
       }}
+      title={incident ? t('form.editTitle') : t('form.addTitle')}
+      closeLabel={t('form.close')}
       closeOnInteractOutside={false}
       modal
       size="lg"
-      placement="center"
       scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{incident ? t('form.editTitle') : t('form.addTitle')}</Dialog.Title>
-            </Dialog.Header>
-            {open && incident ? <EditIncidentForm key={incident.id} id={incident.id} onCancel={onClose} onSaved={onSaved} /> : null}
-            {open && !incident ? <IncidentForm key="new" incident={null} onCancel={onClose} onSaved={onSaved} /> : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('form.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {open && incident ? <EditIncidentForm key={incident.id} id={incident.id} onCancel={onClose} onSaved={onSaved} /> : null}
+      {open && !incident ? <IncidentForm key="new" incident={null} onCancel={onClose} onSaved={onSaved} /> : null}
+    </Dialog>
   );
 }
 
@@ -77,7 +66,7 @@ function EditIncidentForm({ id, onCancel, onSaved }: { id: number; onCancel: () 
   if (details.data) return <IncidentForm incident={details.data} onCancel={onCancel} onSaved={onSaved} />;
   return (
     <>
-      <Dialog.Body>
+      <DialogBody>
         {details.isError ? (
           <Alert.Root status="error">
             <Alert.Indicator />
@@ -89,8 +78,8 @@ function EditIncidentForm({ id, onCancel, onSaved }: { id: number; onCancel: () 
             <Text>{t('form.detailsLoading')}</Text>
           </HStack>
         )}
-      </Dialog.Body>
-      <Dialog.Footer>
+      </DialogBody>
+      <DialogFooter>
         {details.isError ? (
           <Button colorPalette="brand" loading={details.isFetching} onClick={() => void details.refetch()}>
             {t('retry')}
@@ -99,7 +88,7 @@ function EditIncidentForm({ id, onCancel, onSaved }: { id: number; onCancel: () 
         <Button variant="outline" onClick={onCancel}>
           {t('form.cancel')}
         </Button>
-      </Dialog.Footer>
+      </DialogFooter>
     </>
   );
 }
@@ -172,7 +161,7 @@ function IncidentForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={incident ? t('form.editTitle') : t('form.addTitle')}>
-      <Dialog.Body>
+      <DialogBody>
         <Stack gap="4">
           <DraftRestoredNotice shown={draft.restored} />
           <AlertMessages status="error" messages={failure ?? []} />
@@ -294,15 +283,15 @@ function IncidentForm({
             ) : null}
           </Stack>
         </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
+      </DialogBody>
+      <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
           {t('form.cancel')}
         </Button>
         <Button type="submit" colorPalette="brand" loading={save.isPending} loadingText={t('form.save')}>
           {t('form.save')}
         </Button>
-      </Dialog.Footer>
+      </DialogFooter>
     </form>
   );
 }

@@ -3,11 +3,12 @@
  * the end's minimum is the start, and moving the start past the end clears it. A failed save keeps
  * everything typed: field errors under their fields, the rest in a red banner.
  */
-import { Button, chakra, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { Button, chakra, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Dialog, DialogBody, DialogFooter } from '../../../design-system/components/Dialog';
 import { FormField } from '../../../design-system/components/FormField';
 import { useToday } from '../../../design-system/format/useToday';
 import { RULE_FIELDS, ruleErrorPlace, ruleForm, ruleInput, ruleValues, type RuleFormValues } from '../model/forms';
@@ -34,22 +35,15 @@ export interface ClosingRuleDialogProps {
 export function ClosingRuleDialog({ owner, editing, open, onClose }: ClosingRuleDialogProps) {
   const { t } = useTranslation('zones');
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{editing ? t('rule.editTitle') : t('rule.newTitle')}</Dialog.Title>
-            </Dialog.Header>
-            {open ? <ClosingRuleForm owner={owner} editing={editing} onDone={onClose} /> : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('actions.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={editing ? t('rule.editTitle') : t('rule.newTitle')}
+      closeLabel={t('actions.close')}
+      closeOnInteractOutside={false}
+    >
+      {open ? <ClosingRuleForm owner={owner} editing={editing} onDone={onClose} /> : null}
+    </Dialog>
   );
 }
 
@@ -105,7 +99,7 @@ function ClosingRuleForm({ owner, editing, onDone }: { owner: ItemOwner; editing
         void submit(event);
       }}
     >
-      <Dialog.Body>
+      <DialogBody>
         <Stack gap="4">
           <DraftRestoredNotice shown={draft.restored} />
           <AlertMessages status="error" messages={banner} />
@@ -119,15 +113,15 @@ function ClosingRuleForm({ owner, editing, onDone }: { owner: ItemOwner; editing
             <Input {...register('reason')} />
           </FormField>
         </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
+      </DialogBody>
+      <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={save.isPending}>
           {t('actions.cancel')}
         </Button>
         <Button type="submit" colorPalette="brand" loading={save.isPending}>
           {t('actions.save')}
         </Button>
-      </Dialog.Footer>
+      </DialogFooter>
     </chakra.form>
   );
 }

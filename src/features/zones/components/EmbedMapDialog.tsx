@@ -3,9 +3,10 @@
  * custom (default 800x600, free width and height, with an outline of the real size); the iframe
  * snippet with Copy ("Copied to the clipboard"); a live preview for the fixed sizes.
  */
-import { Alert, Box, Button, CloseButton, Dialog, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog, DialogActionTrigger, DialogBody, DialogFooter } from '../../../design-system/components/Dialog';
 import { FormField } from '../../../design-system/components/FormField';
 import { notify } from '../../../design-system/components/toaster';
 import { CHANGE_TOAST_MS } from './useChangeMessages';
@@ -48,15 +49,16 @@ export function EmbedMapDialog({ url, open, onOpenChange }: { url: string; open:
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="xl" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="min(880px, 95vw)">
-            <Dialog.Header>
-              <Dialog.Title>{t('embed.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('embed.title')}
+      closeLabel={t('actions.close')}
+      size="xl"
+      scrollBehavior="inside"
+      contentProps={{ maxW: 'min(880px, 95vw)' }}
+    >
+            <DialogBody>
               {target ? null : (
                 <Alert.Root status="error" role="alert">
                   <Alert.Indicator />
@@ -128,18 +130,12 @@ export function EmbedMapDialog({ url, open, onOpenChange }: { url: string; open:
                   )}
                 </Box>
               </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
+            </DialogBody>
+            <DialogFooter>
+              <DialogActionTrigger asChild>
                 <Button variant="outline">{t('actions.close')}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('actions.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              </DialogActionTrigger>
+            </DialogFooter>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@
  * tabs: working hours (period cards), closing rules (sortable table with row actions) and borders
  * (the polygon editor in a modal, and a link to the full-page editor, zoneGeo).
  */
-import { Button, CloseButton, Dialog, HStack, Link, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { entityInfoQueryOptions } from '../../../api/entity-info';
 import { isNotFound } from '../../../api/errors';
 import { ConfirmDialog } from '../../../design-system/components/ConfirmDialog';
+import { Dialog, DialogBody } from '../../../design-system/components/Dialog';
 import { EditorConfirmDialog, type Confirm } from '../../../design-system/map/editor-confirm';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { NotFoundPage } from '../../../routing/NotFoundPage';
@@ -96,9 +97,13 @@ function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: nu
       </HStack>
       {/* Who may change closes through the editor's Close, which asks first (operations.md §2), or by
           Escape, which asks the same question when something changed; no X. */}
-      <Dialog.Root
+      <Dialog
         open={open}
-        onOpenChange={(e) => setOpen(e.open)}
+        onOpenChange={setOpen}
+        title={t('borders.editorTitle', { name: zone.name })}
+        closeLabel={t('actions.close')}
+        closeButton={!canChange}
+        placement="top"
         size="cover"
         closeOnInteractOutside={false}
         onEscapeKeyDown={(event) => {
@@ -107,39 +112,24 @@ function BordersPanel({ providerId, zone, canChange, onReset }: { providerId: nu
           setAskingToClose(true);
         }}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('borders.editorTitle', { name: zone.name })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {open && mapZones !== undefined ? (
-                  <ZoneBordersEditor
-                    providerId={providerId}
-                    zone={zone}
-                    listed={listed}
-                    otherZones={mapZones ?? []}
-                    canChange={canChange}
-                    height={300}
-                    onClose={() => setOpen(false)}
-                    onReset={onReset}
-                    onDirtyChange={setDirty}
-                  />
-                ) : (
-                  <Skeleton height="480px" />
-                )}
-              </Dialog.Body>
-              {canChange ? null : (
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t('actions.close')} />
-                </Dialog.CloseTrigger>
-              )}
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <DialogBody>
+          {open && mapZones !== undefined ? (
+            <ZoneBordersEditor
+              providerId={providerId}
+              zone={zone}
+              listed={listed}
+              otherZones={mapZones ?? []}
+              canChange={canChange}
+              height={300}
+              onClose={() => setOpen(false)}
+              onReset={onReset}
+              onDirtyChange={setDirty}
+            />
+          ) : (
+            <Skeleton height="480px" />
+          )}
+        </DialogBody>
+      </Dialog>
       <EditorConfirmDialog confirm={CLOSE} open={askingToClose} onOpenChange={setAskingToClose} warnings={[]} onConfirm={() => setOpen(false)} />
     </Stack>
   );

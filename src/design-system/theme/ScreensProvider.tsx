@@ -1,0 +1,12 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { screensSystem } from './screen-recipes';
+
+/**
+ * The signed-in screens' Chakra system (the entry's recipes and the screens'), inside the app's
+ * DesignSystemProvider. Its tokens and global CSS are the entry system's, so nothing outside the
+ * screens' own components changes. A lazy chunk imports it: /login never loads the screens' recipes.
+ */
+export function ScreensProvider({ children }: { children: ReactNode }) {
+  return <ChakraProvider value={screensSystem}>{children}</ChakraProvider>;
+}
