@@ -21,6 +21,8 @@ import { expect } from 'vitest';
 const QUIET_GUARD_MS = 15_000;
 const FRAME_GUARD_MS = 15_000;
 const FIT_GUARD_MS = 30_000;
+/** How long the content of a story busy by design must stay unchanged to count as settled. */
+const SETTLED_MS = 300;
 /** Growths in a row with the same excess before the content counts as growing with the frame: more than the charts and sections a long page brings near one growth at a time. */
 const SAME_EXCESS_GROWTHS = 12;
 
@@ -45,12 +47,13 @@ export async function frames(count: number): Promise<void> {
 }
 
 /**
- * The picture shows what the story settled on, not a load still under way: unless the story is busy
- * by design, wait until nothing on the page is busy (no loading overlay, no aria-busy section, such
- * as a chart waiting for its turn to draw). Fails when the page stays busy past the guard.
+ * The picture shows what the story settled on, not a load still under way: wait until nothing on
+ * the page is busy (no loading overlay, no aria-busy section, such as a chart waiting for its turn
+ * to draw), or, for a story busy by design, until its content stops changing. Fails when the page
+ * stays busy past the guard.
  */
 export async function untilQuiet({ storyId, busyByDesign }: PictureContext): Promise<void> {
-  if (busyByDesign) return;
+  if (busyByDesign) return untilSettled(storyId);
   const started = performance.now();
   while (document.querySelector(BUSY)) {
     if (performance.now() - started > QUIET_GUARD_MS) {
@@ -61,6 +64,28 @@ export async function untilQuiet({ storyId, busyByDesign }: PictureContext): Pro
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * A story busy by design keeps its loading marks, so only the rest of the page can settle: what
+ * arrived draws (a section shown in a transition commits a moment after its answer). Waits until
+ * the page's content has not changed for SETTLED_MS; fails when it keeps changing past the guard.
+ */
+async function untilSettled(storyId: string): Promise<void> {
+  let last = performance.now();
+  const observer = new MutationObserver(() => (last = performance.now()));
+  observer.observe(document.body, { childList: true, characterData: true, subtree: true });
+  const started = performance.now();
+  try {
+    while (performance.now() - last < SETTLED_MS) {
+      if (performance.now() - started > QUIET_GUARD_MS) {
+        throw new Error(`${storyId}: its content kept changing for ${QUIET_GUARD_MS / 1000} s, so no picture of it can be repeated.`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    observer.disconnect();
   }
 }
 
