@@ -144,7 +144,10 @@ test.describe('an ended session, as the portal handles it', () => {
     await page.goto('/login');
     await signInAs(page, 'viewer');
     await page.goto('/parking/provider/1/zone/1/details');
-    await expect(page.getByRole('tabpanel', { name: 'Radno vrijeme' })).toBeVisible();
+    // Every call of the page is made before the session ends: its working periods are drawn, with
+    // the weekday names that load after them, and nothing is loading.
+    await expect(page.getByRole('tabpanel', { name: 'Radno vrijeme' }).getByText('Ponedjeljak').first()).toBeVisible();
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     const refused = watchRefusals(page);
     await endSession(request, context);
