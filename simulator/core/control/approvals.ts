@@ -7,32 +7,27 @@ import type { ChangeRequestKind, ChangeRequestStatus, ChangeRequestWire } from '
 import * as zones from '../../zones/control';
 import { domainContext, whenReady } from './state';
 
-/** The change requests (pending by default), oldest first. */
-export async function listChangeRequests(status: ChangeRequestStatus | 'all' = 'pending'): Promise<ChangeRequestWire[]> {
+/** Runs `act` on the simulator's state once it is ready. */
+async function withState<T>(act: (ctx: ReturnType<typeof domainContext>) => T | Promise<T>): Promise<T> {
   await whenReady();
-  return zones.listChangeRequests(domainContext(), status);
+  return act(domainContext());
 }
+
+/** The change requests (pending by default), oldest first. */
+export const listChangeRequests = (status: ChangeRequestStatus | 'all' = 'pending'): Promise<ChangeRequestWire[]> =>
+  withState((ctx) => zones.listChangeRequests(ctx, status));
 
 /** Applies a pending request. Throws a DomainError (404 unknown, 400 not pending). */
-export async function approveChangeRequest(id: number): Promise<ChangeRequestWire> {
-  await whenReady();
-  return zones.approveChangeRequest(domainContext(), id);
-}
+export const approveChangeRequest = (id: number): Promise<ChangeRequestWire> => withState((ctx) => zones.approveChangeRequest(ctx, id));
 
 /** Discards a pending request with a reason (400 without one). */
-export async function rejectChangeRequest(id: number, reason: string): Promise<ChangeRequestWire> {
-  await whenReady();
-  return zones.rejectChangeRequest(domainContext(), id, reason);
-}
+export const rejectChangeRequest = (id: number, reason: string): Promise<ChangeRequestWire> =>
+  withState((ctx) => zones.rejectChangeRequest(ctx, id, reason));
 
 /** Every request that touched an item: a working period, closing rule, or (polygon) a zone. */
-export async function changeHistory(kind: ChangeRequestKind, itemId: number): Promise<ChangeRequestWire[]> {
-  await whenReady();
-  return zones.changeHistory(domainContext(), kind, itemId);
-}
+export const changeHistory = (kind: ChangeRequestKind, itemId: number): Promise<ChangeRequestWire[]> =>
+  withState((ctx) => zones.changeHistory(ctx, kind, itemId));
 
 /** Pending (by default) or all requests, told for the demo panel. */
-export async function describeChangeRequests(status: ChangeRequestStatus | 'all' = 'pending'): Promise<zones.ChangeRequestStory[]> {
-  await whenReady();
-  return zones.describeChangeRequests(domainContext(), status);
-}
+export const describeChangeRequests = (status: ChangeRequestStatus | 'all' = 'pending'): Promise<zones.ChangeRequestStory[]> =>
+  withState((ctx) => zones.describeChangeRequests(ctx, status));
