@@ -13,12 +13,15 @@ declare global {
   }
 }
 
-/** Signs in through the login form, as a person would. Each test has a fresh browser context,
- * so the simulator (persisted in that context's storage) starts from its seed. */
+/** Signs in through the app's login form, as a person would. Each test has a fresh browser context,
+ * so the simulator (persisted in that context's storage) starts from its seed. It waits for the
+ * app's form (`data-login`): a press that spans index.html's form being replaced by the app's is
+ * lost, as a person's would be; typing into the prerendered form has journeys of its own. */
 export async function signIn(page: Page, username: string, password = 'demo') {
-  await page.getByLabel(/Korisničko ime|Username/).fill(username);
-  await page.getByLabel(/^(Lozinka|Password)/).fill(password);
-  await page.getByRole('button', { name: /^(Prijavi se|Log in)$/ }).click();
+  const form = page.locator('form[data-login]');
+  await form.getByLabel(/Korisničko ime|Username/).fill(username);
+  await form.getByLabel(/^(Lozinka|Password)/).fill(password);
+  await form.getByRole('button', { name: /^(Prijavi se|Log in)$/ }).click();
 }
 
 /**

@@ -250,7 +250,9 @@ async function medianRun(origin, path, preset, persona = null) {
 }
 
 const ms = (value) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
-const ratioText = (value, reference) => (reference > 0 ? `${(value / reference).toFixed(1)}×` : value > 0 ? '∞×' : '1.0×');
+/** Below this, the reference's figure is rounding noise (a desktop TBT of 0 or 1 ms): no ratio is shown. */
+const RATIO_FLOOR_MS = 10;
+const ratioText = (value, reference) => (reference >= RATIO_FLOOR_MS ? `${(value / reference).toFixed(1)}×` : `(ref. < ${RATIO_FLOOR_MS} ms)`);
 const COLUMNS = [
   { key: 'score', label: 'score', text: (v) => String(v), goal: (g) => `≥ ${g}` },
   { key: 'lcp', label: 'LCP', text: ms, ratio: true },
