@@ -55,6 +55,26 @@ const VALUE_STYLES: SystemStyleObject = {
   '& [data-sr-only]': visuallyHiddenStyle,
 };
 
+/** A sortable column's header button (SortButton): data-reverse puts the arrow first (end-aligned columns). */
+const SORT_BUTTON: SystemStyleObject = {
+  '& [data-sort-button]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    // A 24 px target (WCAG 2.5.8) that takes no more room in the row than its text.
+    minH: '6',
+    my: '-0.5',
+    fontWeight: 'semibold',
+    textAlign: 'inherit',
+    maxW: 'full',
+    flexDirection: 'row',
+    cursor: 'pointer',
+    borderRadius: 'sm',
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  },
+  '& [data-sort-button][data-reverse]': { flexDirection: 'row-reverse' },
+};
+
 /**
  * The expander column's width at each table size: its button (2rem) and the cell's padding on both
  * sides (the table recipe's px 2, 3, 4). The first data column is kept in view just after it.
@@ -98,6 +118,7 @@ export function tableRootStyles(slots: TableSlotStyles, size: keyof typeof EXPAN
     '& > tbody > tr > td[data-expander]': { minWidth: EXPANDER_WIDTH[size], py: '1' },
     '& > tbody > tr > td[data-details]': { px: '4', py: '3' },
     ...columnWidths,
+    ...SORT_BUTTON,
     ...VALUE_STYLES,
   };
 }
