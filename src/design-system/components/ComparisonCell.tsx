@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NumberKind } from '../format/number';
 import { useFormat } from '../format/useFormat';
 import type { ComparisonValue } from '../model/comparison';
+import { FIGURE, STACK, STACK_PART, useTableStyles } from './data-table/cell-styles';
 import { DiffValue } from './DiffValue';
 
 export type ComparisonPart = 'primary' | 'compare' | 'difference' | 'percentage';
@@ -20,34 +21,57 @@ export interface ComparisonCellProps {
   part?: ComparisonPart;
 }
 
-/** A table cell's content for a comparison value. Right-aligned numerals. */
+/**
+ * A table cell's content for a comparison value. Right-aligned numerals. Under a DataTable, plain
+ * elements styled by the table's root (data-table/cell-styles.ts).
+ */
 export function ComparisonCell({ value, kind, comparing = true, part }: ComparisonCellProps) {
   const { t } = useTranslation('ds');
   const f = useFormat();
-  if (part === 'primary' || (!comparing && !part)) {
-    return <Span fontVariantNumeric="tabular-nums" whiteSpace="nowrap">{f.number(value.primary, kind)}</Span>;
-  }
-  if (part === 'compare') {
-    return <Span fontVariantNumeric="tabular-nums" whiteSpace="nowrap">{f.number(value.compare ?? 0, kind)}</Span>;
+  const inTable = useTableStyles();
+  if (part === 'primary' || part === 'compare' || (!comparing && !part)) {
+    const shown = f.number(part === 'compare' ? (value.compare ?? 0) : value.primary, kind);
+    return inTable ? <span data-figure="">{shown}</span> : <Span {...FIGURE}>{shown}</Span>;
   }
   if (part === 'difference') return <DiffValue value={value.difference} kind={kind} />;
   if (part === 'percentage') return <DiffValue value={value.percentage} kind="percent" signOf={value.difference} />;
+  const primary = f.number(value.primary, kind);
+  const compare = f.number(value.compare ?? 0, kind);
+  const difference = <DiffValue value={value.difference} kind={kind} />;
+  const percentage = <DiffValue value={value.percentage} kind="percent" signOf={value.difference} />;
+  if (inTable) {
+    return (
+      <div data-stack="">
+        <span data-part="primary">{primary}</span>
+        <div data-part="compare">
+          <span data-sr-only="">{t('stat.compare')}: </span>
+          {compare}
+        </div>
+        <div data-part="line">
+          <span data-sr-only="">{t('stat.difference')}: </span>
+          {difference}
+        </div>
+        <div data-part="line">
+          <span data-sr-only="">{t('stat.percentage')}: </span>
+          {percentage}
+        </div>
+      </div>
+    );
+  }
   return (
-    <Stack gap="0" align="flex-end" fontSize="sm" textAlign="end">
-      <Span fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-        {f.number(value.primary, kind)}
-      </Span>
-      <Box color="fg.muted" whiteSpace="nowrap">
+    <Stack {...STACK}>
+      <Span {...STACK_PART.primary}>{primary}</Span>
+      <Box {...STACK_PART.compare}>
         <Span srOnly>{t('stat.compare')}: </Span>
-        {f.number(value.compare ?? 0, kind)}
+        {compare}
       </Box>
-      <Box whiteSpace="nowrap">
+      <Box {...STACK_PART.line}>
         <Span srOnly>{t('stat.difference')}: </Span>
-        <DiffValue value={value.difference} kind={kind} />
+        {difference}
       </Box>
-      <Box whiteSpace="nowrap">
+      <Box {...STACK_PART.line}>
         <Span srOnly>{t('stat.percentage')}: </Span>
-        <DiffValue value={value.percentage} kind="percent" signOf={value.difference} />
+        {percentage}
       </Box>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Box, Flex, IconButton, Spinner, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Spinner, Table, useSlotRecipe, VisuallyHidden } from '@chakra-ui/react';
 import {
   flexRender,
   getCoreRowModel,
@@ -14,7 +14,8 @@ import {
 import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
-import { collationSort, columnMeta, EXPANDER_WIDTH, metaOf, NOT_STICKY, stickyStart } from './data-table/columns';
+import { EXPANDER_WIDTH, TableStylesContext, tableRootStyles } from './data-table/cell-styles';
+import { collationSort, columnMeta, metaOf } from './data-table/columns';
 import { EmptyBody } from './data-table/EmptyBody';
 import { Pager, type DataTablePaging } from './data-table/Pager';
 import { SortButton } from './data-table/SortButton';
@@ -80,7 +81,9 @@ export interface DataTableProps<T> {
 
 
 /**
- * Generic data table on @tanstack/react-table, drawn with Chakra's Table.
+ * Generic data table on @tanstack/react-table, drawn with Chakra's Table: its rows and cells are
+ * plain elements styled once by the table's root (data-table/cell-styles.ts), so a page of tables
+ * costs the style engine a few elements per table, not one per cell.
  * Sorting (Croatian collation, aria-sort, keyboard buttons), totals footer, expandable rows,
  * client or server paging (Chakra Pagination), sticky header, empty and loading states,
  * column widths and an invalid-row tint.
@@ -116,6 +119,7 @@ export function DataTable<T>({
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const [clientPage, setClientPage] = useState(0);
   const sortFn = useMemo(() => collationSort<T>(), []);
+  const tableRecipe = useSlotRecipe({ key: 'table' });
 
   const columns = useMemo<ColumnDef<T, unknown>[]>(
     () =>
@@ -177,7 +181,18 @@ export function DataTable<T>({
   const empty = data.length === 0;
   // The expander column is exactly EXPANDER_WIDTH wide once rows are shown (minW on its cells), so the
   // first data column sticks right after it; an empty table has nothing to scroll past.
-  const sticky = (offset: string | 0) => (empty ? NOT_STICKY : stickyStart(offset));
+  const stickyFirst = empty ? undefined : 'first';
+  const stickyExpander = empty ? undefined : 'expander';
+  const widthKey = JSON.stringify(leafColumns.map((c) => metaOf(c).width));
+  const rootCss = useMemo(() => {
+    const slots = tableRecipe({ size, variant: 'line', interactive: false, stickyHeader: !!maxHeight });
+    return tableRootStyles(slots, size, firstOffset, JSON.parse(widthKey) as ReturnType<typeof metaOf>['width'][]);
+  }, [tableRecipe, size, maxHeight, firstOffset, widthKey]);
+  const cellProps = (index: number, align: 'start' | 'end' | 'center', sticky: string | undefined) => ({
+    'data-col': index,
+    'data-align': align === 'start' ? undefined : align,
+    'data-sticky': index === 0 ? sticky : undefined,
+  });
 
   return (
     <Box position="relative">
@@ -194,15 +209,16 @@ export function DataTable<T>({
         aria-label={t('table.region', { caption })}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
       >
-        <Table.Root size={size} stickyHeader={!!maxHeight} aria-busy={loading || undefined} interactive={false}>
+        <Table.Root size={size} stickyHeader={!!maxHeight} aria-busy={loading || undefined} interactive={false} css={rootCss}>
+          <TableStylesContext.Provider value={true}>
           <Table.Caption srOnly>{caption}</Table.Caption>
           <Table.Header>
             {table.getHeaderGroups().map((hg) => (
-              <Table.Row key={hg.id} bg="bg.subtle">
+              <tr key={hg.id}>
                 {renderExpanded ? (
-                  <Table.ColumnHeader width="10" {...sticky(0)} bg="bg.subtle">
+                  <th data-expander="" data-sticky={stickyExpander}>
                     <VisuallyHidden>{t('table.details')}</VisuallyHidden>
-                  </Table.ColumnHeader>
+                  </th>
                 ) : null}
                 {hg.headers.map((header, index) => {
                   const m = metaOf(header.column);
@@ -210,14 +226,11 @@ export function DataTable<T>({
                   const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
                   const canSort = header.column.getCanSort() && !header.isPlaceholder;
                   return (
-                    <Table.ColumnHeader
+                    <th
                       key={header.id}
                       colSpan={header.colSpan}
-                      textAlign={m.align}
                       aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
-                      {...(index === 0 ? sticky(firstOffset) : NOT_STICKY)}
-                      bg="bg.subtle"
-                      {...m.width}
+                      {...cellProps(index, m.align, stickyFirst)}
                     >
                       {canSort ? (
                         <SortButton header={header} align={m.align}>
@@ -226,10 +239,10 @@ export function DataTable<T>({
                       ) : (
                         content
                       )}
-                    </Table.ColumnHeader>
+                    </th>
                   );
                 })}
-              </Table.Row>
+              </tr>
             ))}
           </Table.Header>
           <Table.Body>
@@ -249,13 +262,9 @@ export function DataTable<T>({
                 const detailsId = `${baseId}-details-${row.id}`;
                 return (
                   <Fragment key={row.id}>
-                    <Table.Row
-                      bg={tone === 'invalid' ? 'row.invalid' : isOpen ? 'row.expanded' : undefined}
-                      data-tone={tone}
-                      data-expanded={isOpen || undefined}
-                    >
+                    <tr data-tone={tone} data-expanded={isOpen || undefined}>
                       {renderExpanded ? (
-                        <Table.Cell width="10" minW={EXPANDER_WIDTH[size]} py="1" {...sticky(0)}>
+                        <td data-expander="" data-sticky={stickyExpander}>
                           {row.getCanExpand() ? (
                             <IconButton
                               size="xs"
@@ -269,29 +278,23 @@ export function DataTable<T>({
                               {isOpen ? <LuChevronDown data-direction="down" /> : <LuChevronRight data-direction="right" />}
                             </IconButton>
                           ) : null}
-                        </Table.Cell>
+                        </td>
                       ) : null}
                       {row.getVisibleCells().map((cell, index) => {
                         const m = metaOf(cell.column);
                         return (
-                          <Table.Cell
-                            key={cell.id}
-                            {...(index === 0 ? sticky(firstOffset) : NOT_STICKY)}
-                            textAlign={m.align}
-                            fontVariantNumeric={m.align === 'end' ? 'tabular-nums' : undefined}
-                            {...m.width}
-                          >
+                          <td key={cell.id} {...cellProps(index, m.align, stickyFirst)}>
                             {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                          </Table.Cell>
+                          </td>
                         );
                       })}
-                    </Table.Row>
+                    </tr>
                     {isOpen && renderExpanded ? (
-                      <Table.Row id={detailsId} bg="row.expanded">
-                        <Table.Cell colSpan={colCount} px="4" py="3">
+                      <tr id={detailsId} data-details="">
+                        <td colSpan={colCount} data-details="">
                           {renderExpanded(row.original)}
-                        </Table.Cell>
-                      </Table.Row>
+                        </td>
+                      </tr>
                     ) : null}
                   </Fragment>
                 );
@@ -301,23 +304,21 @@ export function DataTable<T>({
           {hasFooter && !empty ? (
             <Table.Footer>
               {table.getFooterGroups().slice(0, 1).map((fg) => (
-                <Table.Row key={fg.id} fontWeight="semibold" bg="bg.subtle">
-                  {renderExpanded ? <Table.Cell {...sticky(0)} /> : null}
+                <tr key={fg.id}>
+                  {renderExpanded ? <td data-sticky={stickyExpander} /> : null}
                   {fg.headers.map((header, index) => {
                     const m = metaOf(header.column);
                     return (
-                      <Table.Cell
-                        key={header.id}
-                        {...(index === 0 ? sticky(firstOffset) : NOT_STICKY)}
-                        textAlign={m.align} fontVariantNumeric="tabular-nums" {...m.width}>
+                      <td key={header.id} {...cellProps(index, m.align, stickyFirst)}>
                         {header.isPlaceholder ? null : flexRender(header.column.columnDef.footer, header.getContext())}
-                      </Table.Cell>
+                      </td>
                     );
                   })}
-                </Table.Row>
+                </tr>
               ))}
             </Table.Footer>
           ) : null}
+          </TableStylesContext.Provider>
         </Table.Root>
       </Table.ScrollArea>
       {loading && !empty ? (

@@ -1,4 +1,5 @@
 import { Span, VisuallyHidden } from '@chakra-ui/react';
+import { FIGURE, TREND_COLOR, useTableStyles } from './data-table/cell-styles';
 import { useTranslation } from 'react-i18next';
 import type { NumberKind } from '../format/number';
 import { useFormat } from '../format/useFormat';
@@ -22,11 +23,20 @@ export interface DiffValueProps {
 export function DiffValue({ value, kind, signOf }: DiffValueProps) {
   const { t } = useTranslation('ds');
   const f = useFormat();
+  const inTable = useTableStyles();
   const dir = trend(signOf ?? value);
-  const color = dir === 'up' ? 'diff.positiveText' : dir === 'down' ? 'diff.negativeText' : 'diff.neutralText';
   const word = dir === 'up' ? t('stat.increase') : dir === 'down' ? t('stat.decrease') : t('stat.noChange');
+  if (inTable) {
+    // Under a DataTable: plain elements, coloured and hidden by the table's root styles.
+    return (
+      <span data-trend={dir}>
+        {f.signed(value, kind)}
+        <span data-sr-only=""> ({word})</span>
+      </span>
+    );
+  }
   return (
-    <Span color={color} fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-trend={dir}>
+    <Span color={TREND_COLOR[dir]} {...FIGURE} data-trend={dir}>
       {f.signed(value, kind)}
       <VisuallyHidden> ({word})</VisuallyHidden>
     </Span>

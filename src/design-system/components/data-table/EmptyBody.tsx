@@ -1,5 +1,8 @@
-/** The body of a table with no rows: placeholders or a spinner while loading, else the empty state. */
-import { Flex, Skeleton, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+/**
+ * The body of a table with no rows: placeholders or a spinner while loading, else the empty state.
+ * Plain rows and cells, styled by the DataTable's root.
+ */
+import { Flex, Skeleton, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState';
 
@@ -18,17 +21,17 @@ export function EmptyBody({ loading, loadingRows, hasFooter, colCount, emptyTitl
   if (loading && loadingRows > 0) {
     return Array.from({ length: loadingRows + (hasFooter ? 1 : 0) }, (_, index) => (
       // One placeholder a row: the table's header sets the columns, and a page of tables stays cheap to draw.
-      <Table.Row key={index} aria-hidden={index > 0 || undefined}>
-        <Table.Cell colSpan={colCount}>
+      <tr key={index} aria-hidden={index > 0 || undefined}>
+        <td colSpan={colCount}>
           {index === 0 ? <VisuallyHidden role="status">{t('loading.label')}</VisuallyHidden> : null}
           <Skeleton height="1lh" />
-        </Table.Cell>
-      </Table.Row>
+        </td>
+      </tr>
     ));
   }
   return (
-    <Table.Row>
-      <Table.Cell colSpan={colCount}>
+    <tr>
+      <td colSpan={colCount}>
         {loading ? (
           <Flex justify="center" py="8" role="status" gap="2" align="center">
             <Spinner size="md" />
@@ -37,7 +40,7 @@ export function EmptyBody({ loading, loadingRows, hasFooter, colCount, emptyTitl
         ) : (
           <EmptyState title={emptyTitle} description={emptyDescription} size="sm" />
         )}
-      </Table.Cell>
-    </Table.Row>
+      </td>
+    </tr>
   );
 }

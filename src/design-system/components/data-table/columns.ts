@@ -1,4 +1,4 @@
-/** How DataTable sorts, aligns, sizes and pins its columns. */
+/** How DataTable sorts, aligns and sizes its columns. */
 import type { Column, SortingFn } from '@tanstack/react-table';
 import { compareHr } from '../../format/collation';
 import type { DataTableColumn } from '../DataTable';
@@ -41,21 +41,3 @@ export function columnMeta<T>(c: DataTableColumn<T>): ColumnMeta {
 export function metaOf<T>(column: Column<T, unknown>): ColumnMeta {
   return (column.columnDef.meta as ColumnMeta | undefined) ?? { align: 'start', width: {} };
 }
-
-/**
- * The expander column's width at each table size: its button (2rem) and the cell's padding on both
- * sides (the table recipe's px 2, 3, 4). The first data column is kept in view just after it.
- */
-export const EXPANDER_WIDTH = { sm: '3rem', md: '3.5rem', lg: '4rem' } as const;
-
-/**
- * Keeps a cell of the first column(s) in view while the table scrolls sideways in its frame (a
- * phone): sticky at the frame's start, painted with its row's background so the cells scrolling
- * under it do not show through.
- */
-export function stickyStart(offset: string | 0) {
-  return { position: 'sticky', insetInlineStart: offset, zIndex: 1, bg: 'inherit' } as const;
-}
-
-/** No cell sticks: an empty table has nothing to scroll past. */
-export const NOT_STICKY = {};
