@@ -68,3 +68,28 @@ test('the garage partner lands on its garage without comparison in the productio
   await signInOverHttp(page, 'garage');
   await garageLandsWithoutComparison(page);
 });
+
+/** How many style rules define Chakra's design tokens (one of them, gray.50, stands for all). */
+function tokenDefinitions(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let count = 0;
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule && rule.style.getPropertyValue('--chakra-colors-gray-50') !== '') count += 1;
+        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+    return count;
+  });
+}
+
+test("a signed-in start draws in one Chakra system: the design tokens are defined once", async ({ page }) => {
+  await signInOverHttp(page, 'parking');
+  await page.waitForURL((url) => url.pathname.startsWith('/parking/provider/'));
+  // A cold start of the partner's landing with its stored session, as a returning partner opens it.
+  await page.reload();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  expect(await tokenDefinitions(page)).toBe(1);
+});

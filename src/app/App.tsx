@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
+import type { SystemContext } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { getRuntimeConfig } from '../api/runtime-config';
 import { GuardedRouter } from '../routing/guarded-history';
@@ -57,12 +58,12 @@ function useAfterFirstScreen(): boolean {
   return painted;
 }
 
-export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }) {
+export function App({ i18n, queryClient, system }: { i18n: I18n; queryClient: QueryClient; system?: SystemContext }) {
   const routes = useMemo(() => createAppRoutes(i18n), [i18n]);
   const demoPanelNow = useAfterFirstScreen();
   const DemoPanel = useDemoPanel(i18n);
   return (
-    <AppProviders i18n={i18n} queryClient={queryClient}>
+    <AppProviders i18n={i18n} queryClient={queryClient} system={system}>
       <GuardedRouter>
         <LeaveGuardProvider>
           <SideMenuProvider>

@@ -1,7 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { isToasterLoaded, whenToasterLoaded } from '../components/toaster-loaded';
-import { system } from './system';
+import type { SystemContext } from '@chakra-ui/react';
+import { entrySystem } from './system';
 
 /**
  * Loaded once the toaster's store has (with the first chunk that may show a toast): the login
@@ -18,6 +19,8 @@ function useToasterLoaded(): boolean {
 
 export interface DesignSystemProviderProps {
   children: ReactNode;
+  /** The Chakra system, when not the entry's (a signed-in start's: app/main.tsx). */
+  system?: SystemContext;
 }
 
 /**
@@ -25,10 +28,10 @@ export interface DesignSystemProviderProps {
  * The app also imports theme/fonts.ts once and registers the `ds` i18n namespace
  * (i18n/resources.ts) before rendering.
  */
-export function DesignSystemProvider({ children }: DesignSystemProviderProps) {
+export function DesignSystemProvider({ children, system }: DesignSystemProviderProps) {
   const toasted = useToasterLoaded();
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={system ?? entrySystem()}>
       {children}
       {toasted ? (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { system } from './system';
+import { entrySystem } from './system';
 
 /** WCAG relative luminance and contrast of two #rrggbb colours. */
 function luminance(hex: string): number {
@@ -13,7 +13,7 @@ const contrast = (a: string, b: string) => {
 
 /** A colour token's value, following references to other tokens until a #rrggbb. */
 function resolve(name: string): string {
-  const token = system.tokens.getByName(name);
+  const token = entrySystem().tokens.getByName(name);
   if (!token) throw new Error(`no token ${name}`);
   const value = String(token.originalValue && typeof token.originalValue === 'object' ? (token.originalValue as { _light?: string; base?: string })._light ?? (token.originalValue as { base?: string }).base : token.originalValue);
   const reference = /^\{(.+)\}$/.exec(value);

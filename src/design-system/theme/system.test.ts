@@ -1,6 +1,6 @@
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { entryRecipes, entrySlotRecipes, portalConfig, system } from './system';
+import { entryRecipes, entrySlotRecipes, entrySystem, portalConfig } from './system';
 import { screenRecipes, screensSystem, screenSlotRecipes } from './screen-recipes';
 
 /**
@@ -10,6 +10,7 @@ import { screenRecipes, screensSystem, screenSlotRecipes } from './screen-recipe
  * system alone, every other story with the screens' (.storybook/preview.tsx).
  */
 describe('design-system Chakra systems', () => {
+  const system = entrySystem();
   const defaults = createSystem(defaultConfig);
   const recipeKeys = [...Object.keys(entryRecipes), ...Object.keys(screenRecipes)];
   const slotRecipeKeys = [...Object.keys(entrySlotRecipes), ...Object.keys(screenSlotRecipes)];

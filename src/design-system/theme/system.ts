@@ -234,5 +234,14 @@ export function createPortalSystem(...configs: SystemConfig[]): SystemContext {
   return createSystem(defaultBaseConfig, chakraTheme, portalConfig, ...configs);
 }
 
-/** The entry's system: what renders before any signed-in screen, /login included. */
-export const system = createPortalSystem();
+let entry: SystemContext | undefined;
+
+/**
+ * The entry's system: what renders before any signed-in screen, /login included. Created on first
+ * use: a start that may be signed in renders in the screens' system from its first paint and never
+ * creates this one (app/main.tsx).
+ */
+export function entrySystem(): SystemContext {
+  entry ??= createPortalSystem();
+  return entry;
+}
