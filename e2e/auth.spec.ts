@@ -177,7 +177,10 @@ test('sign in on the form index.html draws before the app script arrives: the ap
   const shell = page.locator('#login-shell');
   await expect(shell.getByRole('heading', { name: 'Prijava' })).toBeVisible();
   await expect(shell.getByRole('region', { name: 'Demo računi' })).toBeVisible();
-  await signIn(page, 'admin');
+  // Typed and sent on index.html's form, while the app's script is held back.
+  await shell.getByLabel('Korisničko ime').fill('admin');
+  await shell.getByLabel(/^Lozinka/).fill('demo');
+  await shell.getByRole('button', { name: 'Prijavi se' }).click();
   await expect(page).toHaveURL(/\/login$/);
   release();
   await expect(page.getByRole('navigation', { name: 'Glavna navigacija' }).getByRole('link', { name: 'Obračuni' })).toBeVisible();
