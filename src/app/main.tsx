@@ -29,21 +29,17 @@ function showBootFailure(i18n: ReturnType<typeof createI18n>, error: unknown) {
   dismissLoginShell();
 }
 
-/**
- * A start that may be signed in (a session may exist, any page but sign-in) renders in the signed-in
- * screens' Chakra system from its first paint: its first screen needs that system at once, and the
- * page then creates one system and inserts Chakra's global styles once, not the entry's first and
- * the screens' after them. Sign-in, and a start with no session, use the entry's system, which
- * holds no screen's recipes. With a stored token the load starts at once, beside the config's; a
- * failed load leaves the entry's system (the screen's own load then says what failed).
- */
-function startsSignedIn(): boolean {
-  return window.location.pathname !== routePatterns.login && sessionMayExist();
-}
-
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
-  const screensSystem = getToken() !== null && window.location.pathname !== routePatterns.login ? loadScreensSystem() : null;
+  // A start that may be signed in (a session may exist, any page but sign-in) renders in the
+  // signed-in screens' Chakra system from its first paint: its first screen needs that system at
+  // once, and the page then creates one system and inserts Chakra's global styles once, not the
+  // entry's first and the screens' after them. Sign-in, and a start with no session, use the
+  // entry's system, which holds no screen's recipes. With a stored token the load starts at once,
+  // beside the config's; a failed load leaves the entry's system (the screen's own load then says
+  // what failed).
+  const onSignIn = window.location.pathname === routePatterns.login;
+  const screensSystem = !onSignIn && getToken() !== null ? loadScreensSystem() : null;
   screensSystem?.catch(() => undefined);
   const language = storedLanguage();
   // en's entry namespaces load first; if they cannot, the app boots in hr.
@@ -72,7 +68,7 @@ async function boot() {
     showBootFailure(i18n, error);
     return;
   }
-  const system = startsSignedIn() ? await (screensSystem ?? loadScreensSystem()).catch(() => undefined) : undefined;
+  const system = !onSignIn && sessionMayExist() ? await (screensSystem ?? loadScreensSystem()).catch(() => undefined) : undefined;
   root.render(
     <StrictMode>
       <App i18n={i18n} queryClient={createQueryClient()} system={system} />
