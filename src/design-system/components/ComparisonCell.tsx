@@ -1,7 +1,6 @@
 import { Box, Span, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { NumberKind } from '../format/number';
-import { useFormat } from '../format/useFormat';
+import { useDsText, useFormat } from '../format/useFormat';
 import type { ComparisonValue } from '../model/comparison';
 import { FIGURE, STACK, STACK_PART, useTableStyles } from './data-table/cell-styles';
 import { DiffValue } from './DiffValue';
@@ -26,7 +25,7 @@ export interface ComparisonCellProps {
  * elements styled by the table's root (data-table/cell-styles.ts).
  */
 export function ComparisonCell({ value, kind, comparing = true, part }: ComparisonCellProps) {
-  const { t } = useTranslation('ds');
+  const t = useDsText();
   const f = useFormat();
   const inTable = useTableStyles();
   if (part === 'primary' || part === 'compare' || (!comparing && !part)) {

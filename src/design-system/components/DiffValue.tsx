@@ -1,8 +1,7 @@
 import { Span, VisuallyHidden } from '@chakra-ui/react';
 import { FIGURE, TREND_COLOR, useTableStyles } from './data-table/cell-styles';
-import { useTranslation } from 'react-i18next';
 import type { NumberKind } from '../format/number';
-import { useFormat } from '../format/useFormat';
+import { useDsText, useFormat } from '../format/useFormat';
 import { trend } from '../model/comparison';
 
 export interface DiffValueProps {
@@ -21,7 +20,7 @@ export interface DiffValueProps {
  * alone: the sign is printed and a visually hidden word ("porast" / "pad") is read out.
  */
 export function DiffValue({ value, kind, signOf }: DiffValueProps) {
-  const { t } = useTranslation('ds');
+  const t = useDsText();
   const f = useFormat();
   const inTable = useTableStyles();
   const dir = trend(signOf ?? value);

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useLanguageKit } from './language-kit';
 import { compareHr } from './collation';
 import { formatDate, formatDateTime, formatMonthYear, type IsoDate } from './date';
-import { intlTag, resolveLocale, type AppLocale } from './locale';
+import { intlTag, type AppLocale } from './locale';
 import {
   formatAmount,
   formatCount,
@@ -29,31 +29,44 @@ export interface Formatters {
   list: (items: readonly string[]) => string;
 }
 
+const formatters = new Map<AppLocale, Formatters>();
+
+/** Every format bound to `locale`, made once per locale. */
+function formattersFor(locale: AppLocale): Formatters {
+  let made = formatters.get(locale);
+  if (made) return made;
+  made = {
+    locale,
+    count: (v) => formatCount(v, locale),
+    amount: (v) => formatAmount(v, locale),
+    decimal: (v) => formatDecimal(v, locale),
+    percent: (v) => formatPercent(v, locale),
+    number: (v, kind) => formatNumber(v, kind, locale),
+    signed: (v, kind) => formatSigned(v, kind, locale),
+    date: (v) => formatDate(v, locale),
+    dateTime: (v) => formatDateTime(v, locale),
+    monthYear: (v) => formatMonthYear(v, locale),
+    compare: compareHr,
+    list: (items) => new Intl.ListFormat(intlTag(locale), { type: 'conjunction' }).format(items),
+  };
+  formatters.set(locale, made);
+  return made;
+}
+
 /** Every format bound to the active i18n language ('hr' default, 'en'). */
 export function useFormat(): Formatters {
-  const { i18n } = useTranslation();
-  const locale = resolveLocale(i18n.language);
-  return useMemo(
-    () => ({
-      locale,
-      count: (v) => formatCount(v, locale),
-      amount: (v) => formatAmount(v, locale),
-      decimal: (v) => formatDecimal(v, locale),
-      percent: (v) => formatPercent(v, locale),
-      number: (v, kind) => formatNumber(v, kind, locale),
-      signed: (v, kind) => formatSigned(v, kind, locale),
-      date: (v) => formatDate(v, locale),
-      dateTime: (v) => formatDateTime(v, locale),
-      monthYear: (v) => formatMonthYear(v, locale),
-      compare: compareHr,
-      list: (items) => new Intl.ListFormat(intlTag(locale), { type: 'conjunction' }).format(items),
-    }),
-    [locale],
-  );
+  return formattersFor(useLanguageKit().locale);
 }
 
 /** The active AppLocale from i18n. */
 export function useAppLocale(): AppLocale {
-  const { i18n } = useTranslation();
-  return resolveLocale(i18n.language);
+  return useLanguageKit().locale;
+}
+
+/**
+ * The design system's texts (`ds`) in the active language, for the components a page repeats by
+ * the hundred (a table's figures): they read them here instead of each asking i18next.
+ */
+export function useDsText(): TFunction<'ds'> {
+  return useLanguageKit().dsT;
 }

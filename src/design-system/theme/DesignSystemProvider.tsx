@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { isToasterLoaded, whenToasterLoaded } from '../components/toaster-loaded';
 import type { SystemContext } from '@chakra-ui/react';
 import { entrySystem } from './system';
+import { FormatProvider } from '../format/FormatProvider';
 
 /**
  * Loaded once the toaster's store has (with the first chunk that may show a toast): the login
@@ -24,7 +25,8 @@ export interface DesignSystemProviderProps {
 }
 
 /**
- * Chakra with the portal's system, plus the single toaster view (loaded with the toaster's store).
+ * Chakra with the portal's system, the formats and texts of the active language (FormatProvider),
+ * plus the single toaster view (loaded with the toaster's store).
  * The app also imports theme/fonts.ts once and registers the `ds` i18n namespace
  * (i18n/resources.ts) before rendering.
  */
@@ -32,12 +34,14 @@ export function DesignSystemProvider({ children, system }: DesignSystemProviderP
   const toasted = useToasterLoaded();
   return (
     <ChakraProvider value={system ?? entrySystem()}>
-      {children}
-      {toasted ? (
-        <Suspense fallback={null}>
-          <ToasterView />
-        </Suspense>
-      ) : null}
+      <FormatProvider>
+        {children}
+        {toasted ? (
+          <Suspense fallback={null}>
+            <ToasterView />
+          </Suspense>
+        ) : null}
+      </FormatProvider>
     </ChakraProvider>
   );
 }
