@@ -32,11 +32,8 @@ export function StatusTag({ valid, label, description }: StatusTagProps) {
     </Tag.Root>
   );
   if (!description) return tag;
-  // The description follows its tag as the table or the page scrolls, rather than closing: focus
-  // itself may scroll a wide table sideways to the tag, and on a slow device that scroll arrives
-  // after the description has opened.
   return (
-    <Tooltip.Root openDelay={200} closeDelay={100} closeOnScroll={false} positioning={{ placement: 'top' }}>
+    <Tooltip.Root openDelay={200} closeDelay={100} positioning={{ placement: 'top' }}>
       <Tooltip.Trigger asChild>{tag}</Tooltip.Trigger>
       <Portal>
         <Tooltip.Positioner>
