@@ -28,8 +28,8 @@ const SAME_EXCESS_GROWTHS = 12;
 
 /** What marks a part of a story that is still loading or waiting to draw. */
 const BUSY = '[data-testid=loading-overlay], [aria-busy="true"]';
-/** A chart slot whose chart is not drawn because it is far below the viewport (design-system charts). */
-const UNDRAWN_CHART = '[data-chart-slot=far]';
+/** A chart slot or a section not yet built because it is far below the viewport (design-system charts, WhenNear). */
+const UNDRAWN = '[data-chart-slot=far], [data-deferred]';
 
 /** An overlay rendered in a portal: while one is open, the picture is of the whole page. */
 const OVERLAY =
@@ -158,8 +158,8 @@ export async function fitFrameToContent(context: PictureContext): Promise<void> 
       agreed = 0;
       continue;
     }
-    // A chart the frame now holds is asked to draw once the viewport's observer reports it.
-    if (undrawnChartInFrame()) {
+    // A chart or a section the frame now holds is asked to draw once the viewport's observer reports it.
+    if (undrawnInFrame()) {
       agreed = 0;
       continue;
     }
@@ -187,8 +187,8 @@ export function assertPaintable(target: Element, { storyId }: PictureContext): v
   if (scale && Number(scale) !== 1) {
     throw new Error(`${storyId}: the story's frame is scaled (${scale}) to fit the test page: its picture would not be at its real size.`);
   }
-  const undrawn = undrawnChartInFrame();
-  if (undrawn) throw new Error(`${storyId}: a chart is still undrawn (${describe(undrawn)}) although its frame holds it.`);
+  const undrawn = undrawnInFrame();
+  if (undrawn) throw new Error(`${storyId}: a chart or a section is still not built (${describe(undrawn)}) although its frame holds it.`);
 }
 
 /**
@@ -213,9 +213,9 @@ export function pictureTarget(): { target: HTMLElement; overlay: Element | null;
   return { target: overlay || empty || !root ? document.body : root, overlay, empty };
 }
 
-/** A chart slot inside the frame whose chart has not been asked to draw (it waits to come near). */
-function undrawnChartInFrame(): Element | undefined {
-  return [...document.querySelectorAll(UNDRAWN_CHART)].find((slot) => {
+/** A chart slot or a section inside the frame not yet asked to draw (it waits to come near). */
+function undrawnInFrame(): Element | undefined {
+  return [...document.querySelectorAll(UNDRAWN)].find((slot) => {
     const box = slot.getBoundingClientRect();
     return box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
   });
@@ -223,6 +223,6 @@ function undrawnChartInFrame(): Element | undefined {
 
 function describe(element: Element | null): string {
   if (!element) return 'nothing';
-  const label = element.getAttribute('aria-label') ?? element.getAttribute('data-testid') ?? element.getAttribute('data-chart-slot');
+  const label = element.getAttribute('aria-label') ?? element.getAttribute('data-testid') ?? element.getAttribute('data-chart-slot') ?? (element.hasAttribute('data-deferred') ? 'deferred' : null);
   return `<${element.tagName.toLowerCase()}${label ? ` "${label}"` : ''}>`;
 }

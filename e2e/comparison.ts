@@ -5,6 +5,7 @@
  * selected sales channel sent.
  */
 import { expect, type Page } from '@playwright/test';
+import { readOnTo } from './fixtures';
 
 export const RANGE = 'od=2026-11-01&do=2026-11-20';
 export const COMPARE = `${RANGE}&usp_od=2025-11-01&usp_do=2025-11-20`;
@@ -30,7 +31,7 @@ async function expectEveryChannelSent(queries: URLSearchParams[]) {
 }
 
 async function expectComparedChannels(page: Page, table: string) {
-  const rows = page.getByRole('table', { name: table, exact: true });
+  const rows = await readOnTo(page, page.getByRole('table', { name: table, exact: true }));
   await expect(rows.locator('tfoot')).toContainText('€');
   await rows.getByRole('button', { name: 'Prikaži detalje' }).first().click();
   const channels = rows.getByRole('table', { name: 'Prodajni kanali' });
@@ -54,7 +55,7 @@ export async function comparisonAllTheWayDown(page: Page, failCompare: FailCompa
   await expectComparedChannels(page, 'Artikli: Zona 1');
   await page.goto(`/prodaja/provider/1?${COMPARE}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const saleArticles = page.getByRole('region', { name: 'Artikli' }).getByRole('table').first();
+  const saleArticles = await readOnTo(page, page.getByRole('table', { name: /^Artikli: / }).first());
   await expect(saleArticles.locator('tfoot')).toContainText('€');
   await saleArticles.getByRole('button', { name: 'Prikaži detalje' }).first().click();
   await expect(saleArticles.getByRole('table', { name: 'Prodajni kanali' }).getByRole('columnheader', { name: /Razlika iznosa %/ })).toBeVisible();

@@ -206,3 +206,15 @@ export async function watchContentSecurityPolicy(page: Page): Promise<() => Prom
     ...(await page.evaluate(() => window.__cspViolations ?? [])),
   ];
 }
+
+/**
+ * A report's section far below the first screen is built only as the reader comes near it: read on
+ * to the next section not yet built, as a user scrolling would, until `target` is there.
+ */
+export async function readOnTo(page: Page, target: Locator): Promise<Locator> {
+  await expect(async () => {
+    if ((await target.count()) === 0) await page.locator('[data-deferred]').first().scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(target.first()).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  return target;
+}

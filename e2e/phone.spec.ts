@@ -94,11 +94,25 @@ test("the parking partner's first report screen draws its tables and the charts 
   const far = page.locator('[data-chart-slot="far"]');
   expect(await far.count(), 'charts far below the first screen').toBeGreaterThan(0);
   await expect(far.locator('.highcharts-root')).toHaveCount(0);
-  // Scrolled to, each draws.
+  // The articles' tables far below are not built either: each zone has its heading and a placeholder.
+  const articles = page.getByRole('region', { name: 'Artikli' });
+  const zones = articles.getByRole('heading', { level: 3 });
+  await expect(zones).not.toHaveCount(0);
+  const zoneCount = await zones.count();
+  const lastZone = (await zones.last().textContent()) ?? '';
+  await expect(page.getByRole('table', { name: `Artikli: ${lastZone}` })).toHaveCount(0);
+  expect(await articles.locator('[data-deferred]').count(), 'article tables far below the first screen').toBeGreaterThan(0);
+  // Scrolled to, each chart draws and each table is built.
   for (let index = (await slots.count()) - 1; index >= 0; index -= 1) {
     await slots.nth(index).scrollIntoViewIfNeeded();
     await expect(slots.nth(index).locator('.highcharts-root')).toBeVisible();
   }
+  for (let index = 0; index < zoneCount; index += 1) {
+    const zone = (await zones.nth(index).textContent()) ?? '';
+    await zones.nth(index).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('table', { name: `Artikli: ${zone}` }).locator('tfoot')).toContainText('€');
+  }
+  await expect(articles.locator('[data-deferred]')).toHaveCount(0);
 });
 
 /** A main action is a finger's 44 px tall. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { comparisonAllTheWayDown, garageLandsWithoutComparison } from './comparison';
-import { expect, openSignedIn, signIn, simulator, test } from './fixtures';
+import { expect, openSignedIn, readOnTo, signIn, simulator, test } from './fixtures';
 import { downloadDetailReports, expectDayTable } from './reports';
 
 const RANGE = 'od=2026-11-01&do=2026-11-20';
@@ -81,7 +81,7 @@ test.describe('sales reports', () => {
 
     await page.goto(`/parking/provider/1?${COMPARE}`);
     await expect(page.getByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Artikli: Zona 1' }).locator('tfoot')).toContainText('€');
+    await expect((await readOnTo(page, page.getByRole('table', { name: 'Artikli: Zona 1' }))).locator('tfoot')).toContainText('€');
     const { pdf, xlsx } = await downloadDetailReports(page);
     expect(pdf.name).toBe('Parking Zagreb d.o.o.pdf');
     expect(xlsx.name).toBe('Parking Zagreb d.o.o.xlsx');

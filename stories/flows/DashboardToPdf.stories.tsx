@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { pickMenuItem } from '../../src/test-support/design-system';
+import { loadedTable } from '../../.storybook/tables';
 import { AppJourney, journeyGlobals, expectRoute, journeyParameters, followTopBarEntry } from './AppJourney';
 
 /**
@@ -41,7 +42,7 @@ export const DashboardProviderPdf: Story = {
         { level: 1, name: 'Parking Zagreb d.o.o.' },
       ),
     ).toBeVisible();
-    await canvas.findByRole('table', { name: 'Artikli: Zona 1' });
+    await loadedTable(canvasElement, 'Artikli: Zona 1');
 
     // The file the browser is handed (saveFile: an object URL on a link with a download name, clicked).
     const files: { blob: Blob; name?: string }[] = [];

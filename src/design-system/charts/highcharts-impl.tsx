@@ -10,6 +10,7 @@ import 'highcharts/esm/highcharts-3d.js';
 import 'highcharts/esm/modules/accessibility.js';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useNearViewport } from '../components/near-viewport';
 import type { ChartEnv } from './chartFormat';
 import { buildPeriodOptions, buildPieOptions } from './chartOptions';
 import { CHART_HEIGHT, type PeriodChartProps, type SharePieProps } from './chartTypes';
@@ -29,31 +30,6 @@ function useContainerWidth(ref: RefObject<HTMLDivElement | null>): number | null
     return () => observer.disconnect();
   }, [ref]);
   return width;
-}
-
-/**
- * Whether the chart is wanted now: at once when it is on screen when it mounts, else once it comes
- * within half a screen of the viewport. A chart further down is not drawn until the user scrolls
- * towards it (drawing one holds the main thread), and a chart on screen draws first, in the task
- * that shows the data. Once wanted, always wanted.
- */
-function useNearViewport(ref: RefObject<HTMLDivElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    const { top, bottom } = el.getBoundingClientRect();
-    if (top < window.innerHeight && bottom > 0) {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: '50% 0px',
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
 }
 
 /**
@@ -134,6 +110,7 @@ interface ChartProps {
 function Chart({ options, env, label, kind }: ChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(ref);
+  // A chart far below the first screen is not drawn until the reader comes near it.
   const near = useNearViewport(ref);
   const drawNow = useDrawTurn(near && width !== null);
   const firstWidth = useRef<number | null>(null);

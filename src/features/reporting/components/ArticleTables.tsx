@@ -6,6 +6,8 @@ import type { EntityKind } from '../../../api/entity-info';
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { SortingState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { WhenNear } from '../../../design-system/components/WhenNear';
+import { estimatedTableHeight } from '../../../design-system/components/data-table/metrics';
 import { useFormat } from '../../../design-system/format/useFormat';
 import { garageArticleChannelsOptions } from '../api/garage-article-channels';
 import type { ArticleLine, ReportRequest } from '../model/reports';
@@ -67,16 +69,19 @@ export function ArticleTables({ kind, entityId, groups, comparing, loading, prim
               <Heading as="h3" size="sm" mb="2">
                 {zone}
               </Heading>
-              <ComparedTable
-                caption={t('detail.articlesOfZone', { zone })}
-                nameHeader={t('columns.article')}
-                rows={group.rows}
-                totals={group.totals}
-                comparing={comparing}
-                extraColumns={[priceColumn]}
-                defaultSorting={BY_PRICE}
-                renderExpanded={expand}
-              />
+              {/* A zone's table far below the first screen is built as the reader comes near it. */}
+              <WhenNear estimatedHeight={estimatedTableHeight(group.rows.length, { expandable: expand !== undefined })}>
+                <ComparedTable
+                  caption={t('detail.articlesOfZone', { zone })}
+                  nameHeader={t('columns.article')}
+                  rows={group.rows}
+                  totals={group.totals}
+                  comparing={comparing}
+                  extraColumns={[priceColumn]}
+                  defaultSorting={BY_PRICE}
+                  renderExpanded={expand}
+                />
+              </WhenNear>
             </Box>
           );
         })

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { SharePie } from '../../../design-system/charts/SharePie';
 import type { NamedTotals, Totals } from '../model/reports';
 import { StatBox } from '../../../design-system/components/StatBox';
+import { WhenNear } from '../../../design-system/components/WhenNear';
+import { estimatedTableHeight } from '../../../design-system/components/data-table/metrics';
 import { compareReport, type ComparedTotals } from '../model/compared';
 import { ComparedTable } from './ComparedTable';
 
@@ -86,7 +88,9 @@ export const BreakdownSection = memo(function BreakdownSection({
         {title}
       </Heading>
       {children}
-      <ComparedTable caption={title} nameHeader={nameHeader} rows={rows} totals={totals} comparing={comparing} loading={pending && rows.length === 0} loadingRows={expectedRows} />
+      <WhenNear estimatedHeight={estimatedTableHeight(rows.length || (expectedRows ?? 1))}>
+        <ComparedTable caption={title} nameHeader={nameHeader} rows={rows} totals={totals} comparing={comparing} loading={pending && rows.length === 0} loadingRows={expectedRows} />
+      </WhenNear>
       {/* minmax(0, …): a chart drawn while the page was wider must not hold its column open. */}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: comparing ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' }} gap="4">
         <SharePie
