@@ -223,6 +223,10 @@ test('session auth with the API on another host: sign-in, a working-period propo
       const form = await fillNewWorkingPeriod(page, 'E2E radno vrijeme s API-jem na drugom hostu');
       await form.getByRole('button', { name: 'Spremi' }).click();
       await expectToastShown(page, 'Zahtjev za promjenu je poslan na odobrenje.');
+      // Saved, the form goes back to the zones, and focus then moves to that screen's heading; a
+      // menu opened before that would lose its focus and close, as a person's would.
+      await expect(page).toHaveURL(`${portalOrigin}/parking/provider/1/zone`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
       await chooseFromUserMenu(page, 'Odjava');
       await expect(page).toHaveURL(`${portalOrigin}/login`);
