@@ -161,6 +161,9 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
     seriesPrimary: useDeferredValue(series.primary),
     seriesCompare: useDeferredValue(series.compare),
   };
+  // The page's content first appears in a transition too, once the entity and the channel list are
+  // known: drawing every section at once is the page's largest piece of work.
+  const known = useDeferredValue(info.isFetched && (!config.channels || channelList.isFetched), false);
 
   const name = info.data?.name ?? '';
   const query = `?${filtersToUrl(applied).toString()}`;
@@ -256,7 +259,7 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
   // Until the entity's name and the channel list are known (quick answers), the page is not drawn:
   // the name would rewrap the header and the breadcrumbs, and the picker change its size, moving
   // everything below under the reader's eyes. The place is held, as the dashboard holds its own.
-  if (!info.isFetched || (config.channels && !channelList.isFetched)) return <Box minH="100dvh" />;
+  if (!known) return <Box minH="100dvh" />;
 
   return (
     <Stack gap="6">
