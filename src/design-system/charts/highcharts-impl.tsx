@@ -12,8 +12,16 @@ import { HighchartsReact } from 'highcharts-react-official';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNearViewport } from '../components/near-viewport';
 import type { ChartEnv } from './chartFormat';
+import { optionsAtSize } from './chartSize';
+import { plainTextNodes } from './plainText';
 import { buildPeriodOptions, buildPieOptions } from './chartOptions';
 import { CHART_HEIGHT, type PeriodChartProps, type SharePieProps } from './chartTypes';
+
+// A label without markup skips the browser's HTML parser (plainText.ts), through Highcharts' own
+// extension point for its methods.
+Highcharts.wrap(Highcharts.AST.prototype, 'parseMarkup', function parseMarkup(this: Highcharts.AST, proceed: (markup: string) => unknown, markup: string) {
+  return plainTextNodes(markup) ?? proceed.call(this, markup);
+});
 
 /**
  * The width available to the chart, in whole pixels, following the container. Null until measured.
@@ -116,17 +124,18 @@ function Chart({ options, env, label, kind }: ChartProps) {
   const firstWidth = useRef<number | null>(null);
   if (firstWidth.current === null && width !== null) firstWidth.current = width;
   const animation = env.animation && width === firstWidth.current;
-  const sized = useMemo<Highcharts.Options>(
-    () => ({
-      ...options,
-      chart: { ...options.chart, width, reflow: false, animation },
+  // Drawn once at its size: the responsive rules that match it are in the options it is created with.
+  const sized = useMemo<Highcharts.Options>(() => {
+    const atSize = width === null ? options : optionsAtSize(options, width, CHART_HEIGHT);
+    return {
+      ...atSize,
+      chart: { ...atSize.chart, width, reflow: false, animation },
       plotOptions: {
-        ...options.plotOptions,
-        series: { ...options.plotOptions?.series, animation },
+        ...atSize.plotOptions,
+        series: { ...atSize.plotOptions?.series, animation },
       },
-    }),
-    [options, width, animation],
-  );
+    };
+  }, [options, width, animation]);
   // Stable, as HighchartsReact updates the chart whenever either changes.
   const updateArgs = useMemo<[boolean, boolean, boolean]>(() => [true, true, animation], [animation]);
   const containerProps = useMemo(() => ({ role: 'region', 'aria-label': label, 'data-chart': kind }), [label, kind]);
