@@ -12,6 +12,7 @@ import '../design-system/theme/fonts';
 import { createI18n, loadCoreResources, storedLanguage } from './i18n/setup';
 import { createQueryClient } from './query-client';
 import { App } from './App';
+import { preloadFirstScreen } from './routes';
 import { afterFirstScreen } from '../design-system/model/idle';
 import { dismissLoginShell } from '../features/auth/login-shell';
 import { loadScreensSystem } from '../design-system/theme/load-screen-recipes';
@@ -41,12 +42,15 @@ async function boot() {
   const onSignIn = window.location.pathname === routePatterns.login;
   const screensSystem = !onSignIn && getToken() !== null ? loadScreensSystem() : null;
   screensSystem?.catch(() => undefined);
+  // The config first: it is small, and every call waits for it.
+  const configLoad = loadRuntimeConfig();
+  configLoad.catch(() => undefined);
   const language = storedLanguage();
   // en's entry namespaces load first; if they cannot, the app boots in hr.
   const resources = await loadCoreResources(language).catch(() => null);
   const i18n = resources ? createI18n(language, resources) : createI18n('hr');
   try {
-    const config = await loadRuntimeConfig();
+    const config = await configLoad;
     if (config.simulator && !__SIMULATOR_BUILD__) throw new Error('This build has no simulator: use the demo build (npm run build:demo).');
     if (__SIMULATOR_BUILD__ && config.simulator) {
       // The demo paints first: the simulator loads and starts on the first call (which waits for
@@ -68,10 +72,13 @@ async function boot() {
     showBootFailure(i18n, error);
     return;
   }
-  const system = !onSignIn && sessionMayExist() ? await (screensSystem ?? loadScreensSystem()).catch(() => undefined) : undefined;
+  const queryClient = createQueryClient();
+  const signedInStart = !onSignIn && sessionMayExist();
+  if (signedInStart) preloadFirstScreen(i18n, queryClient, window.location.pathname);
+  const system = signedInStart ? await (screensSystem ?? loadScreensSystem()).catch(() => undefined) : undefined;
   root.render(
     <StrictMode>
-      <App i18n={i18n} queryClient={createQueryClient()} system={system} />
+      <App i18n={i18n} queryClient={queryClient} system={system} />
     </StrictMode>,
   );
 }

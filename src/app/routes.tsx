@@ -11,9 +11,9 @@
  */
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchPath, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { getI18n } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { sessionMayExist, userInfoQueryOptions } from '../api/session';
 import { dismissLoginShell, isLoginShellShown } from '../features/auth/login-shell';
 import { LoadingOverlay } from '../design-system/components/LoadingOverlay';
@@ -42,7 +42,8 @@ function withScreenTexts<T>(load: () => Promise<T>): Promise<T> {
   return Promise.all([loadWithRetry(load), loadWithRetry(() => loadScreenTexts(getI18n()))]).then(([loaded]) => loaded);
 }
 
-const MainLayout = lazy(() => withScreenTexts(() => import('./layout/MainLayout')).then((m) => ({ default: m.MainLayout })));
+const loadMainLayout = () => import('./layout/MainLayout');
+const MainLayout = lazy(() => withScreenTexts(loadMainLayout).then((m) => ({ default: m.MainLayout })));
 const ScreensProvider = lazy(() => withScreenTexts(loadScreenRecipes).then((m) => ({ default: m.ScreensProvider })));
 
 /** A landing on a list report: where that report names one entity only, straight to its page (reporting.md §2). */
@@ -73,6 +74,27 @@ function lazyScreen(i18n: I18n, route: RegisteredRoute): LazyExoticComponent<Com
     ]);
     return { default: screen.Component };
   });
+}
+
+/**
+ * A start that may be signed in asks for what its first screen needs as soon as its config is in:
+ * the session, the signed-in layout, the screens' texts, and the screen's chunk and namespace.
+ * Left to rendering, each would wait for the one before it (the session for the first render, the
+ * layout for the session, the screen for the layout), a round trip each. Asking twice costs
+ * nothing (the session is one query, modules and namespaces load once); a failure is left to the
+ * screen's own load, which retries and says so. The landing (/) waits for the session, which
+ * decides where it goes. A public page asks for none of it.
+ */
+export function preloadFirstScreen(i18n: I18n, queryClient: QueryClient, pathname: string): void {
+  const route = featureRoutes().find((r) => matchPath(r.path, pathname) !== null);
+  if (route?.access === 'public') return;
+  const ignore = () => undefined;
+  void queryClient.prefetchQuery(userInfoQueryOptions());
+  loadMainLayout().catch(ignore);
+  loadScreenTexts(i18n).catch(ignore);
+  if (!route || route.name === 'home') return;
+  route.load().catch(ignore);
+  if (route.i18n) loadNamespace(i18n, route.i18n).catch(ignore);
 }
 
 /** The app's route table, built once per i18n instance (the lazy screens are created here, once). */
