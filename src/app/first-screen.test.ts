@@ -5,10 +5,15 @@ import { createI18n } from './i18n/setup';
 import { allResources } from './i18n/all-resources';
 import { preloadFirstScreen } from './routes';
 
+/** An i18n instance in Croatian without the reporting namespace, as a start has it before its screen loads. */
+function withoutReporting() {
+  const { reporting: _reporting, ...hr } = allResources.hr;
+  return createI18n('hr', { ...allResources, hr });
+}
+
 describe('preloadFirstScreen', () => {
   it("asks for the session and loads the screen's namespace before anything renders", async () => {
-    const { reporting: _hr, ...hr } = allResources.hr;
-    const i18n = createI18n('hr', { ...allResources, hr });
+    const i18n = withoutReporting();
     expect(i18n.hasResourceBundle('hr', 'reporting')).toBe(false);
     const queryClient = new QueryClient();
     preloadFirstScreen(i18n, queryClient, '/parking/provider/1');
@@ -18,8 +23,7 @@ describe('preloadFirstScreen', () => {
   });
 
   it('leaves the landing to the session, which decides where it goes', async () => {
-    const { reporting: _hr, ...hr } = allResources.hr;
-    const i18n = createI18n('hr', { ...allResources, hr });
+    const i18n = withoutReporting();
     preloadFirstScreen(i18n, new QueryClient(), '/');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(i18n.hasResourceBundle('hr', 'reporting')).toBe(false);

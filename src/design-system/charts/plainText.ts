@@ -1,7 +1,7 @@
 /**
  * Highcharts hands every label it may wrap or truncate ("SMS: 45,55 %", a period's dates) to the
- * browser's HTML parser, a new document each time: dozens per chart, most of a pie's drawing time
- * on a phone. Text with nothing an HTML parser would change is its own single text node, so it is
+ * browser's HTML parser, which makes a new document for each. Text with nothing an HTML parser
+ * would change is its own single text node, so it is
  * taken as it is (highcharts-impl.tsx hooks this in front of Highcharts' parser); markup, character
  * references and carriage returns still go to the parser.
  */
