@@ -24,6 +24,7 @@ import { ScreensProvider } from '../src/design-system/theme/ScreensProvider';
 import { installFixedClock, FIXED_TODAY } from './clock';
 import { parseRuntimeConfig, setRuntimeConfig } from '../src/api/runtime-config';
 import { clearToken, setToken } from '../src/api/token';
+import { setSignedOut } from '../src/api/http';
 import { AppProviders } from '../src/app/AppProviders';
 import { createI18n, isLanguage } from '../src/app/i18n/setup';
 import { allResources } from '../src/app/i18n/all-resources';
@@ -125,6 +126,8 @@ const simulatorLoader: Loader = async ({ parameters, globals }) => {
   toaster.remove();
   // Nor with an earlier story's form drafts.
   clearDrafts();
+  // Nor signed out by an earlier story: a story starts as a fresh page does.
+  setSignedOut(false);
   await applyStoryScenario(FIXED_TODAY, simulator);
   const { persona } = simulator;
   if (persona) setToken(personaToken(persona));

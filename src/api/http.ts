@@ -70,6 +70,11 @@ export function setSignedOut(value: boolean): void {
   signedOut = value;
 }
 
+/** Whether the user has signed out and no session is known since. */
+export function isSignedOut(): boolean {
+  return signedOut;
+}
+
 function publishAuthFailure(status: 401 | 403, failure: AuthFailure): void {
   if (signedOut) return;
   if (!listened) unheard.push([status, failure]);

@@ -33,7 +33,12 @@ export function MainLayout() {
   // and its first render come after the layout's first paint), so the column never pushes it aside.
   const pathname = useLocation().pathname;
   const holdSideMenu = !useCustomMenuDeclared() && hasSideMenu(pathname);
-  const logout = useLogout();
+  // The next user of this tab starts at login, from the default report filters, with no drafts.
+  const logout = useLogout(() => {
+    navigate(routePatterns.login, { replace: true });
+    resetSharedFilters();
+    clearDrafts();
+  });
   const askToLeave = useAskToLeave();
   // Only what the user waits for covers the screen: first loads and new searches, not background
   // refetches or saves (screen-loading.ts). Logout has no control left to spin on once its menu closes.
@@ -58,14 +63,7 @@ export function MainLayout() {
     // Unsaved changes on the page are asked about before the session ends.
     void askToLeave().then((leave) => {
       if (!leave) return;
-      logout.mutate(undefined, {
-        onSettled: () => {
-          // The next user of this tab starts from the default report filters, with no drafts.
-          resetSharedFilters();
-          clearDrafts();
-          navigate(routePatterns.login, { replace: true });
-        },
-      });
+      logout.mutate();
     });
 
   // Every signed-in screen renders inside it, with the screens' recipes.

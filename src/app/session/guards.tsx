@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { sessionMayExist, userInfoQueryOptions } from '../../api/session';
+import { isSignedOut } from '../../api/http';
 import type { Permission } from '../../api/contract/permissions';
 import { routePatterns } from '../../routing/paths';
 import { LoadingOverlay } from '../../design-system/components/LoadingOverlay';
@@ -16,9 +17,14 @@ export function isPublicPath(pathname: string): boolean {
   return pathname.startsWith(routePatterns.login) || pathname.startsWith(routePatterns.resetPassword);
 }
 
+/**
+ * Login remembering where the user was, unless the user signed out: the page being left (and any
+ * URL it rewrites while the session is forgotten) is not where the next sign-in should return.
+ */
 export function loginPathFor(location: { pathname: string; search: string }): string {
   const next = `${location.pathname}${location.search}`;
-  return next === '/' ? routePatterns.login : `${routePatterns.login}?next=${encodeURIComponent(next)}`;
+  if (next === '/' || isSignedOut()) return routePatterns.login;
+  return `${routePatterns.login}?next=${encodeURIComponent(next)}`;
 }
 
 export type SessionState = 'signed-in' | 'checking' | 'signed-out';

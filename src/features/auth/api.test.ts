@@ -4,7 +4,7 @@
  * with {}, a text): the screens show only the spec's own messages. Logout forgets the stored token
  * and everything cached, even when the call fails.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -61,6 +61,23 @@ describe('logout', () => {
     await new MutationObserver(queryClient, logoutMutationOptions(queryClient)).mutate();
     expect(getToken()).toBeNull();
     expect(queryClient.getQueryData(sessionKeys.user())).toBeUndefined();
+  });
+
+  it('runs the app\'s leaving step with the forgetting, even when the screen that asked has gone', async () => {
+    let answer: (() => void) | undefined;
+    server.use(mswHttp.post('*/api/auth/logout/', () => new Promise<Response>((resolve) => (answer = () => resolve(new HttpResponse(null, { status: 204 }))))));
+    setToken('t0k');
+    const queryClient = new QueryClient();
+    const left: (string | null)[] = [];
+    const observer = new MutationObserver(queryClient, logoutMutationOptions(queryClient, () => left.push(getToken())));
+    const done = observer.mutate();
+    // The layout that asked is unmounted while the call is out.
+    observer.reset();
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+    await done.catch(() => undefined);
+    await vi.waitFor(() => expect(left).toEqual(['t0k']));
+    expect(getToken()).toBeNull();
   });
 });
 

@@ -46,10 +46,13 @@ export function useLogin() {
 }
 
 /**
- * Calls the logout endpoint (its failure is not handled, as the spec says), then forgets everything
- * stored and cached (the layout forgets the form drafts). A 401 here (a session already over) is not published: the caller goes to login.
+ * Calls the logout endpoint (its failure is not handled, as the spec says), then, in one step,
+ * runs `leave` (the app's own forgetting and its way to login) and forgets the stored token and the
+ * cache. The step belongs to the mutation, not to the screen that asked: it runs even when that
+ * screen has gone, as it does once the session is forgotten. A 401 here (a session already over) is
+ * not published.
  */
-export function logoutMutationOptions(queryClient: QueryClient) {
+export function logoutMutationOptions(queryClient: QueryClient, leave: () => void = () => undefined) {
   return {
     mutationFn: async (): Promise<void> => {
       // What the page being left still asks for is refused from now on, and that ends nothing.
@@ -61,14 +64,15 @@ export function logoutMutationOptions(queryClient: QueryClient) {
       }
     },
     onSettled: () => {
+      leave();
       clearToken();
       queryClient.clear();
     },
   };
 }
 
-export function useLogout() {
-  return useOneWrite(logoutMutationOptions(useQueryClient()));
+export function useLogout(leave?: () => void) {
+  return useOneWrite(logoutMutationOptions(useQueryClient(), leave));
 }
 
 export interface ChangePasswordInput {
