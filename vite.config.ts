@@ -88,6 +88,32 @@ function loginShell(mode: string): Plugin {
   };
 }
 
+/**
+ * The entry's style sheet (the web font's faces, src/design-system/theme/fonts.ts) is written into
+ * index.html as a <style>: the sign-in form's first paint waits for the document alone, not for a
+ * second request. The sheet is removed from the output and from the entry chunk's CSS, so the chunk
+ * report (written after this, `enforce: 'post'`) describes what a page fetches.
+ */
+export function entryCssInline(): Plugin {
+  return {
+    name: 'portal-entry-css-inline',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle) return html;
+        return html.replace(/<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)">/g, (tag, fileName: string) => {
+          const sheet = bundle[fileName];
+          if (sheet?.type !== 'asset') return tag;
+          delete bundle[fileName];
+          chunk?.viteMetadata?.importedCss.delete(fileName);
+          return `<style>${String(sheet.source).trim()}</style>`;
+        });
+      },
+    },
+  };
+}
+
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /**
@@ -194,6 +220,7 @@ export function routeFactsOutOfTheApp(): Plugin {
 function chunkReport(): Plugin {
   return {
     name: 'portal-chunk-report',
+    enforce: 'post',
     generateBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       const chunks = Object.values(bundle)
@@ -258,7 +285,7 @@ const NO_SIDE_EFFECTS = /node_modules\/(hoist-non-react-statics|react-is)\//;
 const PURE_CALLS = ['createAnatomy'];
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), routeFactsOutOfTheApp(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), loginShell(mode)],
+  plugins: [react(), routeFactsOutOfTheApp(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), loginShell(mode), entryCssInline()],
   resolve: { alias: [CHAKRA_THEME_MODULES, ...(command === 'build' ? REACT_ROUTER_PRODUCTION : [])] },
   // The production build carries no simulator and no demo (src/build-flags.d.ts).
   define: { __SIMULATOR_BUILD__: JSON.stringify(mode !== 'production') },

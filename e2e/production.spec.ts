@@ -75,6 +75,23 @@ test('the HTML served for /login holds the sign-in form in hr and en', async ({ 
   expect(html).toMatch(/<button type="submit">/);
 });
 
+test('the sign-in form paints from the document alone: nothing else /login asks for comes before its first paint', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname !== '/login', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  await expect(page.locator('#login-shell').getByRole('heading', { name: 'Prijava' })).toBeVisible();
+  // The web font's faces come with the document; their files load after the paint (font-display: swap).
+  const faces = await page.evaluate(() => [...document.fonts].filter((face) => face.family === 'Inter').map((face) => face.weight));
+  expect([...new Set(faces)].sort()).toEqual(['400', '600', '700']);
+  release();
+  await expect(page.locator('form[data-login]')).toBeVisible();
+});
+
 test('a cold /login loads nothing of the signed-in screens', async ({ page }) => {
   const chunks = JSON.parse(fs.readFileSync('build-reports/dist/chunks.json', 'utf8')) as ChunkInfo[];
   const requested: string[] = [];
