@@ -44,6 +44,14 @@ if (!(STAYING in toaster.create)) {
 
 afterEach(async (ctx) => {
   const meta = ctx.task.meta as { storyId?: string };
+  if (meta.storyId && ctx.task.result?.state === 'fail') {
+    // Said for every failed attempt, a retried one too: a story that passes only on its retry says
+    // in the run's log what failed first (the reporter names only the retry).
+    // Storybook's addon heads the message with a link to the story: the lines after it say what failed.
+    const lines = (ctx.task.result.errors?.[0]?.message ?? 'failed').split('\n').filter((line) => line.trim() && !line.includes('?path=/story/'));
+    const attempt = (ctx.task.result.retryCount ?? 0) + 1;
+    console.error(`✖ ${meta.storyId}, attempt ${attempt}: ${lines.slice(0, 3).join(' / ')}`);
+  }
   if (!meta.storyId || ctx.task.result?.state === 'fail') return;
   const context: PictureContext = {
     storyId: meta.storyId,
