@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { STATIC_PAGE_HEADERS, staticPage, staticPageNames } from './simulator/core/static-pages';
 import { securityHeaders, type HeaderConfig } from './scripts/security-headers';
 import { buildReportPath } from './scripts/build-reports.mjs';
-import { withLoginShell } from './scripts/login-shell';
+import { withEntryAfterShell, withLoginShell } from './scripts/login-shell';
 
 /**
  * One build serves every environment: the app reads /config.json at boot.
@@ -89,19 +89,23 @@ function loginShell(mode: string): Plugin {
 }
 
 /**
- * The entry's style sheet (the web font's faces, src/design-system/theme/fonts.ts) is written into
- * index.html as a <style>: the sign-in form's first paint waits for the document alone, not for a
- * second request. The sheet is removed from the output and from the entry chunk's CSS, so the chunk
- * report (written after this, `enforce: 'post'`) describes what a page fetches.
+ * The sign-in form's first paint waits for the document alone (docs/decisions/login-shell.md):
+ * - the entry's style sheet (the web font's faces, src/design-system/theme/fonts.ts) is written into
+ *   index.html as a <style>, not fetched by a second request. The sheet is removed from the output
+ *   and from the entry chunk's CSS, so the chunk report (written after this, `enforce: 'post'`)
+ *   describes what a page fetches;
+ * - the entry's script is a module preload, fetched at once and started by the shell's inline script
+ *   after the shell's first paint (scripts/login-shell.ts).
  */
-export function entryCssInline(): Plugin {
+export function documentFirst(): Plugin {
   return {
-    name: 'portal-entry-css-inline',
+    name: 'portal-document-first',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle, chunk }) {
-        if (!bundle) return html;
+      handler(built, { bundle, chunk }) {
+        if (!bundle) return built;
+        const html = withEntryAfterShell(built);
         return html.replace(/<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)">/g, (tag, fileName: string) => {
           const sheet = bundle[fileName];
           if (sheet?.type !== 'asset') return tag;
@@ -285,7 +289,7 @@ const NO_SIDE_EFFECTS = /node_modules\/(hoist-non-react-statics|react-is)\//;
 const PURE_CALLS = ['createAnatomy'];
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), routeFactsOutOfTheApp(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), loginShell(mode), entryCssInline()],
+  plugins: [react(), routeFactsOutOfTheApp(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), loginShell(mode), documentFirst()],
   resolve: { alias: [CHAKRA_THEME_MODULES, ...(command === 'build' ? REACT_ROUTER_PRODUCTION : [])] },
   // The production build carries no simulator and no demo (src/build-flags.d.ts).
   define: { __SIMULATOR_BUILD__: JSON.stringify(mode !== 'production') },

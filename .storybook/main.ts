@@ -25,7 +25,7 @@ export function docgenOnDocumented(plugin: PluginOption): PluginOption {
 }
 
 /** The app build's plugins that Storybook's build leaves out. */
-const APP_ONLY_PLUGINS = new Set(['portal-production-output', 'portal-route-facts-out-of-the-app', 'portal-entry-css-inline']);
+const APP_ONLY_PLUGINS = new Set(['portal-production-output', 'portal-route-facts-out-of-the-app', 'portal-document-first']);
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },

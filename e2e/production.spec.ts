@@ -92,6 +92,31 @@ test('the sign-in form paints from the document alone: nothing else /login asks 
   await expect(page.locator('form[data-login]')).toBeVisible();
 });
 
+test("the app's script is fetched at once and runs after the sign-in form's first frame", async ({ page, request }) => {
+  const html = await (await request.get('/login')).text();
+  expect(html).not.toMatch(/<script[^>]* src=/);
+  const entry = /<link rel="modulepreload" crossorigin href="([^"]+)" data-app-entry>/.exec(html)?.[1];
+  expect(entry).toMatch(/^\/assets\/index-[^/]+\.js$/);
+  // The frames drawn before the entry's module script enters the document.
+  await page.addInitScript(() => {
+    const seen = { frames: 0, atEntry: -1 };
+    (window as unknown as { entryAfter: typeof seen }).entryAfter = seen;
+    const count = () => {
+      seen.frames += 1;
+      requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+    new MutationObserver((records) => {
+      const added = records.flatMap((record) => [...record.addedNodes]);
+      if (seen.atEntry < 0 && added.some((node) => node instanceof HTMLScriptElement && node.type === 'module')) seen.atEntry = seen.frames;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/login');
+  await expect(page.locator('form[data-login]')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { entryAfter: { atEntry: number } }).entryAfter.atEntry)).toBeGreaterThanOrEqual(1);
+  expect(await page.evaluate(() => new URL(document.querySelector<HTMLScriptElement>('script[type="module"]')!.src).pathname)).toBe(entry);
+});
+
 test('a cold /login loads nothing of the signed-in screens', async ({ page }) => {
   const chunks = JSON.parse(fs.readFileSync('build-reports/dist/chunks.json', 'utf8')) as ChunkInfo[];
   const requested: string[] = [];

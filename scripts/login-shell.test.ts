@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loginShellHtml, withLoginShell } from './login-shell';
+import { loginShellHtml, withEntryAfterShell, withLoginShell } from './login-shell';
 
 const texts = (language: string) => (JSON.parse(fs.readFileSync(`src/features/auth/i18n/${language}.json`, 'utf8')) as { login: Record<string, string> }).login;
 
@@ -23,5 +23,12 @@ describe('the login shell of index.html', () => {
   it('lists the demo accounts only in the demo build', () => {
     expect(loginShellHtml({ demo: false })).not.toContain('demo');
     expect(loginShellHtml({ demo: true })).toContain(texts('en').demoTitle);
+  });
+
+  it("turns the built entry script into the module preload the shell's script starts, and fails without exactly one", () => {
+    const built = '<head>\n<script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/rt.js">\n</head>';
+    expect(withEntryAfterShell(built)).toBe('<head>\n<link rel="modulepreload" crossorigin href="/assets/index-abc.js" data-app-entry>\n<link rel="modulepreload" crossorigin href="/assets/rt.js">\n</head>');
+    expect(() => withEntryAfterShell('<head></head>')).toThrow(/one module script, found 0/);
+    expect(() => withEntryAfterShell(built + built)).toThrow(/found 2/);
   });
 });

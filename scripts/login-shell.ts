@@ -13,6 +13,20 @@ import { LOGIN_SHELL_ATTRIBUTE, LOGIN_SHELL_ID } from '../src/features/auth/logi
 import { LANGUAGE_KEY } from '../src/app/i18n/language-key';
 import { TOKEN_KEY } from '../src/api/token';
 
+/** Marks the module preload of the app's entry, which the inline script starts as a module script. */
+export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
+
+/**
+ * index.html as built, with the app's entry script turned into a module preload that the inline
+ * script starts (LOGIN_SHELL_SCRIPT). Fails if the build wrote no entry script, or more than one.
+ */
+export function withEntryAfterShell(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+  const found = [...html.matchAll(entry)];
+  if (found.length !== 1) throw new Error(`index.html: expected one module script, found ${found.length}`);
+  return html.replace(entry, `<link rel="modulepreload" crossorigin href="$1" ${APP_ENTRY_ATTRIBUTE}>`);
+}
+
 const LANGUAGES = ['hr', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
 
@@ -21,13 +35,22 @@ type Language = (typeof LANGUAGES)[number];
  * decides), and the shell on /login or on a private path without a stored token (the app sends
  * those to /login). The shell's form never submits itself: a submit is noted, and the app's form
  * sends it when it takes over.
+ *
+ * It also starts the app: the build leaves the app's entry as a module preload
+ * (`APP_ENTRY_ATTRIBUTE`, vite.config.ts), fetched at once, and this script adds it as a module
+ * script once the document is parsed. Where the shell shows, that waits for the shell's first paint
+ * (a frame, then a task; at once in a hidden tab, which paints nothing): a script already at hand,
+ * from the cache or a fast network, would otherwise run its whole evaluation before the form could
+ * paint.
  */
 export const LOGIN_SHELL_SCRIPT =
   `(function(){var d=document.documentElement,p=location.pathname.replace(/\\/+$/,'')||'/',l=null,t=null;` +
   `try{l=localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});t=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch(e){}` +
   `d.lang=l==='en'?'en':'hr';` +
-  `if(p==='/login'||(!t&&!/^\\/(reset-password|denied)(\\/|$)/.test(p)))d.setAttribute(${JSON.stringify(LOGIN_SHELL_ATTRIBUTE)},'');` +
-  `document.addEventListener('submit',function(e){var f=e.target;if(f&&f.id===${JSON.stringify(`${LOGIN_SHELL_ID}-form`)}){e.preventDefault();f.setAttribute('data-submitted','')}})})()`;
+  `var s=p==='/login'||(!t&&!/^\\/(reset-password|denied)(\\/|$)/.test(p));if(s)d.setAttribute(${JSON.stringify(LOGIN_SHELL_ATTRIBUTE)},'');` +
+  `document.addEventListener('submit',function(e){var f=e.target;if(f&&f.id===${JSON.stringify(`${LOGIN_SHELL_ID}-form`)}){e.preventDefault();f.setAttribute('data-submitted','')}});` +
+  `function a(){var e=document.querySelector('link[${APP_ENTRY_ATTRIBUTE}]'),x;if(!e)return;x=document.createElement('script');x.type='module';x.crossOrigin='';x.src=e.href;document.head.appendChild(x)}` +
+  `document.addEventListener('DOMContentLoaded',function(){if(s&&!document.hidden)requestAnimationFrame(function(){setTimeout(a)});else a()})})()`;
 
 /** The CSP source that allows the inline script. */
 export function loginShellScriptSource(): string {
