@@ -49,8 +49,8 @@ export const LOGIN_SHELL_SCRIPT =
   `d.lang=l==='en'?'en':'hr';` +
   `var s=p==='/login'||(!t&&!/^\\/(reset-password|denied)(\\/|$)/.test(p));if(s)d.setAttribute(${JSON.stringify(LOGIN_SHELL_ATTRIBUTE)},'');` +
   `document.addEventListener('submit',function(e){var f=e.target;if(f&&f.id===${JSON.stringify(`${LOGIN_SHELL_ID}-form`)}){e.preventDefault();f.setAttribute('data-submitted','')}});` +
-  `function a(){var e=document.querySelector('link[${APP_ENTRY_ATTRIBUTE}]'),x;if(!e)return;x=document.createElement('script');x.type='module';x.crossOrigin='';x.src=e.href;document.head.appendChild(x)}` +
-  `document.addEventListener('DOMContentLoaded',function(){if(s&&!document.hidden)requestAnimationFrame(function(){setTimeout(a)});else a()})})()`;
+  `function a(){var x=document.createElement('script');x.type='module';x.src=document.querySelector('[${APP_ENTRY_ATTRIBUTE}]').href;document.head.append(x)}` +
+  `document.addEventListener('DOMContentLoaded',function(){s&&!document.hidden?requestAnimationFrame(function(){setTimeout(a)}):a()})})()`;
 
 /** The CSP source that allows the inline script. */
 export function loginShellScriptSource(): string {
