@@ -288,8 +288,26 @@ const NO_SIDE_EFFECTS = /node_modules\/(hoist-non-react-statics|react-is)\//;
  */
 const PURE_CALLS = ['createAnatomy'];
 
+/**
+ * The rest of an anatomy's derivation: `anatomy.build()` and `anatomy.extendWith(…)` on a variable
+ * holding one, which no option can name. Annotated pure in Zag's, Ark's and Chakra's anatomy
+ * modules, so an anatomy nothing reads is dropped with its parts.
+ */
+function pureAnatomies(): Plugin {
+  const ANATOMY_MODULE = /node_modules\/(@zag-js\/[^/]+\/dist\/[^/]+\.anatomy\.mjs|@ark-ui\/react\/dist\/components\/[^/]+\/[^/]+\.anatomy\.js|@chakra-ui\/react\/dist\/esm\/anatomy\.js)$/;
+  return {
+    name: 'portal-pure-anatomies',
+    transform: {
+      filter: { id: ANATOMY_MODULE },
+      handler(code) {
+        return code.replace(/=\s*(\w+(?:\$\d+)?)\.(build|extendWith)\(/g, '= /* @__PURE__ */ $1.$2(');
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), routeFactsOutOfTheApp(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), loginShell(mode), documentFirst()],
+  plugins: [react(), pureAnatomies(), routeFactsOutOfTheApp(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), loginShell(mode), documentFirst()],
   resolve: { alias: [CHAKRA_THEME_MODULES, ...(command === 'build' ? REACT_ROUTER_PRODUCTION : [])] },
   // The production build carries no simulator and no demo (src/build-flags.d.ts).
   define: { __SIMULATOR_BUILD__: JSON.stringify(mode !== 'production') },

@@ -74,7 +74,7 @@ async function boot() {
   }
   const queryClient = createQueryClient();
   const signedInStart = !onSignIn && sessionMayExist();
-  if (signedInStart) preloadFirstScreen(i18n, queryClient, window.location.pathname);
+  if (signedInStart) preloadFirstScreen(i18n, queryClient, window.location.pathname, window.location.search);
   const system = signedInStart ? await (screensSystem ?? loadScreensSystem()).catch(() => undefined) : undefined;
   root.render(
     <StrictMode>

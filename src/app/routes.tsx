@@ -14,7 +14,7 @@ import type { i18n as I18n } from 'i18next';
 import { matchPath, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { getI18n } from 'react-i18next';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { sessionMayExist, userInfoQueryOptions } from '../api/session';
+import { hasPermission, sessionMayExist, userInfoQueryOptions } from '../api/session';
 import { dismissLoginShell, isLoginShellShown } from '../features/auth/login-shell';
 import { LoadingOverlay } from '../design-system/components/LoadingOverlay';
 import { loadScreenRecipes } from '../design-system/theme/load-screen-recipes';
@@ -78,18 +78,31 @@ function lazyScreen(i18n: I18n, route: RegisteredRoute): LazyExoticComponent<Com
 
 /**
  * A start that may be signed in asks for what its first screen needs as soon as its config is in:
- * the session, the signed-in layout, the screens' texts, and the screen's chunk and namespace.
- * Left to rendering, each would wait for the one before it (the session for the first render, the
- * layout for the session, the screen for the layout), a round trip each. Asking twice costs
- * nothing (the session is one query, modules and namespaces load once); a failure is left to the
- * screen's own load, which retries and says so. The landing (/) waits for the session, which
- * decides where it goes. A public page asks for none of it.
+ * the session, the signed-in layout, the screens' texts, and the screen's chunk and namespace; once
+ * the session says the screen may be opened, the screen's own first calls (its prefetch, with the
+ * address's parameters and query). Left to rendering, each would wait for the one before it (the
+ * session for the first render, the layout for the session, the screen for the layout, its calls
+ * for its render), a round trip each. Asking twice costs nothing (the session and the calls are
+ * react-query queries, modules and namespaces load once); a failure is left to the screen's own
+ * load, which retries and says so. The landing (/) waits for the session, which decides where it
+ * goes. A public page asks for none of it.
  */
-export function preloadFirstScreen(i18n: I18n, queryClient: QueryClient, pathname: string): void {
+export function preloadFirstScreen(i18n: I18n, queryClient: QueryClient, pathname: string, search = ''): void {
   const route = featureRoutes().find((r) => matchPath(r.path, pathname) !== null);
   if (route?.access === 'public') return;
   const ignore = () => undefined;
-  void queryClient.prefetchQuery(userInfoQueryOptions());
+  const session = queryClient.fetchQuery(userInfoQueryOptions());
+  session.catch(ignore);
+  // The screen's calls first: its module is small, and the calls are the longest wait.
+  if (route?.prefetch) {
+    const params = matchPath(route.path, pathname)?.params ?? {};
+    const permission = routePermission(route.name);
+    Promise.all([route.prefetch(), session])
+      .then(([prefetch, user]) => {
+        if (!permission || hasPermission(user, permission)) prefetch(queryClient, { params, search, user });
+      })
+      .catch(ignore);
+  }
   loadMainLayout().catch(ignore);
   loadScreenTexts(i18n).catch(ignore);
   if (!route || route.name === 'home') return;

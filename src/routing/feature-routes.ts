@@ -5,7 +5,9 @@
  * feature's routes into the one table all features link through without any feature loading another.
  */
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Permission } from '../api/contract/permissions';
+import type { User } from '../api/session';
 import type appHr from '../app/i18n/hr.json';
 
 /** A screen name: a key of `titles` in the app namespace (the title is needed before a feature's namespace loads). */
@@ -37,9 +39,27 @@ export interface RouteFacts {
   sampleParams?: Record<string, string>;
 }
 
+/** Where a screen is opened: its address's parameters and query, and who is signed in. */
+export interface ScreenAddress {
+  params: Readonly<Record<string, string | undefined>>;
+  search: string;
+  user: User;
+}
+
+/**
+ * Asks for a screen's own first calls before it renders, with the query options the screen itself
+ * uses (so it finds them asked for, or answered): the first screen of a signed-in start.
+ */
+export type ScreenPrefetch = (queryClient: QueryClient, address: ScreenAddress) => void;
+
 export interface RouteDefinition extends RouteFacts {
   /** The screen's chunk: always an `import()`, so the definition stays data. */
   load: () => Promise<{ Component: ComponentType }>;
+  /**
+   * The screen's first calls, asked for before it renders when it is the first screen of a signed-in
+   * start: an `import()` of a module of the screen's calls only, so they need not wait for the screen's chunk.
+   */
+  prefetch?: () => Promise<ScreenPrefetch>;
   /** Renders without the navigation bar (modal-type route mode). */
   modal?: boolean;
   /**

@@ -3,6 +3,7 @@ import { defineFeature } from '../../routing/feature-routes';
 
 const lists = () => import('./components/EntityListPage');
 const details = () => import('./components/EntityDetailPage');
+const entityCalls = () => import('./api/entity-page');
 
 export const reportingRoutes = defineFeature({
   routes: {
@@ -48,6 +49,7 @@ export const reportingRoutes = defineFeature({
       access: 'ParkingProviderView',
       sideMenu: true,
       load: () => details().then((m) => ({ Component: m.ParkingProviderPage })),
+      prefetch: () => entityCalls().then((m) => m.prefetchEntityPage('parking')),
     },
     garageDetails: {
       path: '/garaze/garaza/:id',
@@ -56,6 +58,7 @@ export const reportingRoutes = defineFeature({
       access: 'GarazaDetaljiView',
       sideMenu: true,
       load: () => details().then((m) => ({ Component: m.GarageDetailsPage })),
+      prefetch: () => entityCalls().then((m) => m.prefetchEntityPage('garage')),
     },
     parkDetails: {
       path: '/parkovi/park/:id',
@@ -64,6 +67,7 @@ export const reportingRoutes = defineFeature({
       access: 'ParkDetaljiView',
       sideMenu: true,
       load: () => details().then((m) => ({ Component: m.ParkDetailsPage })),
+      prefetch: () => entityCalls().then((m) => m.prefetchEntityPage('park')),
     },
     saleDetails: {
       path: '/prodaja/provider/:id',
@@ -72,6 +76,7 @@ export const reportingRoutes = defineFeature({
       access: 'ProdajaDetaljiView',
       sideMenu: true,
       load: () => details().then((m) => ({ Component: m.SaleDetailsPage })),
+      prefetch: () => entityCalls().then((m) => m.prefetchEntityPage('sales')),
     },
   },
   menu: [

@@ -7,12 +7,11 @@
 import { entityInfoQueryOptions, type EntityKind } from '../../../api/entity-info';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isNotFound } from '../../../api/errors';
 import { hasPermission, useUser } from '../../../api/session';
-import type { Permission } from '../../../api/contract/permissions';
 import { Breadcrumbs } from '../../../design-system/components/Breadcrumbs';
 import { DownloadMenu } from '../../../design-system/components/DownloadMenu';
 import { PageHeader } from '../../../design-system/components/PageHeader';
@@ -20,19 +19,18 @@ import { notify } from '../../../design-system/components/toaster';
 import { resolveLocale } from '../../../design-system/format/locale';
 import { useFormat } from '../../../design-system/format/useFormat';
 import { NotFoundPage } from '../../../routing/NotFoundPage';
-import { routePath, type RouteName } from '../../../routing/paths';
+import { routePath } from '../../../routing/paths';
 import { useSetCustomMenuLinks, type CustomMenuLink } from '../../../routing/side-menu';
 import { useDocumentEntity } from '../../../routing/document-title';
-import { articlesOptions } from '../api/articles';
-import { channelTotalsOptions } from '../api/channel-totals';
 import { channelsQueryOptions, selectedIds } from '../api/channels';
 import { detailLinesOptions } from '../api/detail-lines';
-import { seriesOptions } from '../api/series';
+import { entityReports } from '../api/entity-page';
 import { useCompared } from '../api/use-compared';
 import type { ReportRequest } from '../model/reports';
 import { groupArticles } from '../model/articles';
 import { compareReport, compareTotals } from '../model/compared';
-import { filtersToUrl, type PageDefaults } from '../model/filters';
+import { ENTITY_PAGES, pageDefaults, requestOf, seesOneOnly } from '../model/entity-page';
+import { filtersToUrl } from '../model/filters';
 import { buildDayTable, type DayPeriod } from '../model/day-table';
 import { buildReportDocument } from '../model/report-document';
 import type { ReportTable } from '../export/document';
@@ -44,111 +42,31 @@ import { ReportFilterBar } from './ReportFilterBar';
 import { usePeriodLabels } from './usePeriodLabels';
 import { useReportFilters } from './useReportFilters';
 
-interface SideLink {
-  route: RouteName;
-  permission: Permission;
-  labelKey: string;
-  icon: NonNullable<CustomMenuLink['icon']>;
-  /** Parking receipts: only when the provider issues its own receipts. */
-  needsOwnReceipts?: boolean;
-}
-
-interface KindConfig {
-  list: RouteName;
-  /** The list's permission: a partner without it sees one entity only and starts comparing. */
-  listPermission: Permission;
-  channels: boolean;
-  downloads: boolean;
-  /** The Excel report has the table by day and channel (…/detaljno/: parking, garages, sales). */
-  detailLines: boolean;
-  /** Comparison on when the page opens (reporting.md §4). */
-  comparing: 'always' | 'never' | 'single';
-  links: SideLink[];
-}
-
-const KINDS: Record<EntityKind, KindConfig> = {
-  parking: {
-    list: 'parking',
-    listPermission: 'ParkingView',
-    channels: true,
-    downloads: true,
-    detailLines: true,
-    comparing: 'single',
-    links: [
-      { route: 'parkingProviderTransactions', permission: 'ParkingTransakcijeView', labelKey: 'detail.links.transactions', icon: 'transactions' },
-      {
-        route: 'parkingProviderReceipts',
-        permission: 'ParkingRacuniView',
-        labelKey: 'detail.links.receipts',
-        icon: 'receipts',
-        needsOwnReceipts: true,
-      },
-      { route: 'parkingProviderZones', permission: 'ParkingProviderZonesView', labelKey: 'detail.links.zones', icon: 'zones' },
-    ],
-  },
-  garage: {
-    list: 'garages',
-    listPermission: 'GarazeView',
-    channels: true,
-    downloads: true,
-    detailLines: true,
-    comparing: 'never',
-    links: [
-      { route: 'garageTransactions', permission: 'GarazaTransakcijeView', labelKey: 'detail.links.transactions', icon: 'transactions' },
-      { route: 'garageWorkingHours', permission: 'GarazaWorkingHoursView', labelKey: 'detail.links.workingPeriods', icon: 'hours' },
-    ],
-  },
-  park: {
-    list: 'parks',
-    listPermission: 'ParkoviView',
-    channels: false,
-    downloads: false,
-    detailLines: false,
-    comparing: 'always',
-    links: [{ route: 'parkTickets', permission: 'ParkUlazniceView', labelKey: 'detail.links.tickets', icon: 'tickets' }],
-  },
-  sales: {
-    list: 'sales',
-    listPermission: 'ProdajaView',
-    channels: true,
-    downloads: true,
-    detailLines: true,
-    comparing: 'single',
-    links: [{ route: 'prodajaTransactions', permission: 'ProdajaTransakcijeView', labelKey: 'detail.links.transactions', icon: 'transactions' }],
-  },
-};
-
 /** Memoised here: a report arriving redraws only the section that shows it. */
 const MemoArticleTables = memo(ArticleTables);
 const MemoTotalsBox = memo(TotalsBox);
-
-const ON: PageDefaults = { comparing: true };
-const OFF: PageDefaults = { comparing: false };
 
 export function EntityDetailPage({ kind }: { kind: EntityKind }) {
   const { t, i18n } = useTranslation('reporting');
   const format = useFormat();
   const user = useUser();
-  const config = KINDS[kind];
+  const config = ENTITY_PAGES[kind];
   const id = Number(useParams().id);
-  const single = !hasPermission(user, config.listPermission);
-  const defaults = config.comparing === 'always' || (config.comparing === 'single' && single) ? ON : OFF;
-  const { applied, apply, today } = useReportFilters(defaults);
+  const single = seesOneOnly(config, user);
+  const { applied, apply, today } = useReportFilters(pageDefaults(config, user));
   const labels = usePeriodLabels(applied);
   const info = useQuery(entityInfoQueryOptions(kind, id));
   const channelList = useQuery({ ...channelsQueryOptions(), enabled: config.channels });
 
   const channelFilter = selectedIds(applied.channels, channelList, config.channels);
   const channelIds = channelFilter.ids;
-  const primary = useMemo<ReportRequest>(() => ({ range: applied.primary, channels: channelIds }), [applied.primary, channelIds]);
-  const compare = useMemo<ReportRequest | null>(
-    () => (applied.compare ? { range: applied.compare, channels: channelIds } : null),
-    [applied.compare, channelIds],
-  );
+  const primary = useMemo(() => requestOf(applied.primary, channelIds), [applied.primary, channelIds]);
+  const compare = useMemo(() => (applied.compare ? requestOf(applied.compare, channelIds) : null), [applied.compare, channelIds]);
   const comparing = compare !== null;
-  const channels = useCompared(channelTotalsOptions(kind, id), primary, compare, config.channels && channelFilter.ready);
-  const articles = useCompared(articlesOptions(kind, id), primary, compare, channelFilter.ready);
-  const series = useCompared(seriesOptions(kind, id), primary, compare, channelFilter.ready);
+  const reports = useMemo(() => entityReports(kind, id), [kind, id]);
+  const channels = useCompared(reports.channels, primary, compare, config.channels && channelFilter.ready);
+  const articles = useCompared(reports.articles, primary, compare, channelFilter.ready);
+  const series = useCompared(reports.series, primary, compare, channelFilter.ready);
   // The reports arrive one by one, and react-query publishes each at once (a synchronous render of
   // the whole page). What they show is drawn in a transition instead (useDeferredValue), which
   // yields to the user's input, and the sections are memoised on what they show: only the one whose
@@ -162,8 +80,13 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
     seriesCompare: useDeferredValue(series.compare),
   };
   // The page's content first appears in a transition too, once the entity and the channel list are
-  // known: drawing every section at once is the page's largest piece of work.
+  // known: its header (the name) at once, then, in a transition of their own started once the header
+  // is drawn, the filters and every section below it (the page's largest piece of work).
   const known = useDeferredValue(info.isFetched && (!config.channels || channelList.isFetched), false);
+  const [belowShown, setBelowShown] = useState(false);
+  useEffect(() => {
+    if (known && !belowShown) startTransition(() => setBelowShown(true));
+  }, [known, belowShown]);
 
   const name = info.data?.name ?? '';
   const query = `?${filtersToUrl(applied).toString()}`;
@@ -295,8 +218,13 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
           {info.data.supplier}
         </Text>
       ) : null}
-      <ReportFilterBar applied={applied} onApply={apply} today={today} channels={config.channels ? channelList.data : undefined} />
-      {failed ? (
+      {belowShown ? (
+        <ReportFilterBar applied={applied} onApply={apply} today={today} channels={config.channels ? channelList.data : undefined} />
+      ) : (
+        // The place stays held below the header until the filters and the sections are drawn.
+        <Box minH="100dvh" />
+      )}
+      {!belowShown ? null : failed ? (
         <ReportError error={failed.error} onRetry={() => [channels, articles, series].forEach((q) => q.refetch())} />
       ) : (
         <>

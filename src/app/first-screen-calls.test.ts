@@ -1,0 +1,43 @@
+/**
+ * A signed-in start asks for its first screen's own calls once the session says the screen may be
+ * opened, and none of them when it may not. Against the simulator, signed in as its personas.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { personaToken } from '../../simulator/core/control/personas';
+import { BASE, setupSimulatorTests } from '../../simulator/core/test-support';
+import { entityInfoKey } from '../api/entity-info';
+import { userInfoQueryOptions } from '../api/session';
+import { setToken } from '../api/token';
+import { channelsQueryOptions } from '../features/reporting/api/channels';
+import { setupApiClientTests } from '../test-support/api-client';
+import { allResources } from './i18n/all-resources';
+import { createI18n } from './i18n/setup';
+import { preloadFirstScreen } from './routes';
+
+setupSimulatorTests();
+setupApiClientTests({ apiBaseUrl: `${BASE}/api` });
+
+let queryClient = new QueryClient();
+afterEach(() => queryClient.clear());
+
+describe("preloadFirstScreen and the screen's own calls", () => {
+  const i18n = createI18n('hr', allResources);
+
+  it('asks for them once the session allows the screen', async () => {
+    setToken(personaToken('parking'));
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    preloadFirstScreen(i18n, queryClient, '/parking/provider/1');
+    await vi.waitFor(() => expect(queryClient.getQueryState(entityInfoKey('parking', 1))?.status).toBe('success'));
+  });
+
+  it('asks for none of them when the session does not allow the screen', async () => {
+    setToken(personaToken('garage'));
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    preloadFirstScreen(i18n, queryClient, '/parking/provider/1');
+    await vi.waitFor(() => expect(queryClient.getQueryState(userInfoQueryOptions().queryKey)?.status).toBe('success'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(queryClient.getQueryState(entityInfoKey('parking', 1))).toBeUndefined();
+    expect(queryClient.getQueryState(channelsQueryOptions().queryKey)).toBeUndefined();
+  });
+});
