@@ -6,6 +6,7 @@ import { STATIC_PAGE_HEADERS, staticPage, staticPageNames } from './simulator/co
 import { securityHeaders, type HeaderConfig } from './scripts/security-headers';
 import { buildReportPath } from './scripts/build-reports.mjs';
 import { withEntryAfterShell, withLoginShell } from './scripts/login-shell';
+import { CHAKRA_SYSTEM_MODULE, withFastTokenCss } from './scripts/chakra-token-css';
 
 /**
  * One build serves every environment: the app reads /config.json at boot.
@@ -288,6 +289,14 @@ const NO_SIDE_EFFECTS = /node_modules\/(hoist-non-react-statics|react-is)\//;
  */
 const PURE_CALLS = ['createAnatomy'];
 
+/** Chakra's system writes its tokens' CSS variables without its style function where they need none (scripts/chakra-token-css.ts). */
+function fastTokenCss(): Plugin {
+  return {
+    name: 'portal-fast-token-css',
+    transform: { filter: { id: CHAKRA_SYSTEM_MODULE }, handler: (code) => withFastTokenCss(code) },
+  };
+}
+
 /**
  * The rest of an anatomy's derivation: `anatomy.build()` and `anatomy.extendWith(…)` on a variable
  * holding one, which no option can name. Annotated pure in Zag's, Ark's and Chakra's anatomy
@@ -307,7 +316,7 @@ function pureAnatomies(): Plugin {
 }
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), pureAnatomies(), routeFactsOutOfTheApp(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), loginShell(mode), documentFirst()],
+  plugins: [react(), pureAnatomies(), fastTokenCss(), routeFactsOutOfTheApp(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), loginShell(mode), documentFirst()],
   resolve: { alias: [CHAKRA_THEME_MODULES, ...(command === 'build' ? REACT_ROUTER_PRODUCTION : [])] },
   // The production build carries no simulator and no demo (src/build-flags.d.ts).
   define: { __SIMULATOR_BUILD__: JSON.stringify(mode !== 'production') },
