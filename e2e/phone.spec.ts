@@ -80,6 +80,10 @@ test("the parking partner's landing fits every phone width", async ({ page }) =>
 });
 
 test("the parking partner's first report screen draws its tables and the charts on the screen, the rest when scrolled to", async ({ page }) => {
+  const chartsFetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/highcharts-impl-[^/]*\.js$/.test(request.url())) chartsFetched.push(request.url());
+  });
   await openSignedIn(page, 'parking', '/');
   await expect(page).toHaveURL(/\/parking\/provider\/\d+\?od=/);
   const channels = page.getByRole('table', { name: 'Prodajni kanali' });
@@ -102,6 +106,8 @@ test("the parking partner's first report screen draws its tables and the charts 
   const lastZone = (await zones.last().textContent()) ?? '';
   await expect(page.getByRole('table', { name: `Artikli: ${lastZone}` })).toHaveCount(0);
   expect(await articles.locator('[data-deferred]').count(), 'article tables far below the first screen').toBeGreaterThan(0);
+  // Highcharts itself loads only for a chart the reader comes near: on this first screen, none.
+  if ((await page.locator('[data-chart-slot="near"]').count()) === 0) expect(chartsFetched, 'Highcharts, with no chart near').toEqual([]);
   // Scrolled to, each chart draws and each table is built.
   for (let index = (await slots.count()) - 1; index >= 0; index -= 1) {
     await slots.nth(index).scrollIntoViewIfNeeded();

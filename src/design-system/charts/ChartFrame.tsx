@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/EmptyState';
+import { useNearViewport } from '../components/near-viewport';
 import { CHART_HEIGHT } from './chartTypes';
 import type { ChartTableModel } from './tableModel';
 
@@ -19,6 +20,18 @@ export function ChartSkeleton() {
       <Skeleton height={`${CHART_HEIGHT}px`} borderRadius="l2" />
     </Box>
   );
+}
+
+/**
+ * A chart's place until the reader comes near it (near-viewport.ts): an empty slot of the chart's
+ * height, so that a chart far below the first screen loads nothing of Highcharts, not only draws
+ * nothing. Near, its children (the chart, loaded lazily) take the place.
+ */
+export function WhenChartNear({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  if (near) return children;
+  return <div ref={ref} style={{ minHeight: CHART_HEIGHT }} data-chart-slot="far" />;
 }
 
 /** No data: an empty state in the chart's place (same height, so the page does not jump). */

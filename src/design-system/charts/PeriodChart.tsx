@@ -1,5 +1,5 @@
 import { memo, lazy, Suspense, useMemo } from 'react';
-import { ChartEmpty, ChartFrame, ChartSkeleton } from './ChartFrame';
+import { ChartEmpty, ChartFrame, ChartSkeleton, WhenChartNear } from './ChartFrame';
 import type { PeriodChartProps } from './chartTypes';
 import { loadCharts } from './loadCharts';
 import { isPeriodEmpty, periodModel, periodTable } from './periodModel';
@@ -20,9 +20,11 @@ export const PeriodChart = memo(function PeriodChart(props: PeriodChartProps) {
   if (isPeriodEmpty(model)) return <ChartEmpty />;
   return (
     <ChartFrame table={() => periodTable(props, model, env)}>
-      <Suspense fallback={<ChartSkeleton />}>
-        <HighchartsPeriodChart chart={props} env={env} />
-      </Suspense>
+      <WhenChartNear>
+        <Suspense fallback={<ChartSkeleton />}>
+          <HighchartsPeriodChart chart={props} env={env} />
+        </Suspense>
+      </WhenChartNear>
     </ChartFrame>
   );
 });

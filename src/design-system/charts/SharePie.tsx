@@ -1,5 +1,5 @@
 import { memo, lazy, Suspense, useMemo } from 'react';
-import { ChartEmpty, ChartFrame, ChartSkeleton } from './ChartFrame';
+import { ChartEmpty, ChartFrame, ChartSkeleton, WhenChartNear } from './ChartFrame';
 import type { SharePieProps } from './chartTypes';
 import { loadCharts } from './loadCharts';
 import { isPieEmpty, pieModel, pieTable } from './pieModel';
@@ -18,9 +18,11 @@ export const SharePie = memo(function SharePie(props: SharePieProps) {
   if (isPieEmpty(model)) return <ChartEmpty />;
   return (
     <ChartFrame table={() => pieTable(props, model, env)}>
-      <Suspense fallback={<ChartSkeleton />}>
-        <HighchartsSharePie chart={props} env={env} />
-      </Suspense>
+      <WhenChartNear>
+        <Suspense fallback={<ChartSkeleton />}>
+          <HighchartsSharePie chart={props} env={env} />
+        </Suspense>
+      </WhenChartNear>
     </ChartFrame>
   );
 });

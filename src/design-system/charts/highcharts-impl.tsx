@@ -10,7 +10,6 @@ import 'highcharts/esm/highcharts-3d.js';
 import 'highcharts/esm/modules/accessibility.js';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useNearViewport } from '../components/near-viewport';
 import type { ChartEnv } from './chartFormat';
 import { optionsAtSize } from './chartSize';
 import { plainTextNodes } from './plainText';
@@ -118,9 +117,8 @@ interface ChartProps {
 function Chart({ options, env, label, kind }: ChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(ref);
-  // A chart far below the first screen is not drawn until the reader comes near it.
-  const near = useNearViewport(ref);
-  const drawNow = useDrawTurn(near && width !== null);
+  // Mounted once the reader has come near it (WhenChartNear): drawn in its turn once measured.
+  const drawNow = useDrawTurn(width !== null);
   const firstWidth = useRef<number | null>(null);
   if (firstWidth.current === null && width !== null) firstWidth.current = width;
   const animation = env.animation && width === firstWidth.current;
@@ -140,9 +138,9 @@ function Chart({ options, env, label, kind }: ChartProps) {
   const updateArgs = useMemo<[boolean, boolean, boolean]>(() => [true, true, animation], [animation]);
   const containerProps = useMemo(() => ({ role: 'region', 'aria-label': label, 'data-chart': kind }), [label, kind]);
   return (
-    // Busy from when it is wanted until drawn: a chart waiting for its turn is not the page's final
-    // state (the visual tests wait). A chart far below the viewport waits for the user, not busy.
-    <div ref={ref} style={{ minHeight: CHART_HEIGHT }} aria-busy={near && !drawNow ? true : undefined} data-chart-slot={near ? 'near' : 'far'}>
+    // Busy until drawn: a chart waiting for its turn is not the page's final state (the visual tests
+    // wait). A chart far below the viewport waits for the user in WhenChartNear, not busy.
+    <div ref={ref} style={{ minHeight: CHART_HEIGHT }} aria-busy={!drawNow ? true : undefined} data-chart-slot="near">
       {width && drawNow ? (
         <HighchartsReact
           // `lang` and the width are read when a chart is created: either change gets a new chart.
