@@ -4,7 +4,7 @@
  * and says so if its config asks for one.
  */
 import '../api/zod-setup';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '../api/runtime-config';
 import { startBackendOnDemand } from '../api/backend-ready';
@@ -16,6 +16,7 @@ import { preloadFirstScreen } from './routes';
 import { afterFirstScreen } from '../design-system/model/idle';
 import { dismissLoginShell } from '../features/auth/login-shell';
 import { loadScreensSystem } from '../design-system/theme/load-screen-recipes';
+import { entrySystem } from '../design-system/theme/system';
 import { getToken } from '../api/token';
 import { sessionMayExist } from '../api/session';
 import { routePatterns } from '../routing/paths';
@@ -75,12 +76,20 @@ async function boot() {
   const queryClient = createQueryClient();
   const signedInStart = !onSignIn && sessionMayExist();
   if (signedInStart) preloadFirstScreen(i18n, queryClient, window.location.pathname, window.location.search);
-  const system = signedInStart ? await (screensSystem ?? loadScreensSystem()).catch(() => undefined) : undefined;
-  root.render(
-    <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} system={system} />
-    </StrictMode>,
-  );
+  const loaded = signedInStart ? await (screensSystem ?? loadScreensSystem()).catch(() => undefined) : undefined;
+  // Neither creating Chakra's system nor the first render holds the main thread for the other: the
+  // entry's system is created in a task of its own, and the first render is a transition, which
+  // React draws in slices that yield to the browser (the page shows the sign-in form's shell, or
+  // nothing yet, meanwhile).
+  const system = loaded ?? entrySystem();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App i18n={i18n} queryClient={queryClient} system={system} />
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();
