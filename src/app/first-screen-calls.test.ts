@@ -10,6 +10,7 @@ import { entityInfoKey } from '../api/entity-info';
 import { userInfoQueryOptions } from '../api/session';
 import { setToken } from '../api/token';
 import { channelsQueryOptions } from '../features/reporting/api/channels';
+import { servicesQueryOptions } from '../features/reporting/api/services';
 import { setupApiClientTests } from '../test-support/api-client';
 import { allResources } from './i18n/all-resources';
 import { createI18n } from './i18n/setup';
@@ -21,23 +22,40 @@ setupApiClientTests({ apiBaseUrl: `${BASE}/api` });
 let queryClient = new QueryClient();
 afterEach(() => queryClient.clear());
 
-describe("preloadFirstScreen and the screen's own calls", () => {
-  const i18n = createI18n('hr', allResources);
+/** A start at `path` with the persona's stored token, as main.tsx makes it. */
+function startAt(persona: 'admin' | 'parking' | 'garage', path: string) {
+  setToken(personaToken(persona));
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  preloadFirstScreen(createI18n('hr', allResources), queryClient, path);
+}
 
+describe("preloadFirstScreen and the screen's own calls", () => {
   it('asks for them once the session allows the screen', async () => {
-    setToken(personaToken('parking'));
-    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    preloadFirstScreen(i18n, queryClient, '/parking/provider/1');
+    startAt('parking', '/parking/provider/1');
     await vi.waitFor(() => expect(queryClient.getQueryState(entityInfoKey('parking', 1))?.status).toBe('success'));
   });
 
   it('asks for none of them when the session does not allow the screen', async () => {
-    setToken(personaToken('garage'));
-    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    preloadFirstScreen(i18n, queryClient, '/parking/provider/1');
+    startAt('garage', '/parking/provider/1');
     await vi.waitFor(() => expect(queryClient.getQueryState(userInfoQueryOptions().queryKey)?.status).toBe('success'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(queryClient.getQueryState(entityInfoKey('parking', 1))).toBeUndefined();
     expect(queryClient.getQueryState(channelsQueryOptions().queryKey)).toBeUndefined();
+  });
+});
+
+describe('preloadFirstScreen at the landing', () => {
+  it("asks for the dashboard's lists and reports when the session leads there", async () => {
+    startAt('admin', '/');
+    await vi.waitFor(() => expect(queryClient.getQueryState(servicesQueryOptions().queryKey)?.status).toBe('success'));
+    await vi.waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['reporting', 'dashboard'] }).length).toBeGreaterThanOrEqual(4));
+  });
+
+  it("asks for none of the dashboard's calls when the session leads elsewhere", async () => {
+    startAt('parking', '/');
+    await vi.waitFor(() => expect(queryClient.getQueryState(userInfoQueryOptions().queryKey)?.status).toBe('success'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(queryClient.getQueryState(servicesQueryOptions().queryKey)).toBeUndefined();
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['reporting', 'dashboard'] })).toHaveLength(0);
   });
 });

@@ -85,7 +85,8 @@ function lazyScreen(i18n: I18n, route: RegisteredRoute): LazyExoticComponent<Com
  * for its render), a round trip each. Asking twice costs nothing (the session and the calls are
  * react-query queries, modules and namespaces load once); a failure is left to the screen's own
  * load, which retries and says so. The landing (/) waits for the session, which decides where it
- * goes. A public page asks for none of it.
+ * goes: a user it leads to the dashboard gets the dashboard's chunk, namespace and calls then. A
+ * public page asks for none of it.
  */
 export function preloadFirstScreen(i18n: I18n, queryClient: QueryClient, pathname: string, search = ''): void {
   const route = featureRoutes().find((r) => matchPath(r.path, pathname) !== null);
@@ -93,21 +94,29 @@ export function preloadFirstScreen(i18n: I18n, queryClient: QueryClient, pathnam
   const ignore = () => undefined;
   const session = queryClient.fetchQuery(userInfoQueryOptions());
   session.catch(ignore);
-  // The screen's calls first: its module is small, and the calls are the longest wait.
-  if (route?.prefetch) {
-    const params = matchPath(route.path, pathname)?.params ?? {};
-    const permission = routePermission(route.name);
-    Promise.all([route.prefetch(), session])
-      .then(([prefetch, user]) => {
-        if (!permission || hasPermission(user, permission)) prefetch(queryClient, { params, search, user });
-      })
-      .catch(ignore);
-  }
+  // The module of the screen's calls first: it is small, and the calls are the longest wait.
+  const calls = route?.prefetch?.();
+  calls?.catch(ignore);
   loadMainLayout().catch(ignore);
   loadScreenTexts(i18n).catch(ignore);
-  if (!route || route.name === 'home') return;
-  route.load().catch(ignore);
-  if (route.i18n) loadNamespace(i18n, route.i18n).catch(ignore);
+  if (!route) return;
+  const screen = () => {
+    route.load().catch(ignore);
+    if (route.i18n) loadNamespace(i18n, route.i18n).catch(ignore);
+  };
+  // The landing (/) is the dashboard only for a user whose landing rule leads there: the session decides.
+  const landing = route.name === 'home';
+  if (!landing) screen();
+  if (!calls && !landing) return;
+  const params = matchPath(route.path, pathname)?.params ?? {};
+  const permission = routePermission(route.name);
+  Promise.all([calls, session])
+    .then(([prefetch, user]) => {
+      if (landing && landingRoute(user.permissions) !== 'home') return;
+      if (landing) screen();
+      if (!permission || hasPermission(user, permission)) prefetch?.(queryClient, { params, search, user });
+    })
+    .catch(ignore);
 }
 
 /** The app's route table, built once per i18n instance (the lazy screens are created here, once). */

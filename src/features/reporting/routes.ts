@@ -13,6 +13,7 @@ export const reportingRoutes = defineFeature({
       spec: 'reporting.md §2 Dashboard (home)',
       access: 'DashboardView',
       load: () => import('./components/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+      prefetch: () => import('./api/dashboard-page').then((m) => m.prefetchDashboard),
     },
     parking: {
       path: '/parking',

@@ -14,8 +14,7 @@ import { dashboardServiceSeriesOptions } from '../api/dashboard-service-series';
 import { dashboardServicesOptions } from '../api/dashboard-services';
 import { servicesQueryOptions } from '../api/services';
 import { useCompared } from '../api/use-compared';
-import type { ReportRequest } from '../model/reports';
-import type { PageDefaults } from '../model/filters';
+import { DASHBOARD_DEFAULTS, dashboardRequests } from '../api/dashboard-page';
 import { BreakdownSection } from './BreakdownSection';
 import { PeriodChartSection, type ChartData } from './PeriodChartSection';
 import { ReportError } from './ReportError';
@@ -23,11 +22,9 @@ import { ReportFilterBar } from './ReportFilterBar';
 import { usePeriodLabels } from './usePeriodLabels';
 import { useReportFilters } from './useReportFilters';
 
-const DEFAULTS: PageDefaults = { comparing: false };
-
 export function DashboardPage() {
   const { t } = useTranslation('reporting');
-  const { applied, apply, today } = useReportFilters(DEFAULTS);
+  const { applied, apply, today } = useReportFilters(DASHBOARD_DEFAULTS);
   // A failure of the reference lists is silent (reporting.md §8): the pickers stay empty.
   const services = useQuery(servicesQueryOptions());
   const channels = useQuery(channelsQueryOptions());
@@ -41,10 +38,7 @@ export function DashboardPage() {
   const idsReady = channelIds.ready && serviceIds.ready;
   const selectedChannels = channelIds.ids;
   const selectedServices = serviceIds.ids;
-  const primary: ReportRequest = { range: applied.primary, channels: selectedChannels, services: selectedServices };
-  const compare: ReportRequest | null = applied.compare
-    ? { range: applied.compare, channels: selectedChannels, services: selectedServices }
-    : null;
+  const { primary, compare } = dashboardRequests(applied, selectedChannels, selectedServices);
 
   const serviceTotals = useCompared(dashboardServicesOptions, primary, compare, idsReady);
   const channelTotals = useCompared(dashboardChannelsOptions, primary, compare, idsReady);
