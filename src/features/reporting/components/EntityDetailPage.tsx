@@ -221,8 +221,9 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
       {belowShown ? (
         <ReportFilterBar applied={applied} onApply={apply} today={today} channels={config.channels ? channelList.data : undefined} />
       ) : (
-        // The place stays held below the header until the filters and the sections are drawn.
-        <Box minH="100dvh" />
+        // The place stays held below the header until the filters and the sections are drawn: busy,
+        // as the page is not yet what it will show.
+        <Box minH="100dvh" aria-busy="true" />
       )}
       {!belowShown ? null : failed ? (
         <ReportError error={failed.error} onRetry={() => [channels, articles, series].forEach((q) => q.refetch())} />
