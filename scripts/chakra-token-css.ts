@@ -1,6 +1,6 @@
 /**
  * Chakra's system writes its tokens' CSS variables once, when it is created, by passing every
- * variable (some 680 of them) through its style function: the walk, the serializer and the
+ * variable through its style function: the walk, the serializer and the
  * property lookups that a component's styles need, for declarations that are almost all a name and
  * a value already. It is the largest single piece of creating a system, which every start pays
  * before its first render (/login's entry system, a signed-in start's screens' system).
