@@ -330,6 +330,8 @@ export default defineConfig(({ mode, command }) => ({
     // Hidden maps only to measure module sizes; chunkReport drops them from the output.
     sourcemap: process.env.PORTAL_MODULE_SIZES ? 'hidden' : false,
     chunkSizeWarningLimit: 2000,
+    // A font is a file of its own, fetched once the text needs it, never bytes of the document.
+    assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
     // Everything the entry imports statically goes into one chunk: it loads on every page anyway,
     // and one file compresses better than the half-dozen shared chunks Rolldown would otherwise make.
     rolldownOptions: {

@@ -93,3 +93,57 @@ test("a signed-in start draws in one Chakra system: the design tokens are define
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
   expect(await tokenDefinitions(page)).toBe(1);
 });
+
+test("a returning partner's start asks for its first screen's code before its config is in, the session's parser first", async ({ page }) => {
+  await signInOverHttp(page, 'parking');
+  await page.waitForURL((url) => url.pathname.startsWith('/parking/provider/'));
+  await expect(page.getByRole('table').first()).toBeVisible();
+  // The config is held until the screen's chunk is asked for: a start whose code waited for the
+  // config would never ask for it, and the page would not draw.
+  const scripts: string[] = [];
+  let screenAsked: () => void = () => undefined;
+  const screenChunk = new Promise<void>((resolve) => (screenAsked = resolve));
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    scripts.push(file);
+    if (file.startsWith('EntityDetailPage-')) screenAsked();
+  });
+  await page.route('**/config.json', async (route) => {
+    await screenChunk;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  const first = (prefix: string) => scripts.findIndex((file) => file.startsWith(prefix));
+  expect(first('safe-parse-')).toBeGreaterThanOrEqual(0);
+  expect(first('safe-parse-')).toBeLessThan(first('EntityDetailPage-'));
+  expect(first('MainLayout-')).toBeGreaterThanOrEqual(0);
+});
+
+test("a screen fetches latin-ext's font only for a letter of the server's that latin and the Croatian cut lack", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  await signInOverHttp(page, 'parking');
+  await page.waitForURL((url) => url.pathname.startsWith('/parking/provider/'));
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  // The page's own texts and Croatian names: latin and the cut only.
+  expect(fonts.some((file) => file.startsWith('inter-hr-'))).toBe(true);
+  expect(fonts.filter((file) => file.startsWith('inter-latin-ext-'))).toEqual([]);
+  // A name with a letter only latin-ext has is drawn with latin-ext's face, fetched then.
+  const status = await page.evaluate(async () => {
+    const name = document.createElement('p');
+    name.textContent = 'Łódź Győr';
+    name.style.fontFamily = 'Inter';
+    document.body.append(name);
+    await document.fonts.ready;
+    const faces = [...document.fonts].filter((face) => face.unicodeRange.includes('U+100-105'));
+    return faces.map((face) => `${face.weight} ${face.status}`);
+  });
+  expect(status).toEqual(['400 loaded', '600 unloaded', '700 unloaded']);
+  expect(fonts.filter((file) => file.startsWith('inter-latin-ext-')).map((file) => file.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual(['inter-latin-ext-400-normal']);
+});

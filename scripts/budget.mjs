@@ -72,6 +72,20 @@ export function screenViolations(dir = 'dist') {
   return { screens: screens.length, violations };
 }
 
+/**
+ * What zod carries that the client never reads: its messages in other languages (zod's own English
+ * ones are its default). Imported on demand as a whole namespace, zod's core would bring them all
+ * to the first signed-in screen; the client imports its parser by name (src/api/contract/safe-parse.ts).
+ */
+const ZOD_UNREAD = /node_modules\/zod\/v4\/locales\/(?!en\.js$)/;
+
+/** The chunks of the build that hold a zod module the client never reads, with the count of those modules. */
+export function unreadZod(dir = 'dist') {
+  return readChunks(dir)
+    .map((c) => ({ file: c.fileName, modules: c.modules.filter((m) => ZOD_UNREAD.test(m)).length }))
+    .filter((c) => c.modules > 0);
+}
+
 /** zod's full build: what /login loads is written with zod/mini, which shares only zod's core. */
 const FULL_ZOD = /node_modules\/zod\/v4\/classic\//;
 
@@ -216,6 +230,8 @@ node scripts/budget.mjs [--check] [--top [N]]
       `${screens} screens load no heavy library until they draw a chart or a map or build a file`,
       violations.length > 0 && `\n  ${violations.map((v) => `${v.screen}: ${v.heavy.join(', ')}`).join('\n  ')}`,
     );
+    const unread = unreadZod();
+    check('no chunk holds zod messages in languages the client never reads', unread.length > 0 && `\n  ${unread.map((c) => `${c.file}: ${c.modules} modules`).join('\n  ')}`);
     const failed = results.filter((ok) => !ok).length;
     console.log(`${results.length - failed} passed, ${failed} failed`);
     process.exit(failed ? 1 : 0);

@@ -186,13 +186,16 @@ async function failure(response: Response, method: string, path: string, publish
   return new ApiError({ kind: 'http', status, path, ...parseErrorBody(body) });
 }
 
+/** zod's parser, loaded once, with the first response to validate or ahead of it. */
+export const loadParser = () => import('./contract/safe-parse');
+
 /**
  * A parser for a schema: zod's parser is imported with the first response to validate (what /login
  * loads holds no zod), together with the schema when it comes as a function.
  */
 export async function contractParser<S extends $ZodType>(source: SchemaSource<S>) {
   const [{ safeParse }, schema] = await Promise.all([
-    import('zod/v4/core'),
+    loadParser(),
     typeof source === 'function' ? (source as () => Promise<S>)() : source,
   ]);
   return (value: unknown) => safeParse(schema, value);

@@ -8,7 +8,7 @@ import type { SettingWire, UserInfoWire } from './contract/auth';
 import { endpoints } from './contract/endpoints';
 import { canonicalPermissions, type Permission, type SettingCode } from './contract/permissions';
 import { isApiError } from './errors';
-import { http, setSignedOut } from './http';
+import { http, loadParser, setSignedOut } from './http';
 import { getRuntimeConfig } from './runtime-config';
 import { getToken } from './token';
 
@@ -73,6 +73,16 @@ export function toUser(wire: UserInfoWire, permissions: readonly string[] = wire
 /** The schemas load with the first call (the session check is on the first screen's path, zod is not). */
 const userInfoResponse = () => import('./contract/auth').then((contract) => contract.userInfoResponse);
 const permissionListResponse = () => import('./contract/auth').then((contract) => contract.permissionListResponse);
+
+/**
+ * The code that reads the session's answers (their schemas and zod's parser), asked for ahead of a
+ * signed-in start's other code: the session's answers come before anything else can be asked for,
+ * and on a connection shared with the code, what is asked for first comes first.
+ */
+export function preloadSessionCode(): void {
+  userInfoResponse().catch(() => undefined);
+  loadParser().catch(() => undefined);
+}
 
 export const sessionKeys = {
   all: ['session'] as const,

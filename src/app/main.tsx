@@ -12,7 +12,7 @@ import '../design-system/theme/fonts';
 import { createI18n, loadCoreResources, storedLanguage } from './i18n/setup';
 import { createQueryClient } from './query-client';
 import { App } from './App';
-import { preloadFirstScreen } from './routes';
+import { preloadFirstScreen, preloadFirstScreenCode } from './routes';
 import { afterFirstScreen } from '../design-system/model/idle';
 import { dismissLoginShell } from '../features/auth/login-shell';
 import { loadScreensSystem } from '../design-system/theme/load-screen-recipes';
@@ -40,12 +40,16 @@ async function boot() {
   // entry's system, which holds no screen's recipes. With a stored token the load starts at once,
   // beside the config's; a failed load leaves the entry's system (the screen's own load then says
   // what failed).
-  const onSignIn = window.location.pathname === routePatterns.login;
-  const screensSystem = !onSignIn && getToken() !== null ? loadScreensSystem() : null;
-  screensSystem?.catch(() => undefined);
-  // The config first: it is small, and every call waits for it.
+  // The config is asked for first: it is small, every call waits for it, and on a connection
+  // shared with the code, what is asked for first comes first.
   const configLoad = loadRuntimeConfig();
   configLoad.catch(() => undefined);
+  const onSignIn = window.location.pathname === routePatterns.login;
+  const signedInCode = !onSignIn && getToken() !== null;
+  const screensSystem = signedInCode ? loadScreensSystem() : null;
+  screensSystem?.catch(() => undefined);
+  // The first screen's code needs neither the config nor the session: it is asked for at once.
+  if (signedInCode) preloadFirstScreenCode(window.location.pathname);
   const language = storedLanguage();
   // en's entry namespaces load first; if they cannot, the app boots in hr.
   const resources = await loadCoreResources(language).catch(() => null);

@@ -14,7 +14,7 @@ import type { i18n as I18n } from 'i18next';
 import { matchPath, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { getI18n } from 'react-i18next';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { hasPermission, sessionMayExist, userInfoQueryOptions } from '../api/session';
+import { hasPermission, preloadSessionCode, sessionMayExist, userInfoQueryOptions } from '../api/session';
 import { dismissLoginShell, isLoginShellShown } from '../features/auth/login-shell';
 import { LoadingOverlay } from '../design-system/components/LoadingOverlay';
 import { loadScreenRecipes } from '../design-system/theme/load-screen-recipes';
@@ -42,7 +42,14 @@ function withScreenTexts<T>(load: () => Promise<T>): Promise<T> {
   return Promise.all([loadWithRetry(load), loadWithRetry(() => loadScreenTexts(getI18n()))]).then(([loaded]) => loaded);
 }
 
-const loadMainLayout = () => import('./layout/MainLayout');
+/**
+ * The signed-in layout, with the font faces for the letters of the server's text that the
+ * document's faces lack (latin-ext-faces.ts): the signed-in screens show the server's text.
+ */
+const loadMainLayout = () => {
+  void import('../design-system/theme/latin-ext-faces').then((faces) => faces.addLatinExtFaces());
+  return import('./layout/MainLayout');
+};
 const MainLayout = lazy(() => withScreenTexts(loadMainLayout).then((m) => ({ default: m.MainLayout })));
 const ScreensProvider = lazy(() => withScreenTexts(loadScreenRecipes).then((m) => ({ default: m.ScreensProvider })));
 
@@ -77,6 +84,24 @@ function lazyScreen(i18n: I18n, route: RegisteredRoute): LazyExoticComponent<Com
 }
 
 /**
+ * The code of a signed-in start's first screen, which needs neither the config nor the session: what
+ * reads the session's answers, the module of the screen's calls (small, and the calls are the longest wait), the signed-in layout
+ * and, but at the landing (/), whose screen the session decides, the screen's chunk. The entry asks
+ * for it at once, while the config and the texts are still on their way. Returns the route, undefined
+ * for an address no route matches (the layout's not-found), null for a public page, which loads none of it.
+ */
+export function preloadFirstScreenCode(pathname: string): RegisteredRoute | undefined | null {
+  const route = featureRoutes().find((r) => matchPath(r.path, pathname) !== null);
+  if (route?.access === 'public') return null;
+  const ignore = () => undefined;
+  preloadSessionCode();
+  route?.prefetch?.().catch(ignore);
+  loadMainLayout().catch(ignore);
+  if (route && route.name !== 'home') route.load().catch(ignore);
+  return route;
+}
+
+/**
  * A start that may be signed in asks for what its first screen needs as soon as its config is in:
  * the session, the signed-in layout, the screens' texts, and the screen's chunk and namespace; once
  * the session says the screen may be opened, the screen's own first calls (its prefetch, with the
@@ -89,15 +114,13 @@ function lazyScreen(i18n: I18n, route: RegisteredRoute): LazyExoticComponent<Com
  * public page asks for none of it.
  */
 export function preloadFirstScreen(i18n: I18n, queryClient: QueryClient, pathname: string, search = ''): void {
-  const route = featureRoutes().find((r) => matchPath(r.path, pathname) !== null);
-  if (route?.access === 'public') return;
+  const route = preloadFirstScreenCode(pathname);
+  if (route === null) return;
   const ignore = () => undefined;
   const session = queryClient.fetchQuery(userInfoQueryOptions());
   session.catch(ignore);
-  // The module of the screen's calls first: it is small, and the calls are the longest wait.
   const calls = route?.prefetch?.();
   calls?.catch(ignore);
-  loadMainLayout().catch(ignore);
   loadScreenTexts(i18n).catch(ignore);
   if (!route) return;
   const screen = () => {
