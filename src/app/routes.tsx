@@ -42,14 +42,7 @@ function withScreenTexts<T>(load: () => Promise<T>): Promise<T> {
   return Promise.all([loadWithRetry(load), loadWithRetry(() => loadScreenTexts(getI18n()))]).then(([loaded]) => loaded);
 }
 
-/**
- * The signed-in layout, with the font faces for the letters of the server's text that the
- * document's faces lack (latin-ext-faces.ts): the signed-in screens show the server's text.
- */
-const loadMainLayout = () => {
-  void import('../design-system/theme/latin-ext-faces').then((faces) => faces.addLatinExtFaces());
-  return import('./layout/MainLayout');
-};
+const loadMainLayout = () => import('./layout/MainLayout');
 const MainLayout = lazy(() => withScreenTexts(loadMainLayout).then((m) => ({ default: m.MainLayout })));
 const ScreensProvider = lazy(() => withScreenTexts(loadScreenRecipes).then((m) => ({ default: m.ScreensProvider })));
 

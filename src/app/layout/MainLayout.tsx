@@ -7,6 +7,7 @@ import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import '../../design-system/theme/latin-ext.css';
 import { userInfoQueryOptions } from '../../api/session';
 import { routePath, routePatterns } from '../../routing/paths';
 import { clearDrafts } from '../../routing/form-draft';

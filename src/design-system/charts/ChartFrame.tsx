@@ -29,7 +29,7 @@ export function ChartSkeleton() {
  */
 export function WhenChartNear({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
+  const near = useNearViewport(ref, true);
   if (near) return children;
   return <div ref={ref} style={{ minHeight: CHART_HEIGHT }} data-chart-slot="far" />;
 }

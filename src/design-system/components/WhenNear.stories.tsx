@@ -89,3 +89,4 @@ export const Printing: Story = {
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Odjeljak' })).toBeInTheDocument());
   },
 };
+

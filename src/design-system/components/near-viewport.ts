@@ -4,6 +4,10 @@
  * a phone pays several times a desktop's price). What is on screen when it mounts is built at once,
  * in the same commit, so it never flashes a placeholder.
  *
+ * A chart, the dearest to build, waits longer while the page loads: only a chart on the screen is
+ * drawn then, and one below it once it comes on screen or, once the reader scrolls, within half a
+ * screen. Its place holds its final height, so nothing moves when it draws.
+ *
  * The whole page is built at once, for the rest of the visit, as soon as the reader may need what
  * is not near: moving by keyboard (Tab would otherwise skip what is not built), the browser's find
  * (Ctrl or ⌘ + F) and printing.
@@ -41,10 +45,35 @@ function subscribe(listener: () => void) {
 
 const wholePage = () => whole;
 
+/** Whether the reader has scrolled in this visit: from then on, what is near is built ahead of them. */
+let scrolled = false;
+const scrollListeners = new Set<() => void>();
+
+function onFirstScroll() {
+  scrolled = true;
+  window.removeEventListener('scroll', onFirstScroll, true);
+  scrollListeners.forEach((listener) => listener());
+}
+
+function subscribeScroll(listener: () => void) {
+  if (!scrolled && scrollListeners.size === 0) window.addEventListener('scroll', onFirstScroll, { capture: true, passive: true });
+  scrollListeners.add(listener);
+  return () => {
+    scrollListeners.delete(listener);
+    if (!scrolled && scrollListeners.size === 0) window.removeEventListener('scroll', onFirstScroll, true);
+  };
+}
+
+const hasScrolled = () => scrolled;
+
 /** Back to building only what is near, as on a fresh visit (for stories that show the waiting). */
 export function resetNearViewport(): void {
   whole = false;
   watching = false;
+  scrolled = false;
+  window.removeEventListener('scroll', onFirstScroll, true);
+  if (scrollListeners.size > 0) window.addEventListener('scroll', onFirstScroll, { capture: true, passive: true });
+  scrollListeners.forEach((listener) => listener());
   window.removeEventListener('keydown', onKeyDown, true);
   window.removeEventListener('beforeprint', buildWholePage);
   listeners.forEach((listener) => listener());
@@ -53,10 +82,13 @@ export function resetNearViewport(): void {
 /**
  * Whether the element is wanted now: at once when it is on screen when it mounts, else once it
  * comes within half a screen of the viewport, or once the whole page is wanted. Once wanted, always.
+ * `untilScrolled`: half a screen ahead only once the reader has scrolled; until then, on screen.
  */
-export function useNearViewport(ref: RefObject<Element | null>): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, untilScrolled = false): boolean {
   const [near, setNear] = useState(false);
   const everything = useSyncExternalStore(subscribe, wholePage, wholePage);
+  const scrolledNow = useSyncExternalStore(subscribeScroll, hasScrolled, hasScrolled);
+  const ahead = !untilScrolled || scrolledNow;
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || near || everything) return;
@@ -66,10 +98,10 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
       return;
     }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: '50% 0px',
+      rootMargin: ahead ? '50% 0px' : '0px',
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [ref, near, everything]);
+  }, [ref, near, everything, ahead]);
   return near || everything;
 }
