@@ -170,8 +170,9 @@ async function signIn(page, origin, persona = 'admin') {
   await page.type('form[data-login] input[name="username"]', persona);
   await page.type('form[data-login] input[type="password"]', 'demo');
   await Promise.all([page.waitForFunction(() => location.pathname !== '/login', { timeout: 60_000 }), page.keyboard.press('Enter')]);
-  // The landing rule may take one more step (a list of one opens its entity's page): wait for a chart.
-  await page.waitForSelector('.highcharts-root', { timeout: 60_000 });
+  // The landing rule may take one more step (a list of one opens its entity's page): wait for a
+  // report's rows (a chart draws only on the screen, and a partner's first screen may hold none).
+  await page.waitForSelector('main table tbody tr', { timeout: 60_000 });
   const path = await page.evaluate(() => location.pathname);
   await page.goto('about:blank');
   return path;
