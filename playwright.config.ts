@@ -13,7 +13,7 @@ import { chromiumArgs, chromiumLaunchOptions } from './scripts/chromium.mjs';
  *   specs' keys, bodiless write answers, a cookie session with CSRF);
  * - contract: the read-only contract suite against `npm run simulator`;
  * - deploy: dist as docs/deployment.md deploys it, served by nginx through deploy/nginx/, which the
- *   spec starts itself (e2e/deploy-server.ts); portal.example.test and api.example.test are this machine.
+ *   spec starts itself (scripts/deploy-server.ts); portal.example.test and api.example.test are this machine.
  */
 export default defineConfig({
   testDir: 'e2e',

@@ -3,12 +3,12 @@ import type { Page, Response } from '@playwright/test';
 import { chooseFromUserMenu, expect, expectToastShown, fillNewWorkingPeriod, signIn, test, watchContentSecurityPolicy } from './fixtures';
 import { downloadDetailReports } from './reports';
 import { readRouteTable } from './route-table';
-import { freePort, startPortal, startSimulator, type Running } from './deploy-server';
+import { freePort, startPortal, startSimulator, type Running } from '../scripts/deploy-server';
 
 /**
  * The production build deployed as docs/deployment.md says: nginx with deploy/nginx/ and the headers
  * `npm run headers` writes from the deployment's config.json, /api/ passed to the simulator over HTTP
- * (e2e/deploy-server.ts). The API on a second host name is api.example.test beside
+ * (scripts/deploy-server.ts). The API on a second host name is api.example.test beside
  * portal.example.test, both mapped to this machine by the project's host resolver rules.
  */
 const PORTAL_HOST = 'portal.example.test';
@@ -191,6 +191,33 @@ test('sign-in, a report and its PDF through nginx, with the API behind its /api/
     expect([...apiHosts]).toEqual([origin]);
     expect(await violations()).toEqual([]);
   });
+});
+
+test('over HTTPS the site answers with HTTP/2: a partner\'s first screen, its code, the API behind /api/ and its fonts, under the policy', async ({ browser }) => {
+  const portal = await startPortal({ config: deployment(), apiPort: simulator.port, tls: true });
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const answers: { url: string; protocol: string }[] = [];
+    cdp.on('Network.responseReceived', ({ response }) => answers.push({ url: response.url, protocol: response.protocol ?? 'unknown' }));
+    const violations = await watchContentSecurityPolicy(page);
+    await page.goto(`${portal.origin}/login`);
+    await signIn(page, 'parking');
+    await expect(page.getByRole('heading', { name: 'Parking Zagreb d.o.o.', level: 1 })).toBeVisible();
+    await expect(page.locator('main table tbody tr').first()).toBeVisible();
+    const own = answers.filter((answer) => answer.url.startsWith(portal.origin));
+    const kinds = (pattern: RegExp) => own.filter((answer) => pattern.test(new URL(answer.url).pathname)).length;
+    expect(kinds(/^\/assets\/.+\.js$/)).toBeGreaterThan(10);
+    expect(kinds(/^\/assets\/.+\.woff2$/)).toBeGreaterThan(0);
+    expect(kinds(/^\/api\//)).toBeGreaterThan(2);
+    expect(own.filter((answer) => answer.protocol !== 'h2').map((answer) => `${answer.url} ${answer.protocol}`)).toEqual([]);
+    expect(await violations()).toEqual([]);
+  } finally {
+    await context.close();
+    await portal.stop();
+  }
 });
 
 test('session auth with the API on another host: sign-in, a working-period proposal and logout carry the CSRF token', async ({ page }) => {

@@ -1,7 +1,8 @@
 // `node scripts/bench-lighthouse.mjs [--runs=N] [--preset=desktop|mobile] [--json=FILE] [--lhr-dir=DIR] [--accessibility]`:
-// Lighthouse (its performance category) on the production build served by `vite preview` behind
-// the simulator over HTTP (config/e2e-http.json, `npm run simulator` on port 4011), in its desktop
-// and mobile presets, on every page a first visit lands on:
+// Lighthouse (its performance category) on the production build deployed as docs/deployment.md
+// deploys it (nginx with deploy/nginx/, over HTTPS with HTTP/2: scripts/deploy-server.ts), behind the
+// simulator over HTTP on another host (config/e2e-http.json, `npm run simulator` on port 4011), in
+// its desktop and mobile presets, on every page a first visit lands on:
 // - /login, cold (a fresh profile: Lighthouse resets the storage and the cache);
 // - the dashboard, signed in as admin;
 // - the parking partner's landing (the `parking` persona: its provider's page) and the garage
@@ -9,7 +10,7 @@
 //   a signed-in page is reached by signing in through the form; then the HTTP cache is cleared and
 //   Lighthouse loads the landing path with the session kept;
 // - the same-run reference: a minimal page of the same stack (React, Chakra's provider, one button;
-//   ./bench-reference.mjs) built by Vite and served by `vite preview` the same way;
+//   ./bench-reference.mjs) built by Vite and served by nginx the same way;
 // - the demo's cold /login (dist-demo, the simulator in the page) beside the production build's;
 // - in the mobile preset, Lighthouse's accessibility category on every route of the route table
 //   (signed in as admin for the private ones), with its target-size audit: the goal is 100 on each.
@@ -24,6 +25,7 @@ import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { tsImport } from 'tsx/esm/api';
 import { buildReferencePage } from './bench-reference.mjs';
 import { chromiumPath, installHint } from './chromium.mjs';
 
@@ -114,23 +116,24 @@ async function answers(url) {
   }
   throw new Error(`${url} did not answer`);
 }
-const vitePreview = (outDir, port, env) =>
-  serve(['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--outDir', outDir, ...(env.mode ? ['--mode', env.mode] : [])], env.vars);
-
 const referenceDir = await buildReferencePage();
-// The simulator as `npm run simulator` serves it.
-serve(['--import', 'tsx', 'simulator/server.ts'], { PORT: String(PORTS.simulator) });
-vitePreview('dist', PORTS.production, { vars: { OUT_DIR: 'dist', PORTAL_CONFIG: 'config/e2e-http.json' } });
-vitePreview('dist-demo', PORTS.demo, { mode: 'demo', vars: { OUT_DIR: 'dist-demo' } });
-vitePreview(referenceDir, PORTS.reference, { vars: { OUT_DIR: referenceDir } });
-await Promise.all([
-  answers(`http://localhost:${PORTS.simulator}/__simulator/state`),
-  answers(`http://localhost:${PORTS.production}/config.json`),
-  answers(`http://localhost:${PORTS.demo}/config.json`),
-  answers(`http://localhost:${PORTS.reference}/`),
-]);
+/** Where each build answers: nginx over HTTPS with HTTP/2, on this machine. */
+const ORIGINS = Object.fromEntries(['production', 'demo', 'reference'].map((name) => [name, `https://127.0.0.1:${PORTS[name]}`]));
+// The simulator as `npm run simulator` serves it, answering the portal's origin with CORS.
+serve(['--import', 'tsx', 'simulator/server.ts'], { PORT: String(PORTS.simulator), ALLOWED_ORIGINS: ORIGINS.production });
+await answers(`http://localhost:${PORTS.simulator}/__simulator/state`);
+const { startPortal } = await tsImport('./deploy-server.ts', import.meta.url);
+const readConfig = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const deployed = [
+  // The demo is a static site for any host: the headers script refuses a config with the simulator on.
+  { port: PORTS.production, build: 'dist', config: readConfig('config/e2e-http.json') },
+  { port: PORTS.demo, build: 'dist-demo', config: readConfig('dist-demo/config.json'), securityHeaders: false },
+  { port: PORTS.reference, build: referenceDir, config: readConfig('config/e2e-http.json') },
+];
+const servers = await Promise.all(deployed.map((site) => startPortal({ ...site, tls: true, apiPort: PORTS.simulator })));
 
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+// The certificate is the test's own, made for this run.
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'] });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
 
 /** The figures of one Lighthouse run. */
@@ -287,15 +290,15 @@ function rowCells(measured, reference, goals = {}) {
 const report = {};
 try {
   for (const preset of accessibilityOnly ? [] : presets) {
-    const production = `http://localhost:${PORTS.production}`;
-    const reference = await medianRun(`http://localhost:${PORTS.reference}`, '/', preset);
+    const production = ORIGINS.production;
+    const reference = await medianRun(ORIGINS.reference, '/', preset);
     const measured = {};
     for (const page of PAGES) measured[page.key] = await medianRun(production, page.persona ? null : '/login', preset, page.persona);
-    const demoLogin = withDemoLogin ? await medianRun(`http://localhost:${PORTS.demo}`, '/login', preset) : null;
+    const demoLogin = withDemoLogin ? await medianRun(ORIGINS.demo, '/login', preset) : null;
     report[preset] = { reference, ...measured, demoLogin };
     if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify(report, null, 2));
 
-    console.log(`\nLighthouse ${preset} preset, production build behind the simulator over HTTP (median of ${runs}); each time is followed by its ratio to the reference page's:`);
+    console.log(`\nLighthouse ${preset} preset, production build from nginx over HTTPS with HTTP/2, the simulator on another host (median of ${runs}); each time is followed by its ratio to the reference page's:`);
     const rows = [['', ...COLUMNS.map((column) => column.label)]];
     rows.push(['reference page', ...rowCells(reference, null)]);
     for (const page of PAGES) rows.push([`${page.label} ${measured[page.key].path}`, ...rowCells(measured[page.key], reference, GOALS[preset][page.key])]);
@@ -315,7 +318,7 @@ try {
     }
   }
   if (accessibilityOnly || (presets.includes('mobile') && !onlyPage)) {
-    const routes = await accessibilityOfEveryRoute(`http://localhost:${PORTS.production}`);
+    const routes = await accessibilityOfEveryRoute(ORIGINS.production);
     report.accessibility = routes;
     const short = routes.filter((route) => route.score < 100 || route.targetSize !== 'passes');
     console.log(`\nLighthouse accessibility, mobile preset, every route (goal 100, target-size passes): ${routes.length - short.length} of ${routes.length} routes meet it`);
@@ -325,6 +328,7 @@ try {
   await browser.disconnect();
   chrome.kill();
   stopAll();
+  await Promise.all(servers.map((server) => server.stop()));
 }
 if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify(report, null, 2));
 process.exit(0);

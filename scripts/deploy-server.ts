@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import path from 'node:path';
  * rules (deploy/nginx/), the headers `npm run headers` writes from the deployment's config.json, and
  * /api/ passed to a simulator over HTTP. nginx runs unprivileged in the foreground on a free port,
  * with its prefix, temp folders, pid and config under a temp folder and its errors on stderr.
+ * The e2e deploy project serves it over HTTP, and over HTTPS with HTTP/2 as the site declares it
+ * (a certificate of its own for 127.0.0.1 and localhost); the Lighthouse bench serves it so too.
  */
 const REPO = path.resolve(import.meta.dirname, '..');
 
@@ -27,13 +30,25 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Resolves once `url` answers at all (over HTTPS, whatever its certificate). */
+function answers(url: string): Promise<void> {
+  if (!url.startsWith('https:')) return fetch(url).then(() => undefined);
+  return new Promise((resolve, reject) => {
+    const request = https.get(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve();
+    });
+    request.on('error', reject);
+  });
+}
+
 /** Waits until `url` answers at all, or `child` has stopped. */
 async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server stopped (${child.exitCode}):\n${log()}`);
     try {
-      await fetch(url);
+      await answers(url);
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -54,7 +69,7 @@ interface Account {
   gid: number;
 }
 
-function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: (port: number) => string, port: number, account?: Account): Promise<Running> {
+function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: (port: number) => string, port: number, account?: Account, scheme = 'http'): Promise<Running> {
   const child = spawn(command, args, { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], ...account });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -66,7 +81,7 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: (
     await exited;
   };
   return waitFor(ready(port), child, () => output).then(
-    () => ({ origin: `http://127.0.0.1:${port}`, port, stop }),
+    () => ({ origin: `${scheme}://127.0.0.1:${port}`, port, stop }),
     async (error: unknown) => {
       await stop();
       throw error;
@@ -92,14 +107,29 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   return start(process.execPath, args, env, (p) => `http://127.0.0.1:${p}/__simulator/state`, port);
 }
 
-/** The site's lines the test serves differently: its port, the build's folder and the backend. */
-function siteFor(port: number, root: string, api: number): string {
+/** A certificate and its key for 127.0.0.1 and localhost, valid a day, written into `folder`. */
+function selfSignedCertificate(folder: string): { certificate: string; key: string } {
+  const certificate = path.join(folder, 'certificate.pem');
+  const key = path.join(folder, 'key.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', certificate], { stdio: 'ignore' });
+  return { certificate, key };
+}
+
+/**
+ * The site with the lines a test serves differently: its port, the build's folder and the backend;
+ * over TLS, its own certificate, else a plain listener. The HTTP server that only redirects to
+ * HTTPS is left out (it needs port 80).
+ */
+function siteFor(port: number, root: string, api: number, tls: { certificate: string; key: string } | null): string {
   const site = fs.readFileSync(path.join(REPO, 'deploy/nginx/site.conf'), 'utf8');
   const replacements: [RegExp, string][] = [
-    [/^\s*listen 80;.*$/m, `    listen 127.0.0.1:${port};`],
-    [/^\s*listen \[::\]:80;.*$/m, ''],
+    [/^\s*listen 443 ssl http2;.*$/m, tls ? `    listen 127.0.0.1:${port} ssl http2;` : `    listen 127.0.0.1:${port};`],
+    [/^\s*listen \[::\]:443 ssl http2;.*\n/m, ''],
+    [/^\s*ssl_certificate \/etc\/.*\n/m, tls ? `    ssl_certificate ${tls.certificate};\n` : ''],
+    [/^\s*ssl_certificate_key \/etc\/.*\n/m, tls ? `    ssl_certificate_key ${tls.key};\n` : ''],
     [/^\s*root \/srv\/portal;.*$/m, `    root ${root};`],
     [/^\s*server 127\.0\.0\.1:8000;.*$/m, `    server 127.0.0.1:${api};`],
+    [/^# Plain HTTP only sends the reader to HTTPS\.\nserver \{\n\s*listen 80;[^}]*return 301 https:[^}]*\}\n/m, ''],
   ];
   return replacements.reduce((text, [pattern, value]) => {
     if (!pattern.test(text)) throw new Error(`deploy/nginx/site.conf has no line ${pattern}`);
@@ -117,6 +147,12 @@ function unprivileged(): Account | undefined {
 export interface PortalOptions {
   /** The deployment's config.json. */
   config: Record<string, unknown>;
+  /** The build served (default dist/ of the repo); its own config.json is replaced by `config`. */
+  build?: string;
+  /** Over HTTPS with HTTP/2, as the site declares it, instead of plain HTTP. */
+  tls?: boolean;
+  /** The headers `npm run headers` writes for `config` (default); false for a build it refuses, the demo's. */
+  securityHeaders?: boolean;
   /** The port of the backend /api/ is passed to. */
   apiPort: number;
   /** A port chosen beforehand (when the backend must know the portal's origin). */
@@ -124,24 +160,27 @@ export interface PortalOptions {
 }
 
 /**
- * dist/ deployed with its own config.json (the build's other files linked, not copied), served by
- * nginx through deploy/nginx/ with the headers of that config.
+ * A build (dist/ unless told) deployed with its own config.json (the build's other files linked,
+ * not copied), served by nginx through deploy/nginx/ with the headers of that config.
  */
-export async function startPortal({ config, apiPort, port: chosen }: PortalOptions): Promise<Running> {
+export async function startPortal({ config, build, tls = false, securityHeaders = true, apiPort, port: chosen }: PortalOptions): Promise<Running> {
   const port = chosen ?? (await freePort());
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
   fs.chmodSync(temp, 0o755);
   const root = path.join(temp, 'www');
   fs.mkdirSync(root);
-  const dist = path.join(REPO, 'dist');
+  const dist = path.resolve(REPO, build ?? 'dist');
   for (const entry of fs.readdirSync(dist)) {
     if (entry !== 'config.json') fs.symlinkSync(path.join(dist, entry), path.join(root, entry));
   }
   fs.writeFileSync(path.join(root, 'config.json'), JSON.stringify(config, null, 2));
   fs.mkdirSync(path.join(temp, 'portal'));
   fs.symlinkSync(path.join(REPO, 'deploy/nginx/locations.conf'), path.join(temp, 'portal/locations.conf'));
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/headers.ts', path.join(root, 'config.json'), '--format=nginx', `--out=${path.join(temp, 'portal/security-headers.conf')}`], { cwd: REPO });
-  fs.writeFileSync(path.join(temp, 'site.conf'), siteFor(port, root, apiPort));
+  const headers = path.join(temp, 'portal/security-headers.conf');
+  if (securityHeaders) execFileSync(process.execPath, ['--import', 'tsx', 'scripts/headers.ts', path.join(root, 'config.json'), '--format=nginx', `--out=${headers}`], { cwd: REPO });
+  else fs.writeFileSync(headers, '');
+  const certificate = tls ? selfSignedCertificate(temp) : null;
+  fs.writeFileSync(path.join(temp, 'site.conf'), siteFor(port, root, apiPort, certificate));
   const paths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${name}_temp_path ${temp}/temp/${name};`).join('\n');
   fs.mkdirSync(path.join(temp, 'temp'));
   fs.writeFileSync(
@@ -163,8 +202,10 @@ ${paths}
   );
   const account = unprivileged();
   // It writes its pid and temp files there.
-  if (account) for (const dir of [temp, path.join(temp, 'temp')]) fs.chownSync(dir, account.uid, account.gid);
-  const running = await start(NGINX, ['-p', `${temp}/`, '-c', `${temp}/nginx.conf`, '-e', 'stderr'], {}, (p) => `http://127.0.0.1:${p}/config.json`, port, account);
+  const owned = [temp, path.join(temp, 'temp'), ...(certificate ? [certificate.certificate, certificate.key] : [])];
+  if (account) for (const file of owned) fs.chownSync(file, account.uid, account.gid);
+  const scheme = tls ? 'https' : 'http';
+  const running = await start(NGINX, ['-p', `${temp}/`, '-c', `${temp}/nginx.conf`, '-e', 'stderr'], {}, (p) => `${scheme}://127.0.0.1:${p}/config.json`, port, account, scheme);
   return {
     ...running,
     stop: async () => {
