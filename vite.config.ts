@@ -330,6 +330,9 @@ export default defineConfig(({ mode, command }) => ({
     // Hidden maps only to measure module sizes; chunkReport drops them from the output.
     sourcemap: process.env.PORTAL_MODULE_SIZES ? 'hidden' : false,
     chunkSizeWarningLimit: 2000,
+    // Every browser the portal supports but Safari 16 preloads modules itself; there, without
+    // Vite's polyfill in the entry, a screen's chunks load as their imports are read instead.
+    modulePreload: { polyfill: false },
     // A font is a file of its own, fetched once the text needs it, never bytes of the document.
     assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
     // Everything the entry imports statically goes into one chunk: it loads on every page anyway,

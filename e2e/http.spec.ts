@@ -122,6 +122,35 @@ test("a returning partner's start asks for its first screen's code before its co
   expect(first('MainLayout-')).toBeGreaterThanOrEqual(0);
 });
 
+test("an entity's page asks for its filters' and sections' code only once its name can be drawn", async ({ page }) => {
+  await signInOverHttp(page, 'parking');
+  await page.waitForURL((url) => url.pathname.startsWith('/parking/provider/'));
+  await expect(page.getByRole('table').first()).toBeVisible();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  // The entity's info (its name) is held: the page is drawn and asks for its reports, but its
+  // header cannot be drawn yet, and nothing of the sections is asked for.
+  let releaseInfo: () => void = () => undefined;
+  const infoHeld = new Promise<void>((resolve) => (releaseInfo = resolve));
+  await page.route('**/api/parking/provider/*/info/', async (route) => {
+    await infoHeld;
+    await route.continue();
+  });
+  const reportAsked = page.waitForRequest((request) => request.url().includes('/po-artiklima/'));
+  await page.reload();
+  await reportAsked;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  const sectionsCode = /^(EntityReportSections|ReportFilterBar|DataTable|DateField|PeriodChart)/;
+  expect(scripts.filter((file) => sectionsCode.test(file))).toEqual([]);
+  expect(scripts.some((file) => file.startsWith('EntityDetailPage-'))).toBe(true);
+  releaseInfo();
+  await expect(page.getByRole('heading', { level: 1, name: 'Parking Zagreb d.o.o.' })).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  expect(scripts.filter((file) => sectionsCode.test(file)).length).toBeGreaterThan(3);
+});
+
 test("a screen fetches latin-ext's font only for a letter of the server's that latin and the Croatian cut lack", async ({ page }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {

@@ -7,7 +7,7 @@
 import { entityInfoQueryOptions, type EntityKind } from '../../../api/entity-info';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isNotFound } from '../../../api/errors';
@@ -34,17 +34,18 @@ import { filtersToUrl } from '../model/filters';
 import { buildDayTable, type DayPeriod } from '../model/day-table';
 import { buildReportDocument } from '../model/report-document';
 import type { ReportTable } from '../export/document';
-import { ArticleTables } from './ArticleTables';
-import { BreakdownSection, TotalsBox } from './BreakdownSection';
-import { PeriodChartSection, type ChartData } from './PeriodChartSection';
-import { ReportError } from './ReportError';
-import { ReportFilterBar } from './ReportFilterBar';
+import type { ChartData } from './PeriodChartSection';
 import { usePeriodLabels } from './usePeriodLabels';
 import { useReportFilters } from './useReportFilters';
 
-/** Memoised here: a report arriving redraws only the section that shows it. */
-const MemoArticleTables = memo(ArticleTables);
-const MemoTotalsBox = memo(TotalsBox);
+/**
+ * The filters and the sections, asked for once the header is drawn: on a phone's connection the
+ * entity's name then shares it with nothing but its own code and calls.
+ */
+const EntityReportSections = lazy(() => import('./EntityReportSections'));
+
+/** The place held below the header until the filters and the sections are drawn: busy, as the page is not yet what it will show. */
+const heldPlace = <Box minH="100dvh" aria-busy="true" />;
 
 export function EntityDetailPage({ kind }: { kind: EntityKind }) {
   const { t, i18n } = useTranslation('reporting');
@@ -218,50 +219,42 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
           {info.data.supplier}
         </Text>
       ) : null}
-      {belowShown ? (
-        <ReportFilterBar applied={applied} onApply={apply} today={today} channels={config.channels ? channelList.data : undefined} />
-      ) : (
-        // The place stays held below the header until the filters and the sections are drawn: busy,
-        // as the page is not yet what it will show.
-        <Box minH="100dvh" aria-busy="true" />
-      )}
-      {!belowShown ? null : failed ? (
-        <ReportError error={failed.error} onRetry={() => [channels, articles, series].forEach((q) => q.refetch())} />
-      ) : (
-        <>
-          <MemoTotalsBox totals={totals} comparing={comparing} loading={!totalsReady} />
-          {config.channels ? (
-            <BreakdownSection
-              title={t('detail.channels')}
-              nameHeader={t('columns.channel')}
-              primary={shown.channelsPrimary}
-              compare={shown.channelsCompare}
-              comparing={comparing}
-              primaryLabel={labels.primary}
-              compareLabel={labels.compare}
-              expectedRows={applied.channels?.length ?? channelList.data?.length}
-            />
-          ) : null}
-          <PeriodChartSection
-            title={t('detail.overTime')}
-            data={chartData}
-            comparing={comparing}
-            primaryLabel={labels.primary}
-            compareLabel={labels.compare}
-            loading={series.isPending}
+      <Suspense fallback={heldPlace}>
+        {belowShown ? (
+          <EntityReportSections
+            filters={{ applied, onApply: apply, today, channels: config.channels ? channelList.data : undefined }}
+            failed={failed ? { error: failed.error, retry: () => [channels, articles, series].forEach((q) => q.refetch()) } : null}
+            totals={{ totals, comparing, loading: !totalsReady }}
+            channels={
+              config.channels
+                ? {
+                    title: t('detail.channels'),
+                    nameHeader: t('columns.channel'),
+                    primary: shown.channelsPrimary,
+                    compare: shown.channelsCompare,
+                    comparing,
+                    primaryLabel: labels.primary,
+                    compareLabel: labels.compare,
+                    expectedRows: applied.channels?.length ?? channelList.data?.length,
+                  }
+                : null
+            }
+            chart={{ title: t('detail.overTime'), data: chartData, comparing, primaryLabel: labels.primary, compareLabel: labels.compare, loading: series.isPending }}
+            articles={{
+              kind,
+              entityId: id,
+              groups,
+              comparing,
+              // Until the deferred rows are drawn, not an empty table.
+              loading: !articlesReady || shown.articlesPrimary !== articles.primary || shown.articlesCompare !== articles.compare,
+              primary,
+              compare,
+            }}
           />
-          <MemoArticleTables
-            kind={kind}
-            entityId={id}
-            groups={groups}
-            comparing={comparing}
-            // Until the deferred rows are drawn, not an empty table.
-            loading={!articlesReady || shown.articlesPrimary !== articles.primary || shown.articlesCompare !== articles.compare}
-            primary={primary}
-            compare={compare}
-          />
-        </>
-      )}
+        ) : (
+          heldPlace
+        )}
+      </Suspense>
     </Stack>
   );
 }
