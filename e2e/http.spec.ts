@@ -151,6 +151,30 @@ test("an entity's page asks for its filters' and sections' code only once its na
   expect(scripts.filter((file) => sectionsCode.test(file)).length).toBeGreaterThan(3);
 });
 
+test("the dashboard asks for its filters' and sections' code only once its title is drawn and its lists are in", async ({ page }) => {
+  await signInOverHttp(page, 'admin');
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('table').first()).toBeVisible();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  // The services' list is held: the title is drawn, and nothing of the sections is asked for.
+  let releaseList: () => void = () => undefined;
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await page.route('**/api/common/usluge/', async (route) => {
+    await listHeld;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nadzorna ploča' })).toBeVisible();
+  const sectionsCode = /^(DashboardSections|ReportFilterBar|DataTable|DateField|PeriodChart)/;
+  expect(scripts.filter((file) => sectionsCode.test(file))).toEqual([]);
+  releaseList();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  expect(scripts.filter((file) => sectionsCode.test(file)).length).toBeGreaterThan(3);
+});
+
 test("a screen fetches latin-ext's font only for a letter of the server's that latin and the Croatian cut lack", async ({ page }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {

@@ -4,7 +4,7 @@
  */
 import { Box, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { channelsQueryOptions, selectedIds } from '../api/channels';
@@ -15,12 +15,18 @@ import { dashboardServicesOptions } from '../api/dashboard-services';
 import { servicesQueryOptions } from '../api/services';
 import { useCompared } from '../api/use-compared';
 import { DASHBOARD_DEFAULTS, dashboardRequests } from '../api/dashboard-page';
-import { BreakdownSection } from './BreakdownSection';
-import { PeriodChartSection, type ChartData } from './PeriodChartSection';
-import { ReportError } from './ReportError';
-import { ReportFilterBar } from './ReportFilterBar';
+import type { ChartData } from './PeriodChartSection';
 import { usePeriodLabels } from './usePeriodLabels';
 import { useReportFilters } from './useReportFilters';
+
+/**
+ * The filters and the sections, asked for once the header is drawn and the lists are in: on a
+ * phone's connection the title then shares it with nothing but the page's own code and calls.
+ */
+const DashboardSections = lazy(() => import('./DashboardSections'));
+
+/** The place held below the header until the filters and the sections are drawn. */
+const heldPlace = <Box minH="100dvh" />;
 
 export function DashboardPage() {
   const { t } = useTranslation('reporting');
@@ -75,45 +81,41 @@ export function DashboardPage() {
       <PageHeader title={t('dashboard.title')} />
       {/* Until the lists arrive (they are quick), the filters and the reports' placeholders are not
           drawn: the pickers and the tables' expected rows would change size under the user's eyes. */}
-      {!settled ? (
-        <Box minH="100dvh" />
-      ) : (
-        <ReportFilterBar applied={applied} onApply={apply} today={today} services={services.data} channels={channels.data} />
-      )}
-      {!settled || !idsReady ? null : failed ? (
-        <ReportError
-          error={failed.error}
-          onRetry={() => [serviceTotals, channelTotals, serviceSeries, channelSeries].forEach((q) => q.refetch())}
-        />
-      ) : (
-        <>
-          {[
-            { key: 'services', totals: { primary: shown.servicesPrimary, compare: shown.servicesCompare }, chart: serviceChart, series: serviceSeries, rows: selectedServices?.length, nameHeader: t('columns.service') },
-            { key: 'channels', totals: { primary: shown.channelsPrimary, compare: shown.channelsCompare }, chart: channelChart, series: channelSeries, rows: selectedChannels?.length, nameHeader: t('columns.channel') },
-          ].map((section) => (
-            <Fragment key={section.key}>
-              <BreakdownSection
-                title={t(`dashboard.${section.key}`)}
-                nameHeader={section.nameHeader}
-                primary={section.totals.primary}
-                compare={section.totals.compare}
-                comparing={comparing}
-                primaryLabel={labels.primary}
-                compareLabel={labels.compare}
-                expectedRows={section.rows}
-              />
-              <PeriodChartSection
-                title={t(`dashboard.${section.key}OverTime`)}
-                data={section.chart}
-                comparing={comparing}
-                primaryLabel={labels.primary}
-                compareLabel={labels.compare}
-                loading={section.series.isPending}
-              />
-            </Fragment>
-          ))}
-        </>
-      )}
+      <Suspense fallback={heldPlace}>
+        {!settled ? (
+          heldPlace
+        ) : (
+          <DashboardSections
+            filters={{ applied, onApply: apply, today, services: services.data, channels: channels.data }}
+            idsReady={idsReady}
+            failed={failed ? { error: failed.error, retry: () => [serviceTotals, channelTotals, serviceSeries, channelSeries].forEach((q) => q.refetch()) } : null}
+            sections={[
+              { key: 'services', totals: { primary: shown.servicesPrimary, compare: shown.servicesCompare }, chart: serviceChart, series: serviceSeries, rows: selectedServices?.length, nameHeader: t('columns.service') },
+              { key: 'channels', totals: { primary: shown.channelsPrimary, compare: shown.channelsCompare }, chart: channelChart, series: channelSeries, rows: selectedChannels?.length, nameHeader: t('columns.channel') },
+            ].map((section) => ({
+              key: section.key,
+              table: {
+                title: t(`dashboard.${section.key}`),
+                nameHeader: section.nameHeader,
+                primary: section.totals.primary,
+                compare: section.totals.compare,
+                comparing,
+                primaryLabel: labels.primary,
+                compareLabel: labels.compare,
+                expectedRows: section.rows,
+              },
+              chart: {
+                title: t(`dashboard.${section.key}OverTime`),
+                data: section.chart,
+                comparing,
+                primaryLabel: labels.primary,
+                compareLabel: labels.compare,
+                loading: section.series.isPending,
+              },
+            }))}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }
