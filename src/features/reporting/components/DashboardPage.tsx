@@ -25,8 +25,8 @@ import { useReportFilters } from './useReportFilters';
  */
 const DashboardSections = lazy(() => import('./DashboardSections'));
 
-/** The place held below the header until the filters and the sections are drawn. */
-const heldPlace = <Box minH="100dvh" />;
+/** The place held below the header until the filters and the sections are drawn: busy, as the page is not yet what it will show. */
+const heldPlace = <Box minH="100dvh" aria-busy="true" />;
 
 export function DashboardPage() {
   const { t } = useTranslation('reporting');
