@@ -122,22 +122,34 @@ test("a returning partner's start asks for its first screen's code before its co
   expect(first('MainLayout-')).toBeGreaterThanOrEqual(0);
 });
 
-test("an entity's page asks for its filters' and sections' code only once its name can be drawn", async ({ page }) => {
-  await signInOverHttp(page, 'parking');
-  await page.waitForURL((url) => url.pathname.startsWith('/parking/provider/'));
-  await expect(page.getByRole('table').first()).toBeVisible();
+/** The file names of the scripts the page asks for from now on, in order. */
+function scriptsAsked(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
   });
-  // The entity's info (its name) is held: the page is drawn and asks for its reports, but its
-  // header cannot be drawn yet, and nothing of the sections is asked for.
-  let releaseInfo: () => void = () => undefined;
-  const infoHeld = new Promise<void>((resolve) => (releaseInfo = resolve));
-  await page.route('**/api/parking/provider/*/info/', async (route) => {
-    await infoHeld;
+  return scripts;
+}
+
+/** Holds every request to `url` until the returned function is called. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
     await route.continue();
   });
+  return () => release();
+}
+
+test("an entity's page asks for its filters' and sections' code only once its name can be drawn", async ({ page }) => {
+  await signInOverHttp(page, 'parking');
+  await page.waitForURL((url) => url.pathname.startsWith('/parking/provider/'));
+  await expect(page.getByRole('table').first()).toBeVisible();
+  const scripts = scriptsAsked(page);
+  // The entity's info (its name) is held: the page is drawn and asks for its reports, but its
+  // header cannot be drawn yet, and nothing of the sections is asked for.
+  const releaseInfo = await holdRequests(page, '**/api/parking/provider/*/info/');
   const reportAsked = page.waitForRequest((request) => request.url().includes('/po-artiklima/'));
   await page.reload();
   await reportAsked;
@@ -155,17 +167,9 @@ test("the dashboard asks for its filters' and sections' code only once its title
   await signInOverHttp(page, 'admin');
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('table').first()).toBeVisible();
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
-  });
+  const scripts = scriptsAsked(page);
   // The services' list is held: the title is drawn, and nothing of the sections is asked for.
-  let releaseList: () => void = () => undefined;
-  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
-  await page.route('**/api/common/usluge/', async (route) => {
-    await listHeld;
-    await route.continue();
-  });
+  const releaseList = await holdRequests(page, '**/api/common/usluge/');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Nadzorna ploča' })).toBeVisible();
   const sectionsCode = /^(DashboardSections|ReportFilterBar|DataTable|DateField|PeriodChart)/;
