@@ -142,6 +142,28 @@ async function holdRequests(page: Page, url: string): Promise<() => void> {
   return () => release();
 }
 
+test("a returning partner's start asks for its page's info and channel list beside the session, once each", async ({ page }) => {
+  await signInOverHttp(page, 'parking');
+  await page.waitForURL((url) => url.pathname.startsWith('/parking/provider/'));
+  await expect(page.getByRole('table').first()).toBeVisible();
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) calls.push(new URL(request.url()).pathname);
+  });
+  // The session is held: a start whose calls waited for it would ask for neither.
+  const releaseSession = await holdRequests(page, '**/api/auth/user-info/');
+  const infoAsked = page.waitForRequest((request) => request.url().includes('/api/parking/provider/1/info/'));
+  const listAsked = page.waitForRequest((request) => request.url().includes('/api/common/distributeri/'));
+  await page.reload();
+  await Promise.all([infoAsked, listAsked]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  releaseSession();
+  await expect(page.getByRole('heading', { level: 1, name: 'Parking Zagreb d.o.o.' })).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  expect(calls.filter((path) => path.endsWith('/info/'))).toEqual(['/api/parking/provider/1/info/']);
+  expect(calls.filter((path) => path.endsWith('/distributeri/'))).toHaveLength(1);
+});
+
 test("an entity's page asks for its filters' and sections' code only once its name can be drawn", async ({ page }) => {
   await signInOverHttp(page, 'parking');
   await page.waitForURL((url) => url.pathname.startsWith('/parking/provider/'));

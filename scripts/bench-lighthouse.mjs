@@ -1,8 +1,14 @@
 // `node scripts/bench-lighthouse.mjs [--runs=N] [--preset=desktop|mobile] [--json=FILE] [--lhr-dir=DIR] [--accessibility]`:
 // Lighthouse (its performance category) on the production build deployed as docs/deployment.md
-// deploys it (nginx with deploy/nginx/, over HTTPS with HTTP/2: scripts/deploy-server.ts), behind the
-// simulator over HTTP on another host (config/e2e-http.json, `npm run simulator` on port 4011), in
-// its desktop and mobile presets, on every page a first visit lands on:
+// deploys it (nginx with deploy/nginx/, over HTTPS with HTTP/2: scripts/deploy-server.ts), in front
+// of the simulator (`npm run simulator` on port 4011) as its API, in its desktop and mobile presets,
+// on every page a first visit lands on. Where the API answers is the deployment's choice, and so the
+// bench's (--api):
+// - `same-origin` (the default, as config/production.json and docs/deployment.md deploy it): the
+//   portal's /api/ passed by nginx to the simulator, no CORS;
+// - `other-host`: the simulator over HTTP on its own origin (config/e2e-http.json), with CORS, so
+//   each call with the token is preceded by its preflight.
+// The pages:
 // - /login, cold (a fresh profile: Lighthouse resets the storage and the cache);
 // - the dashboard, signed in as admin;
 // - the parking partner's landing (the `parking` persona: its provider's page) and the garage
@@ -34,13 +40,15 @@ const USAGE = `Usage: node scripts/bench-lighthouse.mjs [options]
   --preset=desktop|mobile  one preset only (default both)
   --page=login|dashboard|parking|garage
                            one page only (login also measures the demo's /login), no accessibility sweep
+  --api=same-origin|other-host
+                           the API behind the portal's /api/ (default) or on another host, with CORS
   --json=FILE              write every figure as JSON to FILE
   --lhr-dir=DIR            keep each run's whole Lighthouse report and trace in DIR
   --accessibility          only the accessibility sweep of every route (mobile preset)
   --help                   this text
 The production and demo builds must exist: npm run bench builds them.`;
 const args = process.argv.slice(2);
-const KNOWN = /^--(runs=\d+|preset=(desktop|mobile)|page=(login|dashboard|parking|garage)|json=.+|lhr-dir=.+|accessibility|help)$/;
+const KNOWN = /^--(runs=\d+|preset=(desktop|mobile)|page=(login|dashboard|parking|garage)|api=(same-origin|other-host)|json=.+|lhr-dir=.+|accessibility|help)$/;
 if (args.includes('--help')) {
   console.log(USAGE);
   process.exit(0);
@@ -61,6 +69,8 @@ if (lhrDir) fs.mkdirSync(lhrDir, { recursive: true });
 const accessibilityOnly = args.includes('--accessibility');
 // --page=KEY: only that page of PAGES (and the demo's /login beside /login).
 const onlyPage = option('page');
+// --api=…: where the production build's API answers.
+const api = option('api') ?? 'same-origin';
 
 /**
  * The goals, per preset and page. `score` is Lighthouse's performance score, `cls` an absolute
@@ -124,9 +134,10 @@ serve(['--import', 'tsx', 'simulator/server.ts'], { PORT: String(PORTS.simulator
 await answers(`http://localhost:${PORTS.simulator}/__simulator/state`);
 const { startPortal } = await tsImport('./deploy-server.ts', import.meta.url);
 const readConfig = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const otherHost = readConfig('config/e2e-http.json');
 const deployed = [
   // The demo is a static site for any host: the headers script refuses a config with the simulator on.
-  { port: PORTS.production, build: 'dist', config: readConfig('config/e2e-http.json') },
+  { port: PORTS.production, build: 'dist', config: api === 'same-origin' ? { ...otherHost, apiBaseUrl: '/api' } : otherHost },
   { port: PORTS.demo, build: 'dist-demo', config: readConfig('dist-demo/config.json'), securityHeaders: false },
   { port: PORTS.reference, build: referenceDir, config: readConfig('config/e2e-http.json') },
 ];
@@ -287,7 +298,7 @@ function rowCells(measured, reference, goals = {}) {
   });
 }
 
-const report = {};
+const report = { api };
 try {
   for (const preset of accessibilityOnly ? [] : presets) {
     const production = ORIGINS.production;
@@ -298,7 +309,7 @@ try {
     report[preset] = { reference, ...measured, demoLogin };
     if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify(report, null, 2));
 
-    console.log(`\nLighthouse ${preset} preset, production build from nginx over HTTPS with HTTP/2, the simulator on another host (median of ${runs}); each time is followed by its ratio to the reference page's:`);
+    console.log(`\nLighthouse ${preset} preset, production build from nginx over HTTPS with HTTP/2, ${api === 'same-origin' ? "the simulator behind the portal's /api/" : 'the simulator on another host'} (median of ${runs}); each time is followed by its ratio to the reference page's:`);
     const rows = [['', ...COLUMNS.map((column) => column.label)]];
     rows.push(['reference page', ...rowCells(reference, null)]);
     for (const page of PAGES) rows.push([`${page.label} ${measured[page.key].path}`, ...rowCells(measured[page.key], reference, GOALS[preset][page.key])]);

@@ -25,6 +25,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --json                        the reports bench also prints its figures as JSON
   --lighthouse-runs=N           Lighthouse runs per page and preset; the median is shown (default 1)
   --lighthouse-preset=desktop|mobile   one Lighthouse preset only (default both)
+  --lighthouse-api=same-origin|other-host   the API behind the portal's /api/ (default) or on another host
   --lighthouse-accessibility    only Lighthouse's accessibility sweep of every route
   --lighthouse-json=FILE        Lighthouse's figures as JSON to FILE
   --lighthouse-lhr-dir=DIR      keep each Lighthouse report and trace in DIR
@@ -35,7 +36,7 @@ if (args.includes('--help')) {
   console.log(USAGE);
   process.exit(0);
 }
-const KNOWN = /^(--top|\d+|--runs=\d+|--wall|--json|--lighthouse-runs=\d+|--lighthouse-preset=(desktop|mobile)|--lighthouse-accessibility|--lighthouse-json=.+|--lighthouse-lhr-dir=.+)$/;
+const KNOWN = /^(--top|\d+|--runs=\d+|--wall|--json|--lighthouse-runs=\d+|--lighthouse-preset=(desktop|mobile)|--lighthouse-api=(same-origin|other-host)|--lighthouse-accessibility|--lighthouse-json=.+|--lighthouse-lhr-dir=.+)$/;
 const unknown = args.filter((a, i) => !KNOWN.test(a) || (/^\d+$/.test(a) && args[i - 1] !== '--top'));
 if (unknown.length > 0) {
   console.error(`Unknown or malformed option: ${unknown.join(' ')}\n${USAGE}`);

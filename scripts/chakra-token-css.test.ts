@@ -31,7 +31,7 @@ describe('withFastTokenCss', () => {
     expect(rewritten).not.toBe(original);
     const chakra = await createSystemFrom(original, 'system-chakra');
     const fast = await createSystemFrom(rewritten, 'system-fast');
-    for (const system of [entrySystem(), screensSystem] as WithConfig[]) {
+    for (const system of [entrySystem(), screensSystem()] as WithConfig[]) {
       const expected = (chakra(system._config) as WithConfig).getTokenCss();
       const actual = (fast(system._config) as WithConfig).getTokenCss();
       expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));

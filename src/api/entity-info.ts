@@ -15,6 +15,7 @@ import {
 import { garageInfoResponse } from './contract/garages';
 import { parkInfoResponse } from './contract/parks';
 import { providerInfoResponse } from './contract/reports';
+import type { AuthFailureMode } from './before-session';
 import { http } from './http';
 
 /** The four kinds of reported entity: parking providers, garages, parks and sales providers. */
@@ -50,10 +51,10 @@ export function entityReportPath(kind: EntityKind, id: number, report: EntityRep
   }
 }
 
-export async function getEntityInfo(kind: EntityKind, id: number, signal?: AbortSignal): Promise<EntityInfo> {
+export async function getEntityInfo(kind: EntityKind, id: number, signal?: AbortSignal, authFailure?: AuthFailureMode): Promise<EntityInfo> {
   const path = entityReportPath(kind, id, 'info');
   if (kind === 'parking' || kind === 'sales') {
-    const { info } = await http.get(path, { schema: providerInfoResponse, signal });
+    const { info } = await http.get(path, { schema: providerInfoResponse, signal, authFailure });
     return {
       id: info.id,
       name: info.name,
@@ -64,7 +65,7 @@ export async function getEntityInfo(kind: EntityKind, id: number, signal?: Abort
       longitude: info.longitude ?? null,
     };
   }
-  const { info } = await http.get(path, { schema: kind === 'garage' ? garageInfoResponse : parkInfoResponse, signal });
+  const { info } = await http.get(path, { schema: kind === 'garage' ? garageInfoResponse : parkInfoResponse, signal, authFailure });
   return { id: info.id, name: info.name };
 }
 

@@ -79,13 +79,17 @@ async function boot() {
   }
   const queryClient = createQueryClient();
   const signedInStart = !onSignIn && sessionMayExist();
-  if (signedInStart) preloadFirstScreen(i18n, queryClient, window.location.pathname, window.location.search);
-  const loaded = signedInStart ? await (screensSystem ?? loadScreensSystem()).catch(() => undefined) : undefined;
-  // Neither creating Chakra's system nor the first render holds the main thread for the other: the
-  // entry's system is created in a task of its own, and the first render is a transition, which
-  // React draws in slices that yield to the browser (the page shows the sign-in form's shell, or
-  // nothing yet, meanwhile).
-  const system = loaded ?? entrySystem();
+  const firstCalls = signedInStart ? preloadFirstScreen(i18n, queryClient, window.location.pathname, window.location.search) : undefined;
+  const createScreensSystem = signedInStart ? await (screensSystem ?? loadScreensSystem()).catch(() => undefined) : undefined;
+  // Creating Chakra's system is a long task: a signed-in start runs it once its first screen's
+  // calls are out (or its session is in), so that their round trips overlap it rather than follow
+  // it. Neither creating the system nor the first render holds the main thread for the other: the
+  // system is created in a task of its own, and the first render is a transition, which React
+  // draws in slices that yield to the browser (the page shows the sign-in form's shell, or nothing
+  // yet, meanwhile).
+  await firstCalls;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const system = createScreensSystem?.() ?? entrySystem();
   await new Promise((resolve) => setTimeout(resolve, 0));
   startTransition(() => {
     root.render(

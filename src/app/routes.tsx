@@ -96,26 +96,28 @@ export function preloadFirstScreenCode(pathname: string): RegisteredRoute | unde
 
 /**
  * A start that may be signed in asks for what its first screen needs as soon as its config is in:
- * the session, the signed-in layout, the screens' texts, and the screen's chunk and namespace; once
- * the session says the screen may be opened, the screen's own first calls (its prefetch, with the
- * address's parameters and query). Left to rendering, each would wait for the one before it (the
+ * the session, the signed-in layout, the screens' texts, the screen's chunk and namespace, and the
+ * screen's own first calls (its prefetch, with the address's parameters and query, and the session
+ * to come: those that need not wait for the user go out beside it, and none goes into the cache
+ * unless the session says the screen may be opened). Left to rendering, each would wait for the one before it (the
  * session for the first render, the layout for the session, the screen for the layout, its calls
  * for its render), a round trip each. Asking twice costs nothing (the session and the calls are
  * react-query queries, modules and namespaces load once); a failure is left to the screen's own
  * load, which retries and says so. The landing (/) waits for the session, which decides where it
  * goes: a user it leads to the dashboard gets the dashboard's chunk, namespace and calls then. A
- * public page asks for none of it.
+ * public page asks for none of it. Resolves once the screen's first calls are out, or the session
+ * is in, whichever comes first: the moment the start may spend the main thread on a long task.
  */
-export function preloadFirstScreen(i18n: I18n, queryClient: QueryClient, pathname: string, search = ''): void {
+export function preloadFirstScreen(i18n: I18n, queryClient: QueryClient, pathname: string, search = ''): Promise<void> {
   const route = preloadFirstScreenCode(pathname);
-  if (route === null) return;
+  if (route === null) return Promise.resolve();
   const ignore = () => undefined;
   const session = queryClient.fetchQuery(userInfoQueryOptions());
-  session.catch(ignore);
+  const settled = session.then(ignore, ignore);
   const calls = route?.prefetch?.();
   calls?.catch(ignore);
   loadScreenTexts(i18n).catch(ignore);
-  if (!route) return;
+  if (!route) return settled;
   const screen = () => {
     route.load().catch(ignore);
     if (route.i18n) loadNamespace(i18n, route.i18n).catch(ignore);
@@ -123,16 +125,23 @@ export function preloadFirstScreen(i18n: I18n, queryClient: QueryClient, pathnam
   // The landing (/) is the dashboard only for a user whose landing rule leads there: the session decides.
   const landing = route.name === 'home';
   if (!landing) screen();
-  if (!calls && !landing) return;
-  const params = matchPath(route.path, pathname)?.params ?? {};
+  if (!calls) return settled;
+  const address = { params: matchPath(route.path, pathname)?.params ?? {}, search };
   const permission = routePermission(route.name);
+  const allowed = session.then((user) => (!permission || hasPermission(user, permission) ? user : null));
+  allowed.catch(ignore);
+  if (!landing) {
+    const asked = calls.then((prefetch) => prefetch(queryClient, address, allowed));
+    return Promise.race([asked.then(ignore, ignore), settled]);
+  }
   Promise.all([calls, session])
     .then(([prefetch, user]) => {
-      if (landing && landingRoute(user.permissions) !== 'home') return;
-      if (landing) screen();
-      if (!permission || hasPermission(user, permission)) prefetch?.(queryClient, { params, search, user });
+      if (landingRoute(user.permissions) !== 'home') return;
+      screen();
+      prefetch(queryClient, address, allowed);
     })
     .catch(ignore);
+  return settled;
 }
 
 /** The app's route table, built once per i18n instance (the lazy screens are created here, once). */

@@ -39,18 +39,20 @@ export interface RouteFacts {
   sampleParams?: Record<string, string>;
 }
 
-/** Where a screen is opened: its address's parameters and query, and who is signed in. */
+/** Where a screen is opened: its address's parameters and query. */
 export interface ScreenAddress {
   params: Readonly<Record<string, string | undefined>>;
   search: string;
-  user: User;
 }
 
 /**
  * Asks for a screen's own first calls before it renders, with the query options the screen itself
- * uses (so it finds them asked for, or answered): the first screen of a signed-in start.
+ * uses (so it finds them asked for, or answered): the first screen of a signed-in start. Called
+ * before the session is in: `session` resolves with the signed-in user once it is, or null when the
+ * user may not open the screen, and nothing goes into the cache for it then (calls that need not
+ * wait for the user go out at once through `prefetchBeforeSession`, src/api/before-session.ts).
  */
-export type ScreenPrefetch = (queryClient: QueryClient, address: ScreenAddress) => void;
+export type ScreenPrefetch = (queryClient: QueryClient, address: ScreenAddress, session: Promise<User | null>) => void;
 
 export interface RouteDefinition extends RouteFacts {
   /** The screen's chunk: always an `import()`, so the definition stays data. */

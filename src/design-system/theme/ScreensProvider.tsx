@@ -10,8 +10,9 @@ import { screensSystem } from './screen-recipes';
  * one system, and Chakra's global styles inserted once.
  */
 export function ScreensProvider({ children }: { children: ReactNode }) {
-  if (useChakraContext() === screensSystem) return children;
-  return <ChakraProvider value={screensSystem}>{children}</ChakraProvider>;
+  const system = screensSystem();
+  if (useChakraContext() === system) return children;
+  return <ChakraProvider value={system}>{children}</ChakraProvider>;
 }
 
 export { screensSystem };

@@ -7,5 +7,8 @@ import type { SystemContext } from '@chakra-ui/react';
  */
 export const loadScreenRecipes = () => import('./ScreensProvider');
 
-/** The screens' system itself, for a root that starts in it (app/main.tsx). */
-export const loadScreensSystem = (): Promise<SystemContext> => loadScreenRecipes().then((m) => m.screensSystem);
+/**
+ * The screens' system, for a root that starts in it (app/main.tsx): resolves with the function that
+ * creates it (once), so the caller decides when that long task runs.
+ */
+export const loadScreensSystem = (): Promise<() => SystemContext> => loadScreenRecipes().then((m) => m.screensSystem);

@@ -1,6 +1,6 @@
 /**
  * The recipes of every screen but /login's, and the system that has them beside the entry's
- * (screensSystem): ScreensProvider gives it to the signed-in layout, the modal screens, the demo
+ * (screensSystem()): ScreensProvider gives it to the signed-in layout, the modal screens, the demo
  * panel and Storybook. Only lazy chunks import this module: /login never loads these recipes.
  */
 import {
@@ -20,7 +20,7 @@ import {
   tagSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { defineConfig } from '@chakra-ui/react';
+import { defineConfig, type SystemContext } from '@chakra-ui/react';
 import { createPortalSystem } from './system';
 
 export const screenRecipes = {
@@ -44,4 +44,14 @@ export const screenSlotRecipes = {
   tooltip: tooltipSlotRecipe,
 };
 
-export const screensSystem = createPortalSystem(defineConfig({ theme: { recipes: screenRecipes, slotRecipes: screenSlotRecipes } }));
+let created: SystemContext | undefined;
+
+/**
+ * The screens' system, created on first use: creating a Chakra system is a long task on a phone,
+ * so the module that holds it costs nothing to load, and a signed-in start chooses when it runs
+ * (app/main.tsx: once the first screen's calls are out).
+ */
+export function screensSystem(): SystemContext {
+  created ??= createPortalSystem(defineConfig({ theme: { recipes: screenRecipes, slotRecipes: screenSlotRecipes } }));
+  return created;
+}

@@ -18,22 +18,22 @@ describe('design-system Chakra systems', () => {
   it('gives the entry its recipes only, and the screens theirs beside the entry’s', () => {
     for (const key of [...Object.keys(entryRecipes), ...Object.keys(entrySlotRecipes)]) {
       expect(system.hasRecipe(key), key).toBe(true);
-      expect(screensSystem.hasRecipe(key), key).toBe(true);
+      expect(screensSystem().hasRecipe(key), key).toBe(true);
     }
     for (const key of [...Object.keys(screenRecipes), ...Object.keys(screenSlotRecipes)]) {
       expect(system.hasRecipe(key), key).toBe(false);
-      expect(screensSystem.hasRecipe(key), key).toBe(true);
+      expect(screensSystem().hasRecipe(key), key).toBe(true);
     }
   });
 
   it('keeps each recipe exactly as in Chakra’s default theme, but a solid button is 44 px tall below md', () => {
     for (const key of recipeKeys.filter((key) => key !== 'button')) {
-      expect(screensSystem.getRecipe(key), key).toStrictEqual(defaults.getRecipe(key));
+      expect(screensSystem().getRecipe(key), key).toStrictEqual(defaults.getRecipe(key));
     }
     for (const key of slotRecipeKeys) {
-      expect(screensSystem.getSlotRecipe(key), key).toStrictEqual(defaults.getSlotRecipe(key));
+      expect(screensSystem().getSlotRecipe(key), key).toStrictEqual(defaults.getSlotRecipe(key));
     }
-    for (const sys of [system, screensSystem]) {
+    for (const sys of [system, screensSystem()]) {
       const button = sys.getRecipe('button');
       const { solid, ...otherVariants } = button.variants?.variant ?? {};
       const { solid: defaultSolid, ...defaultOtherVariants } = defaults.getRecipe('button').variants?.variant ?? {};
@@ -48,6 +48,6 @@ describe('design-system Chakra systems', () => {
   it('emits the same preflight, global CSS and tokens as the full default config, in both systems', () => {
     const full = createSystem(defaultConfig, portalConfig)._global;
     expect(system._global).toEqual(full);
-    expect(screensSystem._global).toEqual(full);
+    expect(screensSystem()._global).toEqual(full);
   });
 });

@@ -2,13 +2,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { distributeriResponse } from '../../../api/contract/common';
 import { endpoints } from '../../../api/contract/endpoints';
+import type { AuthFailureMode } from '../../../api/before-session';
 import { http } from '../../../api/http';
 import { unknownIds, type IdSelection } from '../model/filters';
 import type { Reference } from '../model/reports';
 import { reportingKeys } from './keys';
 
-export async function getChannels(signal?: AbortSignal): Promise<Reference[]> {
-  const wire = await http.get(endpoints.distributeri, { schema: distributeriResponse, signal });
+export async function getChannels(signal?: AbortSignal, authFailure?: AuthFailureMode): Promise<Reference[]> {
+  const wire = await http.get(endpoints.distributeri, { schema: distributeriResponse, signal, authFailure });
   return wire.distributeri.map((d) => ({ id: d.reseller_id, name: d.name }));
 }
 

@@ -6,16 +6,17 @@
  * renders (`prefetchDashboard`), so the page finds them asked for or answered.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchBeforeSession } from '../../../api/before-session';
 import type { ScreenPrefetch } from '../../../routing/feature-routes';
 import { filtersFromUrl, reconcileFilters, type IdSelection, type PageDefaults, type ReportFilters } from '../model/filters';
 import type { ReportRequest } from '../model/reports';
 import { readSharedFilters } from '../model/shared-filters';
-import { channelsQueryOptions, selectedIds } from './channels';
+import { channelsQueryOptions, getChannels, selectedIds } from './channels';
 import { dashboardChannelSeriesOptions } from './dashboard-channel-series';
 import { dashboardChannelsOptions } from './dashboard-channels';
 import { dashboardServiceSeriesOptions } from './dashboard-service-series';
 import { dashboardServicesOptions } from './dashboard-services';
-import { servicesQueryOptions } from './services';
+import { getServices, servicesQueryOptions } from './services';
 
 /** The dashboard opens without comparison. */
 export const DASHBOARD_DEFAULTS: PageDefaults = { comparing: false };
@@ -30,14 +31,20 @@ export function dashboardRequests(applied: ReportFilters, channels: IdSelection,
 
 /**
  * Asks for the dashboard's calls with the filters the page will apply (the address's, else the
- * other report pages', else its defaults): both lists at once, the reports once both are in. A
- * selection naming an id a list does not have asks for no report (the page says so under the
- * field); a failed list is the page's to show.
+ * other report pages', else its defaults): both lists at once, beside the session, the reports once
+ * both are in and the session allows the page. A selection naming an id a list does not have asks
+ * for no report (the page says so under the field); a failed list is the page's to show.
  */
-export const prefetchDashboard: ScreenPrefetch = (queryClient: QueryClient, { search }) => {
-  const applied = reconcileFilters(filtersFromUrl(new URLSearchParams(search)), readSharedFilters(), new Date(), DASHBOARD_DEFAULTS);
-  Promise.all([queryClient.fetchQuery(channelsQueryOptions()), queryClient.fetchQuery(servicesQueryOptions())])
+export const prefetchDashboard: ScreenPrefetch = (queryClient: QueryClient, { search }, session) => {
+  const allowed = session.then((user) => user !== null);
+  const lists = Promise.all([
+    prefetchBeforeSession(queryClient, channelsQueryOptions(), () => getChannels(undefined, 'ignore'), allowed),
+    prefetchBeforeSession(queryClient, servicesQueryOptions(), () => getServices(undefined, 'ignore'), allowed),
+  ]);
+  lists
     .then(([channelList, serviceList]) => {
+      if (channelList === undefined || serviceList === undefined) return;
+      const applied = reconcileFilters(filtersFromUrl(new URLSearchParams(search)), readSharedFilters(), new Date(), DASHBOARD_DEFAULTS);
       const channels = selectedIds(applied.channels, { data: channelList, isFetched: true });
       const services = selectedIds(applied.services, { data: serviceList, isFetched: true });
       if (!channels.ready || !services.ready) return;

@@ -6,14 +6,15 @@
  * them asked for or answered.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { entityInfoQueryOptions, type EntityKind } from '../../../api/entity-info';
+import { prefetchBeforeSession } from '../../../api/before-session';
+import { entityInfoQueryOptions, getEntityInfo, type EntityKind } from '../../../api/entity-info';
 import type { ScreenPrefetch } from '../../../routing/feature-routes';
 import { ENTITY_PAGES, pageDefaults, requestOf } from '../model/entity-page';
 import { filtersFromUrl, reconcileFilters } from '../model/filters';
 import { readSharedFilters } from '../model/shared-filters';
 import { articlesOptions } from './articles';
 import { channelTotalsOptions } from './channel-totals';
-import { channelsQueryOptions, selectedIds } from './channels';
+import { channelsQueryOptions, getChannels, selectedIds } from './channels';
 import { seriesOptions } from './series';
 
 /** The page's reports, each a function of a period's request. */
@@ -23,21 +24,25 @@ export function entityReports(kind: EntityKind, id: number) {
 
 /**
  * Asks for the page's calls with the filters the page will apply (its address, else the other
- * report pages', else its defaults for this user): the info and the channel list at once, the
- * reports once the list is in. A selection naming a channel not in the list asks for no report
- * (the page says so under the field); a failed list is the page's to show.
+ * report pages', else its defaults for this user): the info and the channel list at once, beside
+ * the session, the reports once the list and the session are in. A selection naming a channel not
+ * in the list asks for no report (the page says so under the field); a failed list is the page's
+ * to show.
  */
 export const prefetchEntityPage =
   (kind: EntityKind): ScreenPrefetch =>
-  (queryClient: QueryClient, { params, search, user }) => {
+  (queryClient: QueryClient, { params, search }, session) => {
     const config = ENTITY_PAGES[kind];
     const id = Number(params.id);
     if (!Number.isInteger(id)) return;
-    void queryClient.prefetchQuery(entityInfoQueryOptions(kind, id));
-    const applied = reconcileFilters(filtersFromUrl(new URLSearchParams(search)), readSharedFilters(), new Date(), pageDefaults(config, user));
-    const list = config.channels ? queryClient.fetchQuery(channelsQueryOptions()) : Promise.resolve(undefined);
-    list
-      .then((data) => {
+    const allowed = session.then((user) => user !== null);
+    const ignore = () => undefined;
+    prefetchBeforeSession(queryClient, entityInfoQueryOptions(kind, id), () => getEntityInfo(kind, id, undefined, 'ignore'), allowed).catch(ignore);
+    const list = config.channels ? prefetchBeforeSession(queryClient, channelsQueryOptions(), () => getChannels(undefined, 'ignore'), allowed) : Promise.resolve(undefined);
+    Promise.all([list, session])
+      .then(([data, user]) => {
+        if (user === null) return;
+        const applied = reconcileFilters(filtersFromUrl(new URLSearchParams(search)), readSharedFilters(), new Date(), pageDefaults(config, user));
         const filter = selectedIds(applied.channels, { data, isFetched: true }, config.channels);
         if (!filter.ready) return;
         const reports = entityReports(kind, id);
@@ -48,5 +53,5 @@ export const prefetchEntityPage =
           void queryClient.prefetchQuery(reports.series(request));
         }
       })
-      .catch(() => undefined);
+      .catch(ignore);
   };

@@ -2,12 +2,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { uslugeResponse } from '../../../api/contract/common';
 import { endpoints } from '../../../api/contract/endpoints';
+import type { AuthFailureMode } from '../../../api/before-session';
 import { http } from '../../../api/http';
 import type { Reference } from '../model/reports';
 import { reportingKeys } from './keys';
 
-export async function getServices(signal?: AbortSignal): Promise<Reference[]> {
-  const wire = await http.get(endpoints.usluge, { schema: uslugeResponse, signal });
+export async function getServices(signal?: AbortSignal, authFailure?: AuthFailureMode): Promise<Reference[]> {
+  const wire = await http.get(endpoints.usluge, { schema: uslugeResponse, signal, authFailure });
   return wire.usluge.map((s) => ({ id: s.service_type_id, name: s.name }));
 }
 
