@@ -45,6 +45,18 @@ describe("preloadFirstScreen and the screen's own calls", () => {
 });
 
 describe('preloadFirstScreen at the landing', () => {
+  it('leaves the main thread to the start at once: no call goes out before the session there', async () => {
+    setToken(personaToken('admin'));
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let ready = false;
+    void preloadFirstScreen(createI18n('hr', allResources), queryClient, '/').then(() => (ready = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(ready).toBe(true);
+    expect(queryClient.getQueryState(userInfoQueryOptions().queryKey)?.status).toBe('pending');
+  });
+
+
   it("asks for the dashboard's lists and reports when the session leads there", async () => {
     startAt('admin', '/');
     await vi.waitFor(() => expect(queryClient.getQueryState(servicesQueryOptions().queryKey)?.status).toBe('success'));

@@ -105,19 +105,21 @@ export function preloadFirstScreenCode(pathname: string): RegisteredRoute | unde
  * react-query queries, modules and namespaces load once); a failure is left to the screen's own
  * load, which retries and says so. The landing (/) waits for the session, which decides where it
  * goes: a user it leads to the dashboard gets the dashboard's chunk, namespace and calls then. A
- * public page asks for none of it. Resolves once the screen's first calls are out, or the session
- * is in, whichever comes first: the moment the start may spend the main thread on a long task.
+ * public page asks for none of it. Resolves once the calls that go out beside the session are out
+ * (or the session is in, whichever comes first), at once when there are none: the moment the start
+ * may spend the main thread on a long task.
  */
 export function preloadFirstScreen(i18n: I18n, queryClient: QueryClient, pathname: string, search = ''): Promise<void> {
   const route = preloadFirstScreenCode(pathname);
   if (route === null) return Promise.resolve();
   const ignore = () => undefined;
   const session = queryClient.fetchQuery(userInfoQueryOptions());
-  const settled = session.then(ignore, ignore);
+  session.catch(ignore);
   const calls = route?.prefetch?.();
   calls?.catch(ignore);
   loadScreenTexts(i18n).catch(ignore);
-  if (!route) return settled;
+  const none = Promise.resolve();
+  if (!route) return none;
   const screen = () => {
     route.load().catch(ignore);
     if (route.i18n) loadNamespace(i18n, route.i18n).catch(ignore);
@@ -125,14 +127,14 @@ export function preloadFirstScreen(i18n: I18n, queryClient: QueryClient, pathnam
   // The landing (/) is the dashboard only for a user whose landing rule leads there: the session decides.
   const landing = route.name === 'home';
   if (!landing) screen();
-  if (!calls) return settled;
+  if (!calls) return none;
   const address = { params: matchPath(route.path, pathname)?.params ?? {}, search };
   const permission = routePermission(route.name);
   const allowed = session.then((user) => (!permission || hasPermission(user, permission) ? user : null));
   allowed.catch(ignore);
   if (!landing) {
     const asked = calls.then((prefetch) => prefetch(queryClient, address, allowed));
-    return Promise.race([asked.then(ignore, ignore), settled]);
+    return Promise.race([asked, session]).then(ignore, ignore);
   }
   Promise.all([calls, session])
     .then(([prefetch, user]) => {
@@ -141,7 +143,7 @@ export function preloadFirstScreen(i18n: I18n, queryClient: QueryClient, pathnam
       prefetch(queryClient, address, allowed);
     })
     .catch(ignore);
-  return settled;
+  return none;
 }
 
 /** The app's route table, built once per i18n instance (the lazy screens are created here, once). */
