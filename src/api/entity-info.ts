@@ -15,8 +15,7 @@ import {
 import { garageInfoResponse } from './contract/garages';
 import { parkInfoResponse } from './contract/parks';
 import { providerInfoResponse } from './contract/reports';
-import type { AuthFailureMode } from './before-session';
-import { http } from './http';
+import { http, type AuthFailureMode } from './http';
 
 /** The four kinds of reported entity: parking providers, garages, parks and sales providers. */
 export type EntityKind = 'parking' | 'garage' | 'park' | 'sales';

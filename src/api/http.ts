@@ -30,8 +30,11 @@ export interface RequestOptions<S extends $ZodType> {
    * still forgets the token); the caller handles it, e.g. a permission check whose failure just
    * means "no permission". Default 'publish'.
    */
-  authFailure?: 'publish' | 'ignore';
+  authFailure?: AuthFailureMode;
 }
+
+/** Whether a call's 401 or 403 is published to onAuthFailure (see RequestOptions.authFailure). */
+export type AuthFailureMode = 'publish' | 'ignore';
 
 /** Which call came back 401 or 403, and the app's page (its path) when it did. */
 export interface AuthFailure {
@@ -225,7 +228,7 @@ export interface WriteOptions {
   body?: unknown;
   signal?: AbortSignal;
   /** As for `request`. Default 'publish'. */
-  authFailure?: 'publish' | 'ignore';
+  authFailure?: AuthFailureMode;
 }
 
 export interface WriteResult {

@@ -22,11 +22,11 @@ setupApiClientTests({ apiBaseUrl: `${BASE}/api` });
 let queryClient = new QueryClient();
 afterEach(() => queryClient.clear());
 
-/** A start at `path` with the persona's stored token, as main.tsx makes it. */
-function startAt(persona: 'admin' | 'parking' | 'garage', path: string) {
+/** A start at `path` with the persona's stored token, as main.tsx makes it; resolves when the start may go on. */
+function startAt(persona: 'admin' | 'parking' | 'garage', path: string): Promise<void> {
   setToken(personaToken(persona));
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  preloadFirstScreen(createI18n('hr', allResources), queryClient, path);
+  return preloadFirstScreen(createI18n('hr', allResources), queryClient, path);
 }
 
 describe("preloadFirstScreen and the screen's own calls", () => {
@@ -46,16 +46,13 @@ describe("preloadFirstScreen and the screen's own calls", () => {
 
 describe('preloadFirstScreen at the landing', () => {
   it('leaves the main thread to the start at once: no call goes out before the session there', async () => {
-    setToken(personaToken('admin'));
-    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     let ready = false;
-    void preloadFirstScreen(createI18n('hr', allResources), queryClient, '/').then(() => (ready = true));
+    void startAt('admin', '/').then(() => (ready = true));
     await Promise.resolve();
     await Promise.resolve();
     expect(ready).toBe(true);
     expect(queryClient.getQueryState(userInfoQueryOptions().queryKey)?.status).toBe('pending');
   });
-
 
   it("asks for the dashboard's lists and reports when the session leads there", async () => {
     startAt('admin', '/');

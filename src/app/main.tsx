@@ -87,8 +87,10 @@ async function boot() {
   // system is created in a task of its own, and the first render is a transition, which React
   // draws in slices that yield to the browser (the page shows the sign-in form's shell, or nothing
   // yet, meanwhile).
-  await firstCalls;
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (firstCalls) {
+    await firstCalls;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
   const system = createScreensSystem?.() ?? entrySystem();
   await new Promise((resolve) => setTimeout(resolve, 0));
   startTransition(() => {

@@ -2,8 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { distributeriResponse } from '../../../api/contract/common';
 import { endpoints } from '../../../api/contract/endpoints';
-import type { AuthFailureMode } from '../../../api/before-session';
-import { http } from '../../../api/http';
+import { http, type AuthFailureMode } from '../../../api/http';
 import { unknownIds, type IdSelection } from '../model/filters';
 import type { Reference } from '../model/reports';
 import { reportingKeys } from './keys';

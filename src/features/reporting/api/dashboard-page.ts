@@ -36,10 +36,9 @@ export function dashboardRequests(applied: ReportFilters, channels: IdSelection,
  * for no report (the page says so under the field); a failed list is the page's to show.
  */
 export const prefetchDashboard: ScreenPrefetch = (queryClient: QueryClient, { search }, session) => {
-  const allowed = session.then((user) => user !== null);
   const lists = Promise.all([
-    prefetchBeforeSession(queryClient, channelsQueryOptions(), () => getChannels(undefined, 'ignore'), allowed),
-    prefetchBeforeSession(queryClient, servicesQueryOptions(), () => getServices(undefined, 'ignore'), allowed),
+    prefetchBeforeSession(queryClient, channelsQueryOptions(), () => getChannels(undefined, 'ignore'), session),
+    prefetchBeforeSession(queryClient, servicesQueryOptions(), () => getServices(undefined, 'ignore'), session),
   ]);
   lists
     .then(([channelList, serviceList]) => {

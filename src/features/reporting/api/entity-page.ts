@@ -35,10 +35,9 @@ export const prefetchEntityPage =
     const config = ENTITY_PAGES[kind];
     const id = Number(params.id);
     if (!Number.isInteger(id)) return;
-    const allowed = session.then((user) => user !== null);
     const ignore = () => undefined;
-    prefetchBeforeSession(queryClient, entityInfoQueryOptions(kind, id), () => getEntityInfo(kind, id, undefined, 'ignore'), allowed).catch(ignore);
-    const list = config.channels ? prefetchBeforeSession(queryClient, channelsQueryOptions(), () => getChannels(undefined, 'ignore'), allowed) : Promise.resolve(undefined);
+    prefetchBeforeSession(queryClient, entityInfoQueryOptions(kind, id), () => getEntityInfo(kind, id, undefined, 'ignore'), session).catch(ignore);
+    const list = config.channels ? prefetchBeforeSession(queryClient, channelsQueryOptions(), () => getChannels(undefined, 'ignore'), session) : Promise.resolve(undefined);
     Promise.all([list, session])
       .then(([data, user]) => {
         if (user === null) return;
