@@ -108,11 +108,24 @@ test("the parking partner's first report screen draws its tables and the charts 
   expect(await articles.locator('[data-deferred]').count(), 'article tables far below the first screen').toBeGreaterThan(0);
   // Highcharts itself loads only for a chart the reader comes near: on this first screen, none.
   if ((await page.locator('[data-chart-slot="near"]').count()) === 0) expect(chartsFetched, 'Highcharts, with no chart near').toEqual([]);
-  // Scrolled to, each chart draws and each table is built.
-  for (let index = (await slots.count()) - 1; index >= 0; index -= 1) {
-    await slots.nth(index).scrollIntoViewIfNeeded();
-    await expect(slots.nth(index).locator('.highcharts-root')).toBeVisible();
+  // Scrolled through, each chart draws as the reader comes to it. A slot is replaced as its chart
+  // loads, so the page is scrolled a screen at a time rather than to each slot in turn.
+  const chartCount = await slots.count();
+  const atBottom = () => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+  const inViewUndrawn = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-chart-slot]')].filter((slot) => {
+          const box = slot.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight && !slot.querySelector('.highcharts-root');
+        }).length,
+    );
+  for (let step = 0; step < 100 && !(await atBottom()); step += 1) {
+    await page.evaluate(() => window.scrollBy(0, Math.round(window.innerHeight * 0.8)));
+    await expect.poll(inViewUndrawn).toBe(0);
   }
+  await expect(page.locator('[data-chart-slot] .highcharts-root')).toHaveCount(chartCount);
+  await expect(far).toHaveCount(0);
   for (let index = 0; index < zoneCount; index += 1) {
     const zone = (await zones.nth(index).textContent()) ?? '';
     await zones.nth(index).scrollIntoViewIfNeeded();
