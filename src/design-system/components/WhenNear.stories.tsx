@@ -1,6 +1,7 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useLayoutEffect } from 'react';
 import { resetNearViewport } from './near-viewport';
 import { WhenNear } from './WhenNear';
 
@@ -31,11 +32,33 @@ const farBelow = (args: Story['args']) => (
   </Box>
 );
 
-/** On screen when it mounts: built at once, never a placeholder. */
+/** What the first frame after the story mounted held: a placeholder, or the content. */
+let firstFrame: 'placeholder' | 'content' | undefined;
+
+/** Mounted beside the WhenNear: looks at the page just before the browser paints it first. */
+function FirstFrameProbe() {
+  useLayoutEffect(() => {
+    firstFrame = undefined;
+    const frame = requestAnimationFrame(() => {
+      firstFrame = document.querySelector('[data-deferred]') ? 'placeholder' : 'content';
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return null;
+}
+
+/** On screen when it mounts: built before the first paint, never a placeholder. */
 export const OnScreen: Story = {
+  render: (args) => (
+    <>
+      <WhenNear estimatedHeight={args.estimatedHeight}>{args.children}</WhenNear>
+      <FirstFrameProbe />
+    </>
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Odjeljak' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-deferred]')).toBeNull();
+    await waitFor(() => expect(firstFrame).toBe('content'));
   },
 };
 

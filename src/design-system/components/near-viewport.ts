@@ -1,8 +1,8 @@
 /**
  * What waits until the reader comes near it: a chart or a table far below the first screen is not
  * built until it comes within half a screen of the viewport (building it holds the main thread, and
- * a phone pays several times a desktop's price). What is on screen when it mounts is built at once,
- * in the same commit, so it never flashes a placeholder.
+ * a phone pays several times a desktop's price). What is on screen when it mounts is built before
+ * the browser paints, so it never flashes a placeholder.
  *
  * A chart, the dearest to build, waits longer while the page loads: only a chart on the screen is
  * drawn then, and one below it once it comes on screen or, once the reader scrolls, within half a
@@ -13,6 +13,7 @@
  * (Ctrl or ⌘ + F) and printing.
  */
 import { useLayoutEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 let whole = false;
 const listeners = new Set<() => void>();
@@ -80,6 +81,35 @@ export function resetNearViewport(): void {
 }
 
 /**
+ * Where elements mounted in a commit are, read once the commit is over: in a microtask of its own,
+ * still before the browser paints, so what is on screen is built in the same frame. Read inside
+ * React's commit (a layout effect), the layout the read forces would run with the whole depth of
+ * the commit on the stack, and a profiler (DevTools, Lighthouse's trace) records every style and
+ * layout invalidation with its stack: the page's largest commit would be charged several times what
+ * it costs. One read places every element of the commit; those on screen are built together.
+ */
+const toPlace = new Map<Element, () => void>();
+
+function placeAll() {
+  const onScreen: (() => void)[] = [];
+  toPlace.forEach((show, el) => {
+    const { top, bottom } = el.getBoundingClientRect();
+    if (top < window.innerHeight && bottom > 0) onScreen.push(show);
+  });
+  toPlace.clear();
+  if (onScreen.length > 0) flushSync(() => onScreen.forEach((show) => show()));
+}
+
+/** Asks where the element is once the commit is over; `show` runs if it is on screen. Returns the cancel. */
+function placeAfterCommit(el: Element, show: () => void): () => void {
+  if (toPlace.size === 0) queueMicrotask(placeAll);
+  toPlace.set(el, show);
+  return () => {
+    toPlace.delete(el);
+  };
+}
+
+/**
  * Whether the element is wanted now: at once when it is on screen when it mounts, else once it
  * comes within half a screen of the viewport, or once the whole page is wanted. Once wanted, always.
  * `untilScrolled`: half a screen ahead only once the reader has scrolled; until then, on screen.
@@ -92,16 +122,16 @@ export function useNearViewport(ref: RefObject<Element | null>, untilScrolled = 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || near || everything) return;
-    const { top, bottom } = el.getBoundingClientRect();
-    if (top < window.innerHeight && bottom > 0) {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+    const show = () => setNear(true);
+    const cancel = placeAfterCommit(el, show);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
       rootMargin: ahead ? '50% 0px' : '0px',
     });
     observer.observe(el);
-    return () => observer.disconnect();
+    return () => {
+      cancel();
+      observer.disconnect();
+    };
   }, [ref, near, everything, ahead]);
   return near || everything;
 }
