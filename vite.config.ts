@@ -275,6 +275,12 @@ export const CHAKRA_THEME_MODULES = {
   replacement: `${path.resolve('node_modules/@chakra-ui/react/dist/esm/theme')}/$1`,
 };
 
+/** Emotion inserts a component's class rules while it renders, not in React's commit (src/design-system/theme/insert-styles-in-render.ts). */
+export const STYLES_INSERTED_IN_RENDER = {
+  find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+  replacement: path.resolve('src/design-system/theme/insert-styles-in-render.ts'),
+};
+
 /**
  * Packages that declare no `sideEffects` but have none: only what is used of them is bundled.
  * @emotion/react imports hoist-non-react-statics (and with it react-is) for `withTheme`, which
@@ -317,7 +323,7 @@ function pureAnatomies(): Plugin {
 
 export default defineConfig(({ mode, command }) => ({
   plugins: [react(), pureAnatomies(), fastTokenCss(), routeFactsOutOfTheApp(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), loginShell(mode), documentFirst()],
-  resolve: { alias: [CHAKRA_THEME_MODULES, ...(command === 'build' ? REACT_ROUTER_PRODUCTION : [])] },
+  resolve: { alias: [CHAKRA_THEME_MODULES, STYLES_INSERTED_IN_RENDER, ...(command === 'build' ? REACT_ROUTER_PRODUCTION : [])] },
   // The production build carries no simulator and no demo (src/build-flags.d.ts).
   define: { __SIMULATOR_BUILD__: JSON.stringify(mode !== 'production') },
   // The report worker (src/features/reporting/export/report-worker.ts) loads its builders with

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
-import { CHAKRA_THEME_MODULES } from './vite.config';
+import { CHAKRA_THEME_MODULES, STYLES_INSERTED_IN_RENDER } from './vite.config';
 
 /** Tests run the demo's code paths (src/build-flags.d.ts). */
 const SIMULATOR_BUILD = { __SIMULATOR_BUILD__: 'true' };
@@ -71,7 +71,7 @@ export default defineConfig({
     projects: [
       {
         define: SIMULATOR_BUILD,
-        resolve: { alias: [CHAKRA_THEME_MODULES] },
+        resolve: { alias: [CHAKRA_THEME_MODULES, STYLES_INSERTED_IN_RENDER] },
         test: {
           name: 'unit',
           environment: 'node',
@@ -88,7 +88,7 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: path.resolve('.storybook') })],
         define: SIMULATOR_BUILD,
-        resolve: { alias: [CHAKRA_THEME_MODULES] },
+        resolve: { alias: [CHAKRA_THEME_MODULES, STYLES_INSERTED_IN_RENDER] },
         optimizeDeps: { include: BROWSER_DEPENDENCIES },
         test: {
           name: 'storybook',
