@@ -21,6 +21,10 @@ import {
   waitForCharts,
 } from '../../test-support/chart-data';
 import { PeriodChart } from './PeriodChart';
+import Highcharts from 'highcharts/esm/highcharts.js';
+
+/** A chart created in its own root is a few calls deep; at the bottom of the story's commit, several times that. */
+const CREATED_WITHIN_CALLS = 60;
 
 /**
  * PeriodChart's props are a union (one shape per mode), which Storybook's arg types cannot
@@ -69,9 +73,24 @@ function axisTexts(chart: HTMLElement) {
   };
 }
 
+/** How many calls deep the story's chart was created (Highcharts' `init`), all frames counted. */
+let creationDepth: number | undefined;
+
 export const TwoAxesLine: Story = {
+  beforeEach: () => {
+    creationDepth = undefined;
+    const removeListener = Highcharts.addEvent(Highcharts.Chart, 'init', () => {
+      const limit = Error.stackTraceLimit;
+      Error.stackTraceLimit = Infinity;
+      creationDepth = (new Error().stack ?? '').split('\n').length - 1;
+      Error.stackTraceLimit = limit;
+    });
+    return () => removeListener();
+  },
   play: async ({ canvasElement }) => {
     const [chart] = await waitForCharts(canvasElement);
+    // Created in its own root, in the task of its turn, not at the bottom of the page's commit.
+    await expect(creationDepth).toBeLessThan(CREATED_WITHIN_CALLS);
     await expect(within(canvasElement).getByRole('region', { name: 'Prodaja po danima' })).toBe(chart);
     const axes = axisTexts(chart!);
     await expect(axes.titles).toEqual(['Iznos (EUR)', 'Količina']);

@@ -9,7 +9,9 @@ import Highcharts from 'highcharts/esm/highcharts.js';
 import 'highcharts/esm/highcharts-3d.js';
 import 'highcharts/esm/modules/accessibility.js';
 import { HighchartsReact } from 'highcharts-react-official';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 import type { ChartEnv } from './chartFormat';
 import { optionsAtSize } from './chartSize';
 import { plainTextNodes } from './plainText';
@@ -73,11 +75,18 @@ function endTurn() {
   setTimeout(giveNextTurn, 0);
 }
 
-/** Whether the chart holds (or has held) its turn to draw, asked for once `ready`. */
-function useDrawTurn(ready: boolean): boolean {
+/**
+ * Whether the chart holds (or has held) its turn to draw, asked for once `ready`. `draw` runs when
+ * the turn comes, in the turn's own task.
+ */
+function useDrawTurn(ready: boolean, draw: () => void): boolean {
   const [turn, setTurn] = useState(false);
   const granted = useRef(false);
   const ended = useRef(false);
+  const drawRef = useRef(draw);
+  useLayoutEffect(() => {
+    drawRef.current = draw;
+  });
   const end = () => {
     if (granted.current && !ended.current) {
       ended.current = true;
@@ -88,16 +97,56 @@ function useDrawTurn(ready: boolean): boolean {
     if (!ready || turn) return;
     return askTurn(() => {
       granted.current = true;
+      drawRef.current();
       setTurn(true);
     });
   }, [ready, turn]);
-  // The drawing is committed (the chart creates itself in its own layout effect, before this one);
-  // a chart removed before it drew gives its turn back too.
+  // The drawing is done and committed; a chart removed before it drew gives its turn back too.
   useEffect(() => {
     if (turn) end();
   });
   useEffect(() => end, []);
   return turn;
+}
+
+/**
+ * A chart's own React root, in its place on the page. HighchartsReact creates its chart in a layout
+ * effect: in the page's root that effect runs at the bottom of the page's commit, and every layout
+ * Highcharts reads while drawing (it measures its labels) runs with the whole depth of the commit
+ * on the stack, which a profiler (DevTools, Lighthouse's trace) records with every invalidation. In
+ * a root of its own, drawn in the turn's task, the chart is created a few calls deep. Nothing of the
+ * page's context reaches it: the chart takes everything from its options.
+ */
+class ChartRoot {
+  private root: Root | null = null;
+  private readonly container: HTMLDivElement;
+
+  constructor(host: HTMLElement) {
+    this.container = document.createElement('div');
+    host.appendChild(this.container);
+  }
+
+  /** Draws the chart now, in the task that calls it. */
+  draw(chart: ReactElement) {
+    this.root ??= createRoot(this.container);
+    const root = this.root;
+    flushSync(() => root.render(chart));
+  }
+
+  /** New options or size: drawn in a task of the chart root's own. */
+  update(chart: ReactElement) {
+    this.root?.render(chart);
+  }
+
+  /** Removed with its place: unmounted once the page's commit that removes it is over. */
+  dispose() {
+    const { root, container } = this;
+    this.root = null;
+    queueMicrotask(() => {
+      root?.unmount();
+      container.remove();
+    });
+  }
 }
 
 interface ChartProps {
@@ -117,8 +166,6 @@ interface ChartProps {
 function Chart({ options, env, label, kind }: ChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(ref);
-  // Mounted once the reader has come near it (WhenChartNear): drawn in its turn once measured.
-  const drawNow = useDrawTurn(width !== null);
   const firstWidth = useRef<number | null>(null);
   if (firstWidth.current === null && width !== null) firstWidth.current = width;
   const animation = env.animation && width === firstWidth.current;
@@ -137,22 +184,41 @@ function Chart({ options, env, label, kind }: ChartProps) {
   // Stable, as HighchartsReact updates the chart whenever either changes.
   const updateArgs = useMemo<[boolean, boolean, boolean]>(() => [true, true, animation], [animation]);
   const containerProps = useMemo(() => ({ role: 'region', 'aria-label': label, 'data-chart': kind }), [label, kind]);
+  const chart = useMemo(
+    () => (
+      <HighchartsReact
+        // `lang` and the width are read when a chart is created: either change gets a new chart.
+        key={`${env.locale}-${width}`}
+        highcharts={Highcharts}
+        options={sized}
+        // New data updates the chart in place (series added and removed one to one).
+        updateArgs={updateArgs}
+        containerProps={containerProps}
+      />
+    ),
+    [env.locale, width, sized, updateArgs, containerProps],
+  );
+  const root = useRef<ChartRoot | null>(null);
+  // Mounted once the reader has come near it (WhenChartNear): drawn in its turn once measured.
+  const drawNow = useDrawTurn(width !== null, () => {
+    if (!ref.current) return;
+    root.current ??= new ChartRoot(ref.current);
+    root.current.draw(chart);
+  });
+  useLayoutEffect(() => {
+    if (drawNow) root.current?.update(chart);
+  }, [drawNow, chart]);
+  useEffect(
+    () => () => {
+      root.current?.dispose();
+      root.current = null;
+    },
+    [],
+  );
   return (
     // Busy until drawn: a chart waiting for its turn is not the page's final state (the visual tests
     // wait). A chart far below the viewport waits for the user in WhenChartNear, not busy.
-    <div ref={ref} style={{ minHeight: CHART_HEIGHT }} aria-busy={!drawNow ? true : undefined} data-chart-slot="near">
-      {width && drawNow ? (
-        <HighchartsReact
-          // `lang` and the width are read when a chart is created: either change gets a new chart.
-          key={`${env.locale}-${width}`}
-          highcharts={Highcharts}
-          options={sized}
-          // New data updates the chart in place (series added and removed one to one).
-          updateArgs={updateArgs}
-          containerProps={containerProps}
-        />
-      ) : null}
-    </div>
+    <div ref={ref} style={{ minHeight: CHART_HEIGHT }} aria-busy={!drawNow ? true : undefined} data-chart-slot="near" />
   );
 }
 
