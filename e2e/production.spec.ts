@@ -95,7 +95,7 @@ test('the sign-in form paints from the document alone: nothing else /login asks 
 test("the app's script is fetched at once and runs after the sign-in form's first frame", async ({ page, request }) => {
   const html = await (await request.get('/login')).text();
   expect(html).not.toMatch(/<script[^>]* src=/);
-  const entry = /<link rel="preload" as="script" crossorigin href="([^"]+)" data-app-entry>/.exec(html)?.[1];
+  const entry = /<link rel="modulepreload" crossorigin href="([^"]+)" data-app-entry>/.exec(html)?.[1];
   expect(entry).toMatch(/^\/assets\/index-[^/]+\.js$/);
   // The frames drawn before the entry's module script enters the document.
   await page.addInitScript(() => {

@@ -25,9 +25,9 @@ describe('the login shell of index.html', () => {
     expect(loginShellHtml({ demo: true })).toContain(texts('en').demoTitle);
   });
 
-  it("turns the built entry script into the preload the shell's script starts, and fails without exactly one", () => {
+  it("turns the built entry script into the module preload the shell's script starts, and fails without exactly one", () => {
     const built = '<head>\n<script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/rt.js">\n</head>';
-    expect(withEntryAfterShell(built)).toBe('<head>\n<link rel="preload" as="script" crossorigin href="/assets/index-abc.js" data-app-entry>\n<link rel="modulepreload" crossorigin href="/assets/rt.js">\n</head>');
+    expect(withEntryAfterShell(built)).toBe('<head>\n<link rel="modulepreload" crossorigin href="/assets/index-abc.js" data-app-entry>\n<link rel="modulepreload" crossorigin href="/assets/rt.js">\n</head>');
     expect(() => withEntryAfterShell('<head></head>')).toThrow(/one module script, found 0/);
     expect(() => withEntryAfterShell(built + built)).toThrow(/found 2/);
   });

@@ -13,18 +13,18 @@ import { LOGIN_SHELL_ATTRIBUTE, LOGIN_SHELL_ID } from '../src/features/auth/logi
 import { LANGUAGE_KEY } from '../src/app/i18n/language-key';
 import { TOKEN_KEY } from '../src/api/token';
 
-/** Marks the preload of the app's entry, which the inline script starts as a module script. */
+/** Marks the module preload of the app's entry, which the inline script starts as a module script. */
 export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
 
 /**
- * index.html as built, with the app's entry script turned into a preload that the inline
+ * index.html as built, with the app's entry script turned into a module preload that the inline
  * script starts (LOGIN_SHELL_SCRIPT). Fails if the build wrote no entry script, or more than one.
  */
 export function withEntryAfterShell(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
   const found = [...html.matchAll(entry)];
   if (found.length !== 1) throw new Error(`index.html: expected one module script, found ${found.length}`);
-  return html.replace(entry, `<link rel="preload" as="script" crossorigin href="$1" ${APP_ENTRY_ATTRIBUTE}>`);
+  return html.replace(entry, `<link rel="modulepreload" crossorigin href="$1" ${APP_ENTRY_ATTRIBUTE}>`);
 }
 
 const LANGUAGES = ['hr', 'en'] as const;
@@ -36,9 +36,10 @@ type Language = (typeof LANGUAGES)[number];
  * those to /login). The shell's form never submits itself: a submit is noted, and the app's form
  * sends it when it takes over.
  *
- * It also starts the app: the build leaves the app's entry as a preload (`rel=preload`,
- * `APP_ENTRY_ATTRIBUTE`, vite.config.ts), fetched at once and compiled only when it is started, and this script adds it as a module
- * script once the document is parsed. Where the shell shows, that waits for the shell's first paint
+ * It also starts the app: the build leaves the app's entry as a module preload (`rel=modulepreload`,
+ * `APP_ENTRY_ATTRIBUTE`, vite.config.ts), fetched at once and compiled off the main thread as it
+ * arrives, never run by the preload; this script adds it as a module script once the document is
+ * parsed. Where the shell shows, that waits for the shell's first paint
  * (a frame, then a task; at once in a hidden tab, which paints nothing): a script already at hand,
  * from the cache or a fast network, would otherwise run its whole evaluation before the form could
  * paint.
