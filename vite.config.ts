@@ -95,8 +95,8 @@ function loginShell(mode: string): Plugin {
  *   index.html as a <style>, not fetched by a second request. The sheet is removed from the output
  *   and from the entry chunk's CSS, so the chunk report (written after this, `enforce: 'post'`)
  *   describes what a page fetches;
- * - the entry's script is a module preload, fetched at once and compiled off the main thread, and
- *   started by the shell's inline script after the shell's first paint (scripts/login-shell.ts).
+ * - the entry's script is not in the document: the shell's inline script asks for it after the
+ *   shell's first paint, or at once (a module preload) where no shell shows (scripts/login-shell.ts).
  */
 export function documentFirst(): Plugin {
   return {

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PERSONAS, personaToken } from '../simulator/core/control/personas';
-import { watchContentSecurityPolicy } from './fixtures';
+import { SESSION_TOKEN_KEY, watchContentSecurityPolicy } from './fixtures';
 import { loginClosure } from '../scripts/budget.mjs';
 
 interface ChunkInfo {
@@ -92,29 +94,76 @@ test('the sign-in form paints from the document alone: nothing else /login asks 
   await expect(page.locator('form[data-login]')).toBeVisible();
 });
 
-test("the app's script is fetched at once and runs after the sign-in form's first frame", async ({ page, request }) => {
+test('a document that arrives in pieces paints the sign-in form once, whole: nothing on it moves', async ({ page }) => {
+  // The document as a slow network brings it: the head and the start of the form, a pause, the rest.
+  const html = fs.readFileSync('dist/index.html', 'utf8');
+  const cut = html.indexOf('<form');
+  expect(cut).toBeGreaterThan(0);
+  const server = http.createServer((request, response) => {
+    if (request.url !== '/login') {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.write(html.slice(0, cut));
+    setTimeout(() => response.end(html.slice(cut)), 600);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`http://127.0.0.1:${port}/login`);
+    await expect(page.locator('#login-shell').getByRole('button', { name: 'Prijavi se' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  } finally {
+    server.close();
+  }
+});
+
+test("the app's script is asked for after the sign-in form's first frame; on a signed-in start, at once", async ({ page, context, request }) => {
   const html = await (await request.get('/login')).text();
   expect(html).not.toMatch(/<script[^>]* src=/);
-  const entry = /<link rel="modulepreload" crossorigin href="([^"]+)" data-app-entry>/.exec(html)?.[1];
+  const entry = /<meta name="portal-entry" content="([^"]+)">/.exec(html)?.[1];
   expect(entry).toMatch(/^\/assets\/index-[^/]+\.js$/);
-  // The frames drawn before the entry's module script enters the document.
-  await page.addInitScript(() => {
-    const seen = { frames: 0, atEntry: -1 };
-    (window as unknown as { entryAfter: typeof seen }).entryAfter = seen;
+  // Nothing in the document itself asks for the entry: only the inline script does.
+  expect(html.split(entry!).length - 1).toBe(1);
+  // The frames drawn before the entry enters the document, as a module preload or a module script.
+  await context.addInitScript(() => {
+    const seen = { frames: 0, atPreload: -1, atScript: -1 };
+    (window as unknown as { entrySeen: typeof seen }).entrySeen = seen;
     const count = () => {
       seen.frames += 1;
       requestAnimationFrame(count);
     };
     requestAnimationFrame(count);
     new MutationObserver((records) => {
-      const added = records.flatMap((record) => [...record.addedNodes]);
-      if (seen.atEntry < 0 && added.some((node) => node instanceof HTMLScriptElement && node.type === 'module')) seen.atEntry = seen.frames;
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (seen.atScript < 0 && node instanceof HTMLScriptElement && node.type === 'module') seen.atScript = seen.frames;
+        if (seen.atPreload < 0 && node instanceof HTMLLinkElement && node.rel === 'modulepreload' && node.href.includes('/assets/index-')) seen.atPreload = seen.frames;
+      }
     }).observe(document, { childList: true, subtree: true });
   });
+  const seen = () => page.evaluate(() => (window as unknown as { entrySeen: { atPreload: number; atScript: number } }).entrySeen);
   await page.goto('/login');
   await expect(page.locator('form[data-login]')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { entryAfter: { atEntry: number } }).entryAfter.atEntry)).toBeGreaterThanOrEqual(1);
+  expect(await seen()).toMatchObject({ atPreload: -1 });
+  expect((await seen()).atScript).toBeGreaterThanOrEqual(1);
   expect(await page.evaluate(() => new URL(document.querySelector<HTMLScriptElement>('script[type="module"]')!.src).pathname)).toBe(entry);
+
+  // A start that may be signed in shows no form to paint first: the entry is preloaded before any frame.
+  const signedIn = await context.newPage();
+  await signedIn.addInitScript((key) => localStorage.setItem(key, 'a-stored-token'), SESSION_TOKEN_KEY);
+  await signedIn.goto('/parking');
+  await expect.poll(() => signedIn.evaluate(() => (window as unknown as { entrySeen: { atScript: number } }).entrySeen.atScript)).toBeGreaterThanOrEqual(0);
+  expect(await signedIn.evaluate(() => (window as unknown as { entrySeen: { atPreload: number } }).entrySeen.atPreload)).toBe(0);
+  await signedIn.close();
 });
 
 test('a cold /login loads nothing of the signed-in screens', async ({ page }) => {

@@ -16,8 +16,9 @@ describe('the login shell of index.html', () => {
     expect(html).toContain('<input id="login-shell-username" name="username" type="text" autocomplete="username" required>');
     expect(html).toContain('<input id="login-shell-password" name="password" type="password" autocomplete="current-password" required>');
     expect(html).toMatch(/<button type="submit">/);
-    // Before #root, which the app renders into.
+    // Before #root, which the app renders into, and which the first paint waits for.
     expect(html.indexOf('id="login-shell"')).toBeLessThan(html.indexOf('id="root"'));
+    expect(html).toContain('<link rel="expect" href="#root" blocking="render">');
   });
 
   it('lists the demo accounts only in the demo build', () => {
@@ -25,10 +26,15 @@ describe('the login shell of index.html', () => {
     expect(loginShellHtml({ demo: true })).toContain(texts('en').demoTitle);
   });
 
-  it("turns the built entry script into the module preload the shell's script starts, and fails without exactly one", () => {
-    const built = '<head>\n<script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/rt.js">\n</head>';
-    expect(withEntryAfterShell(built)).toBe('<head>\n<link rel="modulepreload" crossorigin href="/assets/index-abc.js" data-app-entry>\n<link rel="modulepreload" crossorigin href="/assets/rt.js">\n</head>');
+  it("takes the built entry script out of the document, its address in a meta before the shell's script, and fails without exactly one", () => {
+    const built = '<head>\n    <title>P</title>\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/rt.js">\n</head>';
+    expect(withEntryAfterShell(built)).toBe(
+      '<head>\n    <meta name="portal-entry" content="/assets/index-abc.js">\n    <title>P</title>\n    <link rel="modulepreload" crossorigin href="/assets/rt.js">\n</head>',
+    );
+    const html = withLoginShell(withEntryAfterShell(built), { demo: false });
+    expect(html.indexOf('<meta name="portal-entry"')).toBeLessThan(html.indexOf('<script>'));
     expect(() => withEntryAfterShell('<head></head>')).toThrow(/one module script, found 0/);
+    expect(() => withEntryAfterShell(built.replace('<title>P</title>', ''))).toThrow(/<title>/);
     expect(() => withEntryAfterShell(built + built)).toThrow(/found 2/);
   });
 });

@@ -13,18 +13,20 @@ import { LOGIN_SHELL_ATTRIBUTE, LOGIN_SHELL_ID } from '../src/features/auth/logi
 import { LANGUAGE_KEY } from '../src/app/i18n/language-key';
 import { TOKEN_KEY } from '../src/api/token';
 
-/** Marks the module preload of the app's entry, which the inline script starts as a module script. */
-export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
+/** The name of the `<meta>` that carries the app's entry script for the inline script to start. */
+export const APP_ENTRY_META = 'portal-entry';
 
 /**
- * index.html as built, with the app's entry script turned into a module preload that the inline
- * script starts (LOGIN_SHELL_SCRIPT). Fails if the build wrote no entry script, or more than one.
+ * index.html as built, with the app's entry script taken out of the document and its address put
+ * in a `<meta>` before `<title>`, and so before the inline script that starts it (LOGIN_SHELL_SCRIPT).
+ * Fails if the build wrote no entry script, or more than one.
  */
 export function withEntryAfterShell(html: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+  const entry = /\n?[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
   const found = [...html.matchAll(entry)];
   if (found.length !== 1) throw new Error(`index.html: expected one module script, found ${found.length}`);
-  return html.replace(entry, `<link rel="modulepreload" crossorigin href="$1" ${APP_ENTRY_ATTRIBUTE}>`);
+  if (!html.includes('<title>')) throw new Error('index.html: expected a <title>, before which the entry goes');
+  return html.replace(entry, '').replace('<title>', `<meta name="${APP_ENTRY_META}" content="${found[0]![1]}">\n    <title>`);
 }
 
 const LANGUAGES = ['hr', 'en'] as const;
@@ -36,13 +38,14 @@ type Language = (typeof LANGUAGES)[number];
  * those to /login). The shell's form never submits itself: a submit is noted, and the app's form
  * sends it when it takes over.
  *
- * It also starts the app: the build leaves the app's entry as a module preload (`rel=modulepreload`,
- * `APP_ENTRY_ATTRIBUTE`, vite.config.ts), fetched at once and compiled off the main thread as it
- * arrives, never run by the preload; this script adds it as a module script once the document is
- * parsed. Where the shell shows, that waits for the shell's first paint
- * (a frame, then a task; at once in a hidden tab, which paints nothing): a script already at hand,
- * from the cache or a fast network, would otherwise run its whole evaluation before the form could
- * paint.
+ * It also starts the app, whose entry the build leaves out of the document (its address is in the
+ * `APP_ENTRY_META` meta, vite.config.ts). Where the shell shows, the entry is asked for after the
+ * shell's first paint (a frame, then a task; at once in a hidden tab, which paints nothing): the
+ * form's first paint waits for nothing but the document, and the entry does not share the network
+ * with it; a script already at hand, from the cache or a fast network, would otherwise also run its
+ * whole evaluation before the form could paint. Elsewhere the entry is asked for at once, as a module
+ * preload, and started once the document is parsed. Either way the browser compiles it off the main
+ * thread as it arrives.
  */
 export const LOGIN_SHELL_SCRIPT =
   `(function(){var d=document.documentElement,p=location.pathname.replace(/\\/+$/,'')||'/',l=null,t=null;` +
@@ -50,7 +53,9 @@ export const LOGIN_SHELL_SCRIPT =
   `d.lang=l==='en'?'en':'hr';` +
   `var s=p==='/login'||(!t&&!/^\\/(reset-password|denied)(\\/|$)/.test(p));if(s)d.setAttribute(${JSON.stringify(LOGIN_SHELL_ATTRIBUTE)},'');` +
   `document.addEventListener('submit',function(e){var f=e.target;if(f&&f.id===${JSON.stringify(`${LOGIN_SHELL_ID}-form`)}){e.preventDefault();f.setAttribute('data-submitted','')}});` +
-  `function a(){var x=document.createElement('script');x.type='module';x.src=document.querySelector('[${APP_ENTRY_ATTRIBUTE}]').href;document.head.append(x)}` +
+  `var u=document.querySelector('meta[name=${JSON.stringify(APP_ENTRY_META)}]').content;` +
+  `function a(){var x=document.createElement('script');x.type='module';x.src=u;document.head.append(x)}` +
+  `if(!s){var k=document.createElement('link');k.rel='modulepreload';k.href=u;document.head.append(k)}` +
   `document.addEventListener('DOMContentLoaded',function(){s&&!document.hidden?requestAnimationFrame(function(){setTimeout(a)}):a()})})()`;
 
 /** The CSP source that allows the inline script. */
@@ -137,9 +142,17 @@ export function loginShellHtml({ demo }: { demo: boolean }): string {
   );
 }
 
-/** index.html with the script in <head>, the CSS beside it and the shell before #root. */
+/**
+ * index.html with the script in <head>, the CSS beside it and the shell before #root. The page's
+ * first paint waits until #root is parsed (`<link rel=expect blocking=render>`), and so for the whole
+ * shell: a document that arrives in pieces would otherwise paint half a form, centred, then move it
+ * up as the rest arrives. A browser without render-blocking links paints as the document comes.
+ */
 export function withLoginShell(html: string, { demo }: { demo: boolean }): string {
   return html
-    .replace('</title>', `</title>\n    <script>${LOGIN_SHELL_SCRIPT}</script>\n    <style>${CSS.replace(/\n/g, '')}</style>`)
+    .replace(
+      '</title>',
+      `</title>\n    <script>${LOGIN_SHELL_SCRIPT}</script>\n    <style>${CSS.replace(/\n/g, '')}</style>\n    <link rel="expect" href="#root" blocking="render">`,
+    )
     .replace('<div id="root"></div>', `${loginShellHtml({ demo })}\n    <div id="root"></div>`);
 }

@@ -1,6 +1,6 @@
 /**
- * The recipes of every screen but /login's, and the system that has them beside the entry's
- * (screensSystem()): ScreensProvider gives it to the signed-in layout, the modal screens, the demo
+ * The recipes of every screen but /login's, and the system that has them and the palettes only the
+ * screens use beside the entry's (screensSystem()): ScreensProvider gives it to the signed-in layout, the modal screens, the demo
  * panel and Storybook. Only lazy chunks import this module: /login never loads these recipes.
  */
 import {
@@ -21,7 +21,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { defineConfig, type SystemContext } from '@chakra-ui/react';
-import { createPortalSystem } from './system';
+import { createPortalSystem, screenPalettes } from './system';
 
 export const screenRecipes = {
   badge: badgeRecipe,
@@ -52,6 +52,6 @@ let created: SystemContext | undefined;
  * (app/main.tsx: once the first screen's calls are out).
  */
 export function screensSystem(): SystemContext {
-  created ??= createPortalSystem(defineConfig({ theme: { recipes: screenRecipes, slotRecipes: screenSlotRecipes } }));
+  created ??= createPortalSystem(screenPalettes, defineConfig({ theme: { recipes: screenRecipes, slotRecipes: screenSlotRecipes } }));
   return created;
 }

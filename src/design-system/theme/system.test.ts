@@ -1,6 +1,6 @@
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { entryRecipes, entrySlotRecipes, entrySystem, portalConfig } from './system';
+import { entryRecipes, entrySlotRecipes, entrySystem, portalConfig, SCREEN_ONLY_PALETTES } from './system';
 import { screenRecipes, screensSystem, screenSlotRecipes } from './screen-recipes';
 
 /**
@@ -45,9 +45,28 @@ describe('design-system Chakra systems', () => {
     }
   });
 
-  it('emits the same preflight, global CSS and tokens as the full default config, in both systems', () => {
-    const full = createSystem(defaultConfig, portalConfig)._global;
-    expect(system._global).toEqual(full);
-    expect(screensSystem()._global).toEqual(full);
+  it('emits the preflight, global CSS and tokens of the full default config: all of them in the screens’ system, all but the screens’ palettes in the entry’s', () => {
+    const full = createSystem(defaultConfig, portalConfig);
+    expect(screensSystem()._global).toEqual(full._global);
+    const withoutScreenPalettes = <T extends object>(group: T): T =>
+      Object.fromEntries(Object.entries(group).filter(([key]) => !(SCREEN_ONLY_PALETTES as readonly string[]).includes(key))) as T;
+    const theme = defaultConfig.theme ?? {};
+    const entryDefaults = createSystem(
+      {
+        ...defaultConfig,
+        theme: {
+          ...theme,
+          tokens: { ...theme.tokens, colors: withoutScreenPalettes(theme.tokens?.colors ?? {}) },
+          semanticTokens: { ...theme.semanticTokens, colors: withoutScreenPalettes(theme.semanticTokens?.colors ?? {}) },
+        },
+      },
+      portalConfig,
+    );
+    expect(system._global).toEqual(entryDefaults._global);
+    for (const palette of SCREEN_ONLY_PALETTES) {
+      expect(system.tokens.getByName(`colors.${palette}.500`), palette).toBeUndefined();
+      expect(screensSystem().tokens.getByName(`colors.${palette}.500`), palette).toBeDefined();
+      expect(screensSystem().tokens.getByName(`colors.${palette}.solid`), palette).toBeDefined();
+    }
   });
 });

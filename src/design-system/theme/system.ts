@@ -87,10 +87,33 @@ export const entrySlotRecipes = {
 };
 
 /**
+ * Chakra's colour palettes that no screen before sign-in uses. Creating a system costs in proportion
+ * to its tokens, and the entry's is created on /login's first load: the entry's system leaves these
+ * out, and the screens' system adds them back (`screenPalettes`), with their semantic tokens.
+ */
+export const SCREEN_ONLY_PALETTES = ['yellow', 'teal', 'cyan', 'purple', 'pink'] as const;
+
+function splitPalettes<T extends Record<string, unknown>>(group: T): { entry: Partial<T>; screens: Partial<T> } {
+  const screenOnly = (key: string) => (SCREEN_ONLY_PALETTES as readonly string[]).includes(key);
+  return {
+    entry: Object.fromEntries(Object.entries(group).filter(([key]) => !screenOnly(key))) as Partial<T>,
+    screens: Object.fromEntries(Object.entries(group).filter(([key]) => screenOnly(key))) as Partial<T>,
+  };
+}
+
+const paletteTokens = splitPalettes(tokens.colors);
+const paletteSemanticTokens = splitPalettes(semanticTokens.colors);
+
+/** The palettes only the signed-in screens use, for the screens' system (screen-recipes.ts). */
+export const screenPalettes = defineConfig({
+  theme: { tokens: { colors: paletteTokens.screens }, semanticTokens: { colors: paletteSemanticTokens.screens } },
+});
+
+/**
  * Chakra's default theme with only the recipes of the components we use (the default config
  * carries about sixty, all in the entry): the entry's here, the screens' in the screens' system.
- * Tokens, semantic tokens, text/layer/animation styles, global CSS and preflight are Chakra's own,
- * unchanged. A component whose recipe is missing renders unstyled: the story pictures of every screen
+ * Tokens (but the screens' own palettes), semantic tokens, text/layer/animation styles, global CSS
+ * and preflight are Chakra's own, unchanged. A component whose recipe is missing renders unstyled: the story pictures of every screen
  * show it (a public page's story renders with this system alone, as the app does).
  */
 const chakraTheme = defineConfig({
@@ -101,8 +124,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: paletteTokens.entry },
+    semanticTokens: { ...semanticTokens, colors: paletteSemanticTokens.entry },
     textStyles,
     layerStyles,
     animationStyles,
