@@ -144,7 +144,7 @@ test('a cold deep link renders, a missing asset is 404; hashed files are cached,
     const gzip = { 'Accept-Encoding': 'gzip' };
     const html = await request.get(`${origin}/`, { headers: gzip });
     // The entry's script, as the page names it; a style sheet of a lazy chunk (the entry's own is in the page).
-    const script = /<meta name="portal-entry" content="(\/assets\/[^"]+\.js)">/.exec(await html.text())?.[1];
+    const script = /<meta name="entry" content="(\/assets\/[^"]+\.js)">/.exec(await html.text())?.[1];
     const style = fs.readdirSync('dist/assets').find((file) => file.endsWith('.css'));
     expect(script && style).toBeTruthy();
 

@@ -130,7 +130,7 @@ test('a document that arrives in pieces paints the sign-in form once, whole: not
 test("the app's script is asked for after the sign-in form's first frame; on a signed-in start, at once", async ({ page, context, request }) => {
   const html = await (await request.get('/login')).text();
   expect(html).not.toMatch(/<script[^>]* src=/);
-  const entry = /<meta name="portal-entry" content="([^"]+)">/.exec(html)?.[1];
+  const entry = /<meta name="entry" content="([^"]+)">/.exec(html)?.[1];
   expect(entry).toMatch(/^\/assets\/index-[^/]+\.js$/);
   // Nothing in the document itself asks for the entry: only the inline script does.
   expect(html.split(entry!).length - 1).toBe(1);

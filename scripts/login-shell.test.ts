@@ -24,15 +24,19 @@ describe('the login shell of index.html', () => {
   it('lists the demo accounts only in the demo build', () => {
     expect(loginShellHtml({ demo: false })).not.toContain('demo');
     expect(loginShellHtml({ demo: true })).toContain(texts('en').demoTitle);
+    // Their list's styles too.
+    const index = fs.readFileSync('index.html', 'utf8');
+    expect(withLoginShell(index, { demo: false })).not.toContain('#login-shell dl{');
+    expect(withLoginShell(index, { demo: true })).toContain('#login-shell dl{');
   });
 
   it("takes the built entry script out of the document, its address in a meta before the shell's script, and fails without exactly one", () => {
     const built = '<head>\n    <title>P</title>\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/rt.js">\n</head>';
     expect(withEntryAfterShell(built)).toBe(
-      '<head>\n    <meta name="portal-entry" content="/assets/index-abc.js">\n    <title>P</title>\n    <link rel="modulepreload" crossorigin href="/assets/rt.js">\n</head>',
+      '<head>\n    <meta name="entry" content="/assets/index-abc.js">\n    <title>P</title>\n    <link rel="modulepreload" crossorigin href="/assets/rt.js">\n</head>',
     );
     const html = withLoginShell(withEntryAfterShell(built), { demo: false });
-    expect(html.indexOf('<meta name="portal-entry"')).toBeLessThan(html.indexOf('<script>'));
+    expect(html.indexOf('<meta name="entry"')).toBeLessThan(html.indexOf('<script>'));
     expect(() => withEntryAfterShell('<head></head>')).toThrow(/one module script, found 0/);
     expect(() => withEntryAfterShell(built.replace('<title>P</title>', ''))).toThrow(/<title>/);
     expect(() => withEntryAfterShell(built + built)).toThrow(/found 2/);

@@ -14,7 +14,7 @@ import { LANGUAGE_KEY } from '../src/app/i18n/language-key';
 import { TOKEN_KEY } from '../src/api/token';
 
 /** The name of the `<meta>` that carries the app's entry script for the inline script to start. */
-export const APP_ENTRY_META = 'portal-entry';
+export const APP_ENTRY_META = 'entry';
 
 /**
  * index.html as built, with the app's entry script taken out of the document and its address put
@@ -45,18 +45,20 @@ type Language = (typeof LANGUAGES)[number];
  * with it; a script already at hand, from the cache or a fast network, would otherwise also run its
  * whole evaluation before the form could paint. Elsewhere the entry is asked for at once, as a module
  * preload, and started once the document is parsed. Either way the browser compiles it off the main
- * thread as it arrives.
+ * thread as it arrives. Without the meta (the dev server, whose document starts the app itself) it
+ * starts nothing.
  */
 export const LOGIN_SHELL_SCRIPT =
-  `(function(){var d=document.documentElement,p=location.pathname.replace(/\\/+$/,'')||'/',l=null,t=null;` +
+  `(function(){var D=document,d=D.documentElement,p=location.pathname.replace(/\\/+$/,'')||'/',l=null,t=null;` +
   `try{l=localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});t=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch(e){}` +
   `d.lang=l==='en'?'en':'hr';` +
   `var s=p==='/login'||(!t&&!/^\\/(reset-password|denied)(\\/|$)/.test(p));if(s)d.setAttribute(${JSON.stringify(LOGIN_SHELL_ATTRIBUTE)},'');` +
-  `document.addEventListener('submit',function(e){var f=e.target;if(f&&f.id===${JSON.stringify(`${LOGIN_SHELL_ID}-form`)}){e.preventDefault();f.setAttribute('data-submitted','')}});` +
-  `var u=document.querySelector('meta[name=${JSON.stringify(APP_ENTRY_META)}]').content;` +
-  `function a(){var x=document.createElement('script');x.type='module';x.src=u;document.head.append(x)}` +
-  `if(!s){var k=document.createElement('link');k.rel='modulepreload';k.href=u;document.head.append(k)}` +
-  `document.addEventListener('DOMContentLoaded',function(){s&&!document.hidden?requestAnimationFrame(function(){setTimeout(a)}):a()})})()`;
+  `D.addEventListener('submit',function(e){var f=e.target;if(f&&f.id===${JSON.stringify(`${LOGIN_SHELL_ID}-form`)}){e.preventDefault();f.setAttribute('data-submitted','')}});` +
+  `var m=D.querySelector('meta[name=${APP_ENTRY_META}]'),u=m&&m.content;` +
+  `function n(k,o){D.head.append(Object.assign(D.createElement(k),o))}` +
+  `function a(){n('script',{type:'module',src:u})}` +
+  `if(u){if(!s)n('link',{rel:'modulepreload',href:u});` +
+  `D.addEventListener('DOMContentLoaded',function(){s&&!D.hidden?requestAnimationFrame(function(){setTimeout(a)}):a()})}})()`;
 
 /** The CSP source that allows the inline script. */
 export function loginShellScriptSource(): string {
@@ -88,8 +90,10 @@ html[lang=en] #${LOGIN_SHELL_ID} [lang=hr],html:not([lang=en]) #${LOGIN_SHELL_ID
 #${LOGIN_SHELL_ID} input:focus{border-color:#a1a1aa;outline:1px solid #a1a1aa}
 #${LOGIN_SHELL_ID} button{height:40px;padding:0 16px;font:inherit;font-size:14px;line-height:20px;font-weight:500;color:#fff;background:#1759aa;border:1px solid transparent;border-radius:4px}
 @media not all and (min-width:48rem){#${LOGIN_SHELL_ID} button{min-height:44px}}
-#${LOGIN_SHELL_ID} a{align-self:center;color:#124686;text-decoration:none}
-#${LOGIN_SHELL_ID} section{margin-top:24px;font-size:14px;line-height:20px;display:flex;flex-direction:column;gap:4px}
+#${LOGIN_SHELL_ID} a{align-self:center;color:#124686;text-decoration:none}`;
+
+/** The demo accounts' list, in the demo build's shell only. */
+const DEMO_CSS = `#${LOGIN_SHELL_ID} section{margin-top:24px;font-size:14px;line-height:20px;display:flex;flex-direction:column;gap:4px}
 #${LOGIN_SHELL_ID} section>p:first-child{font-weight:600}
 #${LOGIN_SHELL_ID} dl{display:grid;grid-template-columns:auto 1fr;column-gap:12px;row-gap:2px}
 #${LOGIN_SHELL_ID} dt{font-family:ui-monospace,SFMono-Regular,Menlo,monospace}
@@ -152,7 +156,7 @@ export function withLoginShell(html: string, { demo }: { demo: boolean }): strin
   return html
     .replace(
       '</title>',
-      `</title>\n    <script>${LOGIN_SHELL_SCRIPT}</script>\n    <style>${CSS.replace(/\n/g, '')}</style>\n    <link rel="expect" href="#root" blocking="render">`,
+      `</title>\n    <script>${LOGIN_SHELL_SCRIPT}</script>\n    <style>${(demo ? `${CSS}\n${DEMO_CSS}` : CSS).replace(/\n/g, '')}</style>\n    <link rel="expect" href="#root" blocking="render">`,
     )
     .replace('<div id="root"></div>', `${loginShellHtml({ demo })}\n    <div id="root"></div>`);
 }
