@@ -195,6 +195,21 @@ test("sign in, yesterday's sales, a provider's PDF", async ({ page }) => {
   expect(await sideways(page)).toBe(0);
 });
 
+test("a report's date by touch: the calendar opens on the first tap and a tapped day fills the field", async ({ page }) => {
+  await openSignedIn(page, 'parking', '/');
+  const begin = page.getByRole('textbox', { name: /^Datum od/ });
+  await expect(begin).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Datum od: otvori kalendar', exact: true }).tap();
+  const calendar = page.getByRole('application', { name: 'Kalendar: Datum od' });
+  await expect(calendar).toBeVisible();
+  expect(await sideways(page)).toBe(0);
+  // The first day of the month the calendar shows.
+  const first = calendar.locator('[data-part=table-cell-trigger][data-view=day]:not([data-outside-range])').first();
+  await first.tap();
+  await expect(calendar).toBeHidden();
+  await expect(begin).toHaveValue(/^1\. \d{1,2}\. \d{4}\.$/);
+});
+
 test('propose a closing day and see it pending', async ({ page }) => {
   await openSignedIn(page, 'parking', '/parking/provider/1/zone/1/details?tab=rules');
   const rules = page.getByRole('tabpanel', { name: 'Iznimke' });

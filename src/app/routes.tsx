@@ -32,7 +32,6 @@ import { loadWithRetry } from './lazy-retry';
 import { NavigationEffects } from './NavigationEffects';
 
 /**
-/**
  * Loads a chunk together with the design system's texts of every screen but /login's
  * (design-system/i18n/resources.ts), each retried once: what renders from it is worded from its
  * first paint. The signed-in layout provides the screens' Chakra system (ScreensProvider) to every

@@ -62,3 +62,43 @@ export const English: Story = {
     await expect(within(canvasElement).getByDisplayValue('16/11/2026')).toBeVisible();
   },
 };
+
+/**
+ * The calendar button opens the calendar on the first press, though the field's date picker starts
+ * only then; a day picked by keyboard fills the field, and focus comes back to the button.
+ */
+export const CalendarByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Datum od: otvori kalendar' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const calendar = await within(document.body).findByRole('application', { name: 'Kalendar: Datum od' });
+    await waitFor(() => expect(calendar).toContainElement(document.activeElement as HTMLElement));
+    await expect(document.activeElement).toHaveTextContent('16');
+    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Datum od' })).toHaveValue('15. 11. 2026.'));
+    await waitFor(() => expect(within(document.body).queryByRole('application')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Datum od: otvori kalendar' })).toBe(button);
+  },
+};
+
+/**
+ * Typing a date: the first focus starts the date picker on the same input, so the text typed, the
+ * label's link to the input and a form's reference to it carry over. A date after the maximum is
+ * brought back to it.
+ */
+export const TypedDate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Datum od' });
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard('3. 11. 2026.{Tab}');
+    await expect(canvas.getByRole('textbox', { name: 'Datum od' })).toBe(input);
+    await waitFor(() => expect(input).toHaveValue('3. 11. 2026.'));
+    await userEvent.clear(input);
+    await userEvent.type(input, '30. 11. 2026.{Enter}');
+    await waitFor(() => expect(input).toHaveValue('21. 11. 2026.'));
+    await expect(canvas.getByText('Datum od').closest('label')).toHaveAttribute('for', input.id);
+  },
+};
