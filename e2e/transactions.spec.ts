@@ -131,12 +131,16 @@ test.describe('transactions, receipts and tickets', () => {
   test("a 400 set as a fault shows the server's text in a red toast, and the filters stay", async ({ page }) => {
     await openSignedIn(page, 'admin', `/parking/provider/1/transakcije?${WEEK}&search=ZG`);
     await expect(table(page, 'Transakcije').locator('tbody tr').first()).toContainText('ZG');
+    // The toasts' region mounts with the first toast, not with the screen.
+    const region = page.locator('[data-scope="toast"][data-part="group"]');
+    await expect(region).toHaveCount(0);
     const text = 'Pretraživanje trenutačno nije dostupno.';
     await simulator(page, 'POST', 'faults', { path: '/api/parking/provider/:id/transakcije/', status: 400, body: { detail: text } });
     await page.getByRole('combobox', { name: 'Prikaz' }).selectOption('neispravne');
     await page.getByRole('button', { name: 'Traži' }).click();
     const toast = page.locator('[data-scope="toast"][data-type="error"]');
     await expect(toast).toContainText(text);
+    await expect(region).toHaveCount(1);
     await expect(page.getByRole('textbox', { name: /Registracija ili kod/ })).toHaveValue('ZG');
     await expect(page.getByRole('combobox', { name: 'Prikaz' })).toHaveValue('neispravne');
     await expect(page.getByRole('status').filter({ hasText: 'Prikazani su posljednji učitani rezultati' })).toBeVisible();

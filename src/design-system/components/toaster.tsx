@@ -1,6 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 import { toastActionFor, type ToastEvent } from './toast-actions';
-import { markToasterLoaded } from './toaster-loaded';
+import { markToastShown } from './toast-shown';
 
 /** Default toast duration (reporting.md §9): 4 s; error toasts 5 s. */
 export const TOAST_DURATION = 4000;
@@ -10,8 +10,9 @@ export const OPERATIONS_TOAST_DURATION = 5000;
 
 /**
  * The one toaster of the app, at the bottom: the store that holds the toasts. ToasterView renders
- * them (DesignSystemProvider loads it once this store has loaded, so the toast machinery is not in
- * what /login loads; a toast shown before it is in shows when it mounts).
+ * them (DesignSystemProvider loads and mounts it with the first toast, so the toast machinery is
+ * neither in what /login loads nor in a screen's first render; the toasts created before it is in
+ * show when it mounts).
  */
 export const toaster = createToaster({
   placement: 'bottom',
@@ -19,7 +20,7 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
   max: 5,
 });
-markToasterLoaded();
+toaster.subscribe(markToastShown);
 
 export interface NotifyOptions {
   title?: string;

@@ -1,21 +1,21 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { isToasterLoaded, whenToasterLoaded } from '../components/toaster-loaded';
+import { isToastShown, whenToastShown } from '../components/toast-shown';
 import type { SystemContext } from '@chakra-ui/react';
 import { entrySystem } from './system';
 import { FormatProvider } from '../format/FormatProvider';
 
 /**
- * Loaded once the toaster's store has (with the first chunk that may show a toast): the login
- * screen shows none and never loads the toast machinery. A toast shown before the view is in
- * shows when it mounts.
+ * Loaded and mounted with the first toast: the login screen shows none and never loads the toast
+ * machinery, and a screen's first render is not interrupted by the toast machine's start. The
+ * toasts created before the view is in show when it mounts.
  */
 const ToasterView = lazy(() => import('../components/ToasterView'));
 
-function useToasterLoaded(): boolean {
-  const [loaded, setLoaded] = useState(isToasterLoaded);
-  useEffect(() => whenToasterLoaded(() => setLoaded(true)), []);
-  return loaded;
+function useToastShown(): boolean {
+  const [shown, setShown] = useState(isToastShown);
+  useEffect(() => whenToastShown(() => setShown(true)), []);
+  return shown;
 }
 
 export interface DesignSystemProviderProps {
@@ -26,12 +26,12 @@ export interface DesignSystemProviderProps {
 
 /**
  * Chakra with the portal's system, the formats and texts of the active language (FormatProvider),
- * plus the single toaster view (loaded with the toaster's store).
+ * plus the single toaster view (from the first toast on).
  * The app also imports theme/fonts.ts once and registers the `ds` i18n namespace
  * (i18n/resources.ts) before rendering.
  */
 export function DesignSystemProvider({ children, system }: DesignSystemProviderProps) {
-  const toasted = useToasterLoaded();
+  const toasted = useToastShown();
   return (
     <ChakraProvider value={system ?? entrySystem()}>
       <FormatProvider>
