@@ -22,7 +22,7 @@ import {
   type DatePresetKey,
   type IsoDate,
 } from '../format/date';
-import { intlTag } from '../format/locale';
+import { intlTag, type AppLocale } from '../format/locale';
 import { useAppLocale } from '../format/useFormat';
 import { clampIso } from '../model/dateRange';
 import { LuCalendar, LuList, LuX } from 'react-icons/lu';
@@ -56,6 +56,11 @@ function toDateValue(iso: IsoDate | null | undefined) {
   } catch {
     return undefined;
   }
+}
+
+/** A calendar date as the field shows it, typed or picked. */
+function displayDate(date: { toString(): string }, locale: AppLocale) {
+  return formatDate(date.toString(), locale);
 }
 
 /** Element ids shared by the closed field and the date picker's machine, so that nothing moves when it starts. */
@@ -219,12 +224,12 @@ export function DateField({
 
   const placeholder = t('dateRange.placeholder');
   const clearText = clearLabel ?? t('common.clear');
+  const shown = useMemo(() => toDateValue(value), [value]);
   const pickerProps = useMemo<UseDatePickerProps>(() => {
-    const dv = toDateValue(value);
     return {
       id: baseId,
       ids,
-      value: dv ? [dv] : [],
+      value: shown ? [shown] : [],
       onValueChange: (d) => {
         const next = d.value[0]?.toString() ?? null;
         const current = latest.current;
@@ -238,11 +243,11 @@ export function DateField({
       disabled,
       required,
       invalid: !!error,
-      format: (date) => formatDate(date.toString(), locale),
+      format: (date) => displayDate(date, locale),
       parse: (text) => toDateValue(parseDisplayDate(text, locale)),
       placeholder,
       translations: {
-        trigger: (open) => (open ? t('dateRange.closeCalendar', { label }) : t('dateRange.openCalendar', { label })),
+        trigger: (open) => t(open ? 'dateRange.closeCalendar' : 'dateRange.openCalendar', { label }),
         prevTrigger: (view) => t(`dateRange.prev.${view}`),
         nextTrigger: (view) => t(`dateRange.next.${view}`),
         viewTrigger: () => t('dateRange.switchView'),
@@ -251,7 +256,7 @@ export function DateField({
       },
       positioning: { placement: 'bottom-start' },
     };
-  }, [baseId, ids, value, min, max, locale, disabled, required, error, placeholder, clearText, label, t]);
+  }, [baseId, ids, shown, min, max, locale, disabled, required, error, placeholder, clearText, label, t]);
 
   // The calendar button of a closed field starts the machine; once it runs, the same button opens it.
   const opening = machine !== null && start === 'open';
@@ -262,8 +267,7 @@ export function DateField({
   }, [opening]);
 
   // The machine writes a changed date (a preset, the clear button) into its input; until it runs, this does.
-  const shown = toDateValue(value);
-  const text = shown ? formatDate(shown.toString(), locale) : '';
+  const text = shown ? displayDate(shown, locale) : '';
   const inputRef = useRef<HTMLInputElement>(null);
   const inputRefs = useMemo(() => mergeRefs(ref, inputRef), [ref]);
   useLayoutEffect(() => {
