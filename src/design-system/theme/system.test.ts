@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { entryRecipes, entrySlotRecipes, entrySystem, portalConfig, SCREEN_ONLY_PALETTES } from './system';
+import { entryRecipes, entrySlotRecipes, entrySystem, portalConfig, SCREEN_ONLY_PALETTES, UNUSED_PALETTES } from './system';
 import { screenRecipes, screensSystem, screenSlotRecipes } from './screen-recipes';
 
 /**
@@ -45,28 +47,43 @@ describe('design-system Chakra systems', () => {
     }
   });
 
-  it('emits the preflight, global CSS and tokens of the full default config: all of them in the screens’ system, all but the screens’ palettes in the entry’s', () => {
-    const full = createSystem(defaultConfig, portalConfig);
-    expect(screensSystem()._global).toEqual(full._global);
-    const withoutScreenPalettes = <T extends object>(group: T): T =>
-      Object.fromEntries(Object.entries(group).filter(([key]) => !(SCREEN_ONLY_PALETTES as readonly string[]).includes(key))) as T;
+  it('emits the preflight, global CSS and tokens of the full default config but the unused palettes: all of them in the screens’ system, all but the screens’ palettes in the entry’s', () => {
     const theme = defaultConfig.theme ?? {};
-    const entryDefaults = createSystem(
-      {
-        ...defaultConfig,
-        theme: {
-          ...theme,
-          tokens: { ...theme.tokens, colors: withoutScreenPalettes(theme.tokens?.colors ?? {}) },
-          semanticTokens: { ...theme.semanticTokens, colors: withoutScreenPalettes(theme.semanticTokens?.colors ?? {}) },
+    const without = (names: readonly string[]) => {
+      const keep = <T extends object>(group: T): T => Object.fromEntries(Object.entries(group).filter(([key]) => !names.includes(key))) as T;
+      return createSystem(
+        {
+          ...defaultConfig,
+          theme: {
+            ...theme,
+            tokens: { ...theme.tokens, colors: keep(theme.tokens?.colors ?? {}) },
+            semanticTokens: { ...theme.semanticTokens, colors: keep(theme.semanticTokens?.colors ?? {}) },
+          },
         },
-      },
-      portalConfig,
-    );
-    expect(system._global).toEqual(entryDefaults._global);
+        portalConfig,
+      );
+    };
+    expect(screensSystem()._global).toEqual(without(UNUSED_PALETTES)._global);
+    expect(system._global).toEqual(without([...UNUSED_PALETTES, ...SCREEN_ONLY_PALETTES])._global);
     for (const palette of SCREEN_ONLY_PALETTES) {
       expect(system.tokens.getByName(`colors.${palette}.500`), palette).toBeUndefined();
       expect(screensSystem().tokens.getByName(`colors.${palette}.500`), palette).toBeDefined();
       expect(screensSystem().tokens.getByName(`colors.${palette}.solid`), palette).toBeDefined();
     }
+    for (const palette of UNUSED_PALETTES) {
+      expect(screensSystem().tokens.getByName(`colors.${palette}.500`), palette).toBeUndefined();
+      expect(screensSystem().tokens.getByName(`colors.${palette}.solid`), palette).toBeUndefined();
+    }
+  });
+
+  it('is not asked for a palette it leaves out: no code of the portal names one', () => {
+    const sources = (dir: string) =>
+      fs
+        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .map((file) => path.join(dir, file))
+        .filter((file) => /\.(ts|tsx|mdx)$/.test(file) && !/theme\/system(\.test)?\.ts$/.test(file) && fs.statSync(file).isFile());
+    const named = new RegExp(`\\b(${UNUSED_PALETTES.join('|')})\\b`);
+    const naming = [...sources('src'), ...sources('stories')].filter((file) => named.test(fs.readFileSync(file, 'utf8')));
+    expect(naming).toEqual([]);
   });
 });
