@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
+import { whenIdle } from '../model/idle';
 import { useLanguageKit } from './language-kit';
 import { compareHr } from './collation';
 import { formatDate, formatDateTime, formatMonthYear, type IsoDate } from './date';
@@ -51,6 +53,29 @@ function formattersFor(locale: AppLocale): Formatters {
   };
   formatters.set(locale, made);
   return made;
+}
+
+/**
+ * Makes the locale's number formats and the collator, each used once: the browser loads a locale's
+ * data for the first of them, a long piece of work on a phone.
+ */
+export function prepareFormats(locale: AppLocale): void {
+  const made = formattersFor(locale);
+  made.count(1);
+  made.amount(1);
+  made.decimal(1);
+  made.percent(1);
+  made.compare('a', 'b');
+}
+
+/**
+ * Prepares the active language's formats in the page's next idle moment: a report screen, drawn
+ * before its figures, while its reports are on their way, so that the render that shows the figures
+ * does not also load the locale's data.
+ */
+export function usePreparedFormats(): void {
+  const { locale } = useLanguageKit();
+  useEffect(() => whenIdle(() => prepareFormats(locale), 1000), [locale]);
 }
 
 /** Every format bound to the active i18n language ('hr' default, 'en'). */

@@ -18,6 +18,7 @@ import { DASHBOARD_DEFAULTS, dashboardRequests } from '../api/dashboard-page';
 import type { ChartData } from './PeriodChartSection';
 import { usePeriodLabels } from './usePeriodLabels';
 import { useReportFilters } from './useReportFilters';
+import { usePreparedFormats } from '../../../design-system/format/useFormat';
 
 /**
  * The filters and the sections, asked for once the header is drawn and the lists are in: on a
@@ -31,6 +32,7 @@ const heldPlace = <Box minH="100dvh" aria-busy="true" />;
 export function DashboardPage() {
   const { t } = useTranslation('reporting');
   const { applied, apply, today } = useReportFilters(DASHBOARD_DEFAULTS);
+  usePreparedFormats();
   // A failure of the reference lists is silent (reporting.md §8): the pickers stay empty.
   const services = useQuery(servicesQueryOptions());
   const channels = useQuery(channelsQueryOptions());

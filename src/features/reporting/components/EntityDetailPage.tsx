@@ -17,7 +17,7 @@ import { DownloadMenu } from '../../../design-system/components/DownloadMenu';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { notify } from '../../../design-system/components/toaster';
 import { resolveLocale } from '../../../design-system/format/locale';
-import { useFormat } from '../../../design-system/format/useFormat';
+import { useFormat, usePreparedFormats } from '../../../design-system/format/useFormat';
 import { NotFoundPage } from '../../../routing/NotFoundPage';
 import { routePath } from '../../../routing/paths';
 import { useSetCustomMenuLinks, type CustomMenuLink } from '../../../routing/side-menu';
@@ -55,6 +55,7 @@ export function EntityDetailPage({ kind }: { kind: EntityKind }) {
   const id = Number(useParams().id);
   const single = seesOneOnly(config, user);
   const { applied, apply, today } = useReportFilters(pageDefaults(config, user));
+  usePreparedFormats();
   const labels = usePeriodLabels(applied);
   const info = useQuery(entityInfoQueryOptions(kind, id));
   const channelList = useQuery({ ...channelsQueryOptions(), enabled: config.channels });

@@ -15,7 +15,7 @@ import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/errors';
 import { PageHeader } from '../../../design-system/components/PageHeader';
 import { notify } from '../../../design-system/components/toaster';
-import { useFormat } from '../../../design-system/format/useFormat';
+import { useFormat, usePreparedFormats } from '../../../design-system/format/useFormat';
 import { share } from '../../../design-system/model/comparison';
 import { routePath, type RouteName } from '../../../routing/paths';
 import { channelTotalsOptions } from '../api/channel-totals';
@@ -93,6 +93,7 @@ export function EntityListPage({ kind }: { kind: EntityKind }) {
   const navigate = useNavigate();
   const config = KINDS[kind];
   const { applied, apply, today } = useReportFilters(DEFAULTS);
+  usePreparedFormats();
   const channels = useQuery({ ...channelsQueryOptions(), enabled: config.channels });
   const downloadList = useDownloadList(kind);
   const [shareChannel, setShareChannel] = useState<number | null>(null);
