@@ -101,9 +101,8 @@ export const UNUSED_PALETTES = ['teal', 'cyan', 'pink'] as const;
 export const SCREEN_ONLY_PALETTES = ['yellow', 'purple'] as const;
 
 function splitPalettes<T extends Record<string, unknown>>(group: T): { entry: Partial<T>; screens: Partial<T> } {
-  const named = (list: readonly string[]) => (key: string) => list.includes(key);
-  const screenOnly = named(SCREEN_ONLY_PALETTES);
-  const unused = named(UNUSED_PALETTES);
+  const screenOnly = (key: string) => (SCREEN_ONLY_PALETTES as readonly string[]).includes(key);
+  const unused = (key: string) => (UNUSED_PALETTES as readonly string[]).includes(key);
   return {
     entry: Object.fromEntries(Object.entries(group).filter(([key]) => !screenOnly(key) && !unused(key))) as Partial<T>,
     screens: Object.fromEntries(Object.entries(group).filter(([key]) => screenOnly(key))) as Partial<T>,

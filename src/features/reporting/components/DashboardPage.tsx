@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../design-system/components/PageHeader';
+import { usePreparedFormats } from '../../../design-system/format/useFormat';
 import { channelsQueryOptions, selectedIds } from '../api/channels';
 import { dashboardChannelSeriesOptions } from '../api/dashboard-channel-series';
 import { dashboardChannelsOptions } from '../api/dashboard-channels';
@@ -18,7 +19,6 @@ import { DASHBOARD_DEFAULTS, dashboardRequests } from '../api/dashboard-page';
 import type { ChartData } from './PeriodChartSection';
 import { usePeriodLabels } from './usePeriodLabels';
 import { useReportFilters } from './useReportFilters';
-import { usePreparedFormats } from '../../../design-system/format/useFormat';
 
 /**
  * The filters and the sections, asked for once the header is drawn and the lists are in: on a
