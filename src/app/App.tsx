@@ -58,10 +58,22 @@ function useAfterFirstScreen(): boolean {
   return painted;
 }
 
+/**
+ * The demo panel's place: its own component, so that the moment it may load renders only it, not
+ * the app around it.
+ */
+function DemoPanelSlot({ i18n }: { i18n: I18n }) {
+  const now = useAfterFirstScreen();
+  const DemoPanel = useDemoPanel(i18n);
+  return DemoPanel && now && getRuntimeConfig().simulator ? (
+    <Suspense fallback={null}>
+      <DemoPanel />
+    </Suspense>
+  ) : null;
+}
+
 export function App({ i18n, queryClient, system }: { i18n: I18n; queryClient: QueryClient; system?: SystemContext }) {
   const routes = useMemo(() => createAppRoutes(i18n), [i18n]);
-  const demoPanelNow = useAfterFirstScreen();
-  const DemoPanel = useDemoPanel(i18n);
   return (
     <AppProviders i18n={i18n} queryClient={queryClient} system={system}>
       <GuardedRouter>
@@ -69,11 +81,7 @@ export function App({ i18n, queryClient, system }: { i18n: I18n; queryClient: Qu
           <SideMenuProvider>
             <AuthFailureWatch />
             <AppRoutes routes={routes} />
-            {DemoPanel && demoPanelNow && getRuntimeConfig().simulator ? (
-              <Suspense fallback={null}>
-                <DemoPanel />
-              </Suspense>
-            ) : null}
+            {__SIMULATOR_BUILD__ ? <DemoPanelSlot i18n={i18n} /> : null}
           </SideMenuProvider>
         </LeaveGuardProvider>
       </GuardedRouter>

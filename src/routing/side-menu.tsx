@@ -3,7 +3,7 @@
  * cleared on every navigation. Links are stored with the location they were set for, so a link
  * set on one page never shows on the next, whatever order effects run in.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export interface CustomMenuLink {
@@ -17,38 +17,42 @@ interface Stored {
   links: CustomMenuLink[];
 }
 
-const SideMenuContext = createContext<{
-  stored: Stored;
-  set: (value: Stored) => void;
-} | null>(null);
+/**
+ * The links and their setter are two contexts: the layout reads the links, a page only sets them,
+ * so a page declaring its links does not render itself again.
+ */
+const SideMenuLinksContext = createContext<Stored | null>(null);
+const SetSideMenuLinksContext = createContext<((value: Stored) => void) | null>(null);
 
 export function SideMenuProvider({ children }: { children: ReactNode }) {
   const [stored, set] = useState<Stored>({ locationKey: '', links: [] });
-  const value = useMemo(() => ({ stored, set }), [stored]);
-  return <SideMenuContext.Provider value={value}>{children}</SideMenuContext.Provider>;
+  return (
+    <SetSideMenuLinksContext.Provider value={set}>
+      <SideMenuLinksContext.Provider value={stored}>{children}</SideMenuLinksContext.Provider>
+    </SetSideMenuLinksContext.Provider>
+  );
 }
 
 /** The links for the current location: empty after every navigation. */
 export function useCustomMenuLinks(): CustomMenuLink[] {
-  const context = useContext(SideMenuContext);
+  const stored = useContext(SideMenuLinksContext);
   const location = useLocation();
-  if (!context || context.stored.locationKey !== location.key) return [];
-  return context.stored.links;
+  if (!stored || stored.locationKey !== location.key) return [];
+  return stored.links;
 }
 
 /** Whether the page at this location has declared its links yet (it may declare none). */
 export function useCustomMenuDeclared(): boolean {
-  const context = useContext(SideMenuContext);
+  const stored = useContext(SideMenuLinksContext);
   const location = useLocation();
-  return context?.stored.locationKey === location.key;
+  return stored?.locationKey === location.key;
 }
 
 /** A page declares its links; they live until the next navigation. */
 export function useSetCustomMenuLinks(links: CustomMenuLink[] | undefined): void {
-  const context = useContext(SideMenuContext);
+  const set = useContext(SetSideMenuLinksContext);
   const location = useLocation();
   const serialised = JSON.stringify(links ?? []);
-  const set = context?.set;
   useEffect(() => {
     set?.({ locationKey: location.key, links: JSON.parse(serialised) as CustomMenuLink[] });
   }, [set, location.key, serialised]);

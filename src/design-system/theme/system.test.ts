@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { entryRecipes, entrySlotRecipes, entrySystem, portalConfig, SCREEN_ONLY_PALETTES, UNUSED_PALETTES } from './system';
+import { globalCss as chakraGlobalCss } from '@chakra-ui/react/theme';
+import { entryRecipes, entrySlotRecipes, entrySystem, portalConfig, portalGlobalCss, ROOT_VARIABLES, SCREEN_ONLY_PALETTES, UNUSED_PALETTES } from './system';
 import { screenRecipes, screensSystem, screenSlotRecipes } from './screen-recipes';
 
 /**
@@ -47,6 +48,31 @@ describe('design-system Chakra systems', () => {
     }
   });
 
+  it('declares no custom property on every element: Chakra’s are declared on the root, or left out where no recipe or component uses them', () => {
+    const { '*': universal, html, ...rest } = chakraGlobalCss as Record<string, Record<string, unknown>>;
+    const { '*': ourUniversal, html: ourHtml, ...ourRest } = portalGlobalCss as Record<string, Record<string, unknown>>;
+    expect(ourRest).toStrictEqual(rest);
+    expect(ourUniversal).toStrictEqual({ fontFeatureSettings: universal?.fontFeatureSettings });
+    expect(ourHtml).toStrictEqual({ ...html, ...Object.fromEntries(ROOT_VARIABLES.map((name) => [name, universal?.[name]])) });
+    // What is left out feeds only the `ring`, `filter: auto` and `backdropFilter: auto` utilities.
+    const leftOut = Object.keys(universal ?? {}).filter((key) => key.startsWith('--') && !(ROOT_VARIABLES as readonly string[]).includes(key));
+    expect(leftOut.every((name) => /^--(ring|backdrop)-|^--(brightness|contrast|grayscale|hue-rotate|invert|saturate|sepia|drop-shadow)$/.test(name))).toBe(true);
+    const usesThem = /\b(filter|backdropFilter)(=|:\s*)["'`{]*auto\b|\bring(Color|Width|Offset[A-Za-z]*|Inset)?(=|:\s*)["'`{\d]/;
+    for (const sys of [system, screensSystem()]) {
+      const recipes = [...recipeKeys.map((key) => sys.getRecipe(key)), ...slotRecipeKeys.map((key) => sys.getSlotRecipe(key))];
+      expect(JSON.stringify(recipes)).not.toMatch(/"ring[A-Za-z]*":|"(filter|backdropFilter)":"auto"/);
+      // Every rule Chakra emits for all elements (`*`) declares no custom property.
+      const universalRules = JSON.stringify(sys._global).match(/"\*":\{[^{}]*\}/g) ?? [];
+      expect(universalRules.filter((rule) => rule.includes('"--'))).toEqual([]);
+    }
+    const files = (dir: string) =>
+      fs
+        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .map((file) => path.join(dir, file))
+        .filter((file) => /\.tsx$/.test(file) && fs.statSync(file).isFile());
+    expect([...files('src'), ...files('stories')].filter((file) => usesThem.test(fs.readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
   it('emits the preflight, global CSS and tokens of the full default config but the unused palettes: all of them in the screens’ system, all but the screens’ palettes in the entry’s', () => {
     const theme = defaultConfig.theme ?? {};
     const without = (names: readonly string[]) => {
@@ -54,6 +80,7 @@ describe('design-system Chakra systems', () => {
       return createSystem(
         {
           ...defaultConfig,
+          globalCss: portalGlobalCss,
           theme: {
             ...theme,
             tokens: { ...theme.tokens, colors: keep(theme.tokens?.colors ?? {}) },

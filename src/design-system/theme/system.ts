@@ -118,6 +118,24 @@ export const screenPalettes = defineConfig({
 });
 
 /**
+ * Chakra's global CSS but for the custom properties it declares on every element (`*`): those of its
+ * `ring`, `filter: auto` and `backdropFilter: auto` utilities, which no component of the portal uses,
+ * are left out, and the fonts' and the border colour's are declared on the root, from where every
+ * element inherits them. Custom properties declared on `*` give each element a set of its own, and
+ * every style recalculation of the page pays for them on every element.
+ */
+const { '*': chakraUniversal, html: chakraRoot, ...chakraGlobalRest } = globalCss;
+export const ROOT_VARIABLES = ['--global-font-mono', '--global-font-body', '--global-color-border'] as const;
+export const portalGlobalCss: typeof globalCss = {
+  '*': { fontFeatureSettings: chakraUniversal?.fontFeatureSettings },
+  html: {
+    ...chakraRoot,
+    ...Object.fromEntries(ROOT_VARIABLES.map((name) => [name, (chakraUniversal as Record<string, unknown> | undefined)?.[name]])),
+  },
+  ...chakraGlobalRest,
+};
+
+/**
  * Chakra's default theme with only the recipes of the components we use (the default config
  * carries about sixty, all in the entry): the entry's here, the screens' in the screens' system.
  * Tokens (but the screens' own palettes), semantic tokens, text/layer/animation styles, global CSS
@@ -128,7 +146,7 @@ const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: portalGlobalCss,
   theme: {
     breakpoints,
     keyframes,
