@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchContentSecurityPolicy } from './fixtures';
 import { comparisonAllTheWayDown, garageLandsWithoutComparison } from './comparison';
 import { dashboardThenProviderReports } from './reports';
+import { MERGE_AT } from '../src/design-system/theme/style-sheet-per-task';
 
 /**
  * The production build (simulator off) pointed at a real HTTP backend: the simulator served by
@@ -92,6 +93,52 @@ test("a signed-in start draws in one Chakra system: the design tokens are define
   await expect(page.getByRole('table').first()).toBeVisible();
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
   expect(await tokenDefinitions(page)).toBe(1);
+});
+
+/** Emotion's sheets of class rules, and every `css-…` class an element has that no rule of the page selects. */
+function classSheets(page: Page): Promise<{ sheets: number; globalsFirst: boolean; unstyled: string[] }> {
+  return page.evaluate(() => {
+    const selectors: string[] = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+    const text = selectors.join(' ');
+    const classes = new Set(Array.from(document.querySelectorAll('[class]')).flatMap((el) => Array.from(el.classList).filter((c) => /^css-[a-z0-9]+$/.test(c))));
+    const styles = Array.from(document.querySelectorAll('style[data-emotion]'));
+    const firstClassSheet = styles.findIndex((s) => s.getAttribute('data-emotion') === 'css');
+    return {
+      sheets: styles.filter((s) => s.getAttribute('data-emotion') === 'css').length,
+      globalsFirst: styles.slice(firstClassSheet).every((s) => s.getAttribute('data-emotion') === 'css'),
+      unstyled: [...classes].filter((c) => !text.includes(`.${c}`)),
+    };
+  });
+}
+
+test("a screen's class rules arrive in style sheets after the global ones, are merged when idle, and every styled element finds its rules", async ({ page }) => {
+  await signInOverHttp(page, 'parking');
+  await page.waitForURL((url) => url.pathname.startsWith('/parking/provider/'));
+  await page.reload();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  const landing = await classSheets(page);
+  expect(landing.globalsFirst).toBe(true);
+  expect(landing.unstyled).toEqual([]);
+  // Other screens add their rules, and the sheets merge when the page is idle: nothing is lost.
+  for (const name of ['Transakcije', 'Obračuni', 'Parking']) {
+    await page.getByRole('navigation', { name: 'Glavna navigacija' }).getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    expect((await classSheets(page)).unstyled).toEqual([]);
+  }
+  // Once the page is idle the sheets are merged: they do not pile up over a visit.
+  await expect.poll(async () => (await classSheets(page)).sheets).toBeLessThanOrEqual(MERGE_AT);
+  const after = await classSheets(page);
+  expect(after.globalsFirst).toBe(true);
+  expect(after.unstyled).toEqual([]);
 });
 
 test("a returning partner's start asks for its first screen's code before its config is in, the session's parser first", async ({ page }) => {

@@ -129,10 +129,12 @@ async function answers(url) {
 const referenceDir = await buildReferencePage();
 /** Where each build answers: nginx over HTTPS with HTTP/2, on this machine. */
 const ORIGINS = Object.fromEntries(['production', 'demo', 'reference'].map((name) => [name, `https://127.0.0.1:${PORTS[name]}`]));
+const { startPortal, ensurePortFree } = await tsImport('./deploy-server.ts', import.meta.url);
+// Every port is free before anything starts: a server left running would answer for this run's.
+for (const port of Object.values(PORTS)) await ensurePortFree(port);
 // The simulator as `npm run simulator` serves it, answering the portal's origin with CORS.
 serve(['--import', 'tsx', 'simulator/server.ts'], { PORT: String(PORTS.simulator), ALLOWED_ORIGINS: ORIGINS.production });
 await answers(`http://localhost:${PORTS.simulator}/__simulator/state`);
-const { startPortal } = await tsImport('./deploy-server.ts', import.meta.url);
 const readConfig = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const otherHost = readConfig('config/e2e-http.json');
 const deployed = [

@@ -30,6 +30,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Fails when something already listens on `port`: a server left running would answer for the one
+ * about to start, and whatever is measured or tested there would be that other build.
+ */
+export function ensurePortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is taken: stop what listens there (a server left running?) and try again.`) : error),
+    );
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
+  });
+}
+
 /** Resolves once `url` answers at all (over HTTPS, whatever its certificate). */
 function answers(url: string): Promise<void> {
   if (!url.startsWith('https:')) return fetch(url).then(() => undefined);
@@ -165,6 +179,7 @@ export interface PortalOptions {
  */
 export async function startPortal({ config, build, tls = false, securityHeaders = true, apiPort, port: chosen }: PortalOptions): Promise<Running> {
   const port = chosen ?? (await freePort());
+  if (chosen !== undefined) await ensurePortFree(chosen);
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
   fs.chmodSync(temp, 0o755);
   const root = path.join(temp, 'www');
