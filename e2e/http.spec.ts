@@ -85,13 +85,22 @@ function tokenDefinitions(page: Page): Promise<number> {
   });
 }
 
-test("a signed-in start draws in one Chakra system: the design tokens are defined once", async ({ page }) => {
+/** A cold start of the parking partner's landing with its stored session, as a returning partner opens it, once drawn. */
+async function coldPartnerLanding(page: Page) {
   await signInOverHttp(page, 'parking');
   await page.waitForURL((url) => url.pathname.startsWith('/parking/provider/'));
-  // A cold start of the partner's landing with its stored session, as a returning partner opens it.
   await page.reload();
+  await shown(page);
+}
+
+/** The screen's first table is drawn and nothing is loading. */
+async function shown(page: Page) {
   await expect(page.getByRole('table').first()).toBeVisible();
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+}
+
+test("a signed-in start draws in one Chakra system: the design tokens are defined once", async ({ page }) => {
+  await coldPartnerLanding(page);
   expect(await tokenDefinitions(page)).toBe(1);
 });
 
@@ -119,19 +128,14 @@ function classSheets(page: Page): Promise<{ sheets: number; globalsFirst: boolea
 }
 
 test("a screen's class rules arrive in style sheets after the global ones, are merged when idle, and every styled element finds its rules", async ({ page }) => {
-  await signInOverHttp(page, 'parking');
-  await page.waitForURL((url) => url.pathname.startsWith('/parking/provider/'));
-  await page.reload();
-  await expect(page.getByRole('table').first()).toBeVisible();
-  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  await coldPartnerLanding(page);
   const landing = await classSheets(page);
   expect(landing.globalsFirst).toBe(true);
   expect(landing.unstyled).toEqual([]);
   // Other screens add their rules, and the sheets merge when the page is idle: nothing is lost.
   for (const name of ['Transakcije', 'Obračuni', 'Parking']) {
     await page.getByRole('navigation', { name: 'Glavna navigacija' }).getByRole('link', { name, exact: true }).click();
-    await expect(page.getByRole('table').first()).toBeVisible();
-    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    await shown(page);
     expect((await classSheets(page)).unstyled).toEqual([]);
   }
   // Once the page is idle the sheets are merged: they do not pile up over a visit.
