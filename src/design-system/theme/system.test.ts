@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { globalCss as chakraGlobalCss } from '@chakra-ui/react/theme';
-import { entryRecipes, entrySlotRecipes, entrySystem, portalConfig, portalGlobalCss, ROOT_VARIABLES, SCREEN_ONLY_PALETTES, UNUSED_PALETTES } from './system';
+import { entryRecipes, entrySlotRecipes, entrySystem, lightModeOnly, portalConfig, portalGlobalCss, ROOT_VARIABLES, SCREEN_ONLY_PALETTES, UNUSED_PALETTES } from './system';
 import { screenRecipes, screensSystem, screenSlotRecipes } from './screen-recipes';
 
 /**
@@ -73,12 +73,21 @@ describe('design-system Chakra systems', () => {
     expect([...files('src'), ...files('stories')].filter((file) => usesThem.test(fs.readFileSync(file, 'utf8')))).toEqual([]);
   });
 
+  it('has one colour mode: every semantic token keeps its light value, and nothing of a dark mode is emitted', () => {
+    for (const sys of [system, screensSystem()]) {
+      expect(JSON.stringify(sys._global)).not.toMatch(/\.dark\b/);
+      for (const name of ['colors.bg.panel', 'colors.fg.muted', 'colors.border', 'colors.red.solid', 'shadows.md']) {
+        expect(sys.tokens.getByName(name)?.originalValue, name).toBe(defaults.tokens.getByName(name)?.extensions.conditions?._light ?? '(missing)');
+      }
+    }
+  });
+
   it('emits the preflight, global CSS and tokens of the full default config but the unused palettes: all of them in the screens’ system, all but the screens’ palettes in the entry’s', () => {
     const theme = defaultConfig.theme ?? {};
     const without = (names: readonly string[]) => {
       const keep = <T extends object>(group: T): T => Object.fromEntries(Object.entries(group).filter(([key]) => !names.includes(key))) as T;
       return createSystem(
-        {
+        lightModeOnly({
           ...defaultConfig,
           globalCss: portalGlobalCss,
           theme: {
@@ -86,8 +95,8 @@ describe('design-system Chakra systems', () => {
             tokens: { ...theme.tokens, colors: keep(theme.tokens?.colors ?? {}) },
             semanticTokens: { ...theme.semanticTokens, colors: keep(theme.semanticTokens?.colors ?? {}) },
           },
-        },
-        portalConfig,
+        }),
+        lightModeOnly(portalConfig),
       );
     };
     expect(screensSystem()._global).toEqual(without(UNUSED_PALETTES)._global);

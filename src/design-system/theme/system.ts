@@ -280,7 +280,31 @@ export const portalConfig = defineConfig({
  * and global CSS, and whatever configs are given after them (the screens' recipes, screen-recipes.ts).
  */
 export function createPortalSystem(...configs: SystemConfig[]): SystemContext {
-  return createSystem(defaultBaseConfig, chakraTheme, portalConfig, ...configs);
+  return createSystem(defaultBaseConfig, ...[chakraTheme, portalConfig, ...configs].map(lightModeOnly));
+}
+
+/** A semantic token's value per colour mode, as Chakra's theme and ours write them. */
+function isModeValue(value: unknown): value is { _light: unknown } {
+  return typeof value === 'object' && value !== null && '_light' in value && Object.keys(value).every((key) => key === '_light' || key === '_dark');
+}
+
+function lightValues(node: unknown): unknown {
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.entries(node).map(([key, value]) => [key, key === 'value' && isModeValue(value) ? value._light : lightValues(value)]);
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The portal has one colour mode, the light one: nothing sets Chakra's `dark` class, and neither spec
+ * asks for another. A semantic token written per mode (`{ _light, _dark }`, as all of Chakra's colours
+ * and shadows are) keeps its light value only, so creating a system, which every start pays before
+ * its first render, does not build the conditional tokens of a mode never shown, and the page's token
+ * CSS carries no `.dark` rules. Whoever adds a dark mode removes this.
+ */
+export function lightModeOnly(config: SystemConfig): SystemConfig {
+  const semanticTokens = config.theme?.semanticTokens;
+  if (!semanticTokens) return config;
+  return { ...config, theme: { ...config.theme, semanticTokens: lightValues(semanticTokens) as typeof semanticTokens } };
 }
 
 let entry: SystemContext | undefined;
