@@ -4,7 +4,6 @@ import { isToastShown, whenToastShown } from '../components/toast-shown';
 import type { SystemContext } from '@chakra-ui/react';
 import { entrySystem } from './system';
 import { FormatProvider } from '../format/FormatProvider';
-import { StyleSheetPerTask } from './StyleSheetPerTask';
 
 /**
  * Loaded and mounted with the first toast: the login screen shows none and never loads the toast
@@ -27,16 +26,13 @@ export interface DesignSystemProviderProps {
 
 /**
  * Chakra with the portal's system, the formats and texts of the active language (FormatProvider),
- * plus the single toaster view (from the first toast on). Emotion's rules go into a style sheet per
- * task (style-sheet-per-task.ts).
+ * plus the single toaster view (from the first toast on).
  * The app also imports theme/fonts.ts once and registers the `ds` i18n namespace
  * (i18n/resources.ts) before rendering.
  */
 export function DesignSystemProvider({ children, system }: DesignSystemProviderProps) {
   const toasted = useToastShown();
   return (
-    <>
-    <StyleSheetPerTask />
     <ChakraProvider value={system ?? entrySystem()}>
       <FormatProvider>
         {children}
@@ -47,6 +43,5 @@ export function DesignSystemProvider({ children, system }: DesignSystemProviderP
         ) : null}
       </FormatProvider>
     </ChakraProvider>
-    </>
   );
 }
