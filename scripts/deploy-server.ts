@@ -18,29 +18,30 @@ const REPO = path.resolve(import.meta.dirname, '..');
 /** Debian's nginx, also where /usr/sbin is not on PATH; NGINX names another. */
 const NGINX = process.env.NGINX ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
-/** A port nothing listens on now. */
-export function freePort(): Promise<number> {
+/** Listens on `port` (0: any) of 127.0.0.1 for a moment; resolves with the port it had. */
+function listenOnce(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as net.AddressInfo;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
+  return listenOnce(0);
 }
 
 /**
  * Fails when something already listens on `port`: a server left running would answer for the one
  * about to start, and whatever is measured or tested there would be that other build.
  */
-export function ensurePortFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is taken: stop what listens there (a server left running?) and try again.`) : error),
-    );
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
+export async function ensurePortFree(port: number): Promise<void> {
+  await listenOnce(port).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'EADDRINUSE' ? new Error(`Port ${port} is taken: stop what listens there (a server left running?) and try again.`) : error;
   });
 }
 

@@ -57,7 +57,7 @@ export function sheetPerTask(sheet: TaskSheet): void {
 }
 
 /** Moves every rule into the first sheet, in order, and removes the others. */
-export function mergeSheets(sheet: TaskSheet): void {
+function mergeSheets(sheet: TaskSheet): void {
   const [first, ...rest] = sheet.tags;
   const target = first?.sheet;
   if (!first || !target || rest.length === 0) return;

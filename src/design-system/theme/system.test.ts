@@ -12,6 +12,16 @@ import { screenRecipes, screensSystem, screenSlotRecipes } from './screen-recipe
  * finds its recipe shows in the story pictures: a public page's story renders with the entry's
  * system alone, every other story with the screens' (.storybook/preview.tsx).
  */
+/** The portal's code and stories (this file and system.ts, which name what they check, left out). */
+function portalSources(): string[] {
+  return ['src', 'stories'].flatMap((dir) =>
+    fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((file) => path.join(dir, file))
+      .filter((file) => /\.(ts|tsx|mdx)$/.test(file) && !/theme\/system(\.test)?\.ts$/.test(file) && fs.statSync(file).isFile()),
+  );
+}
+
 describe('design-system Chakra systems', () => {
   const system = entrySystem();
   const defaults = createSystem(defaultConfig);
@@ -65,12 +75,7 @@ describe('design-system Chakra systems', () => {
       const universalRules = JSON.stringify(sys._global).match(/"\*":\{[^{}]*\}/g) ?? [];
       expect(universalRules.filter((rule) => rule.includes('"--'))).toEqual([]);
     }
-    const files = (dir: string) =>
-      fs
-        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-        .map((file) => path.join(dir, file))
-        .filter((file) => /\.tsx$/.test(file) && fs.statSync(file).isFile());
-    expect([...files('src'), ...files('stories')].filter((file) => usesThem.test(fs.readFileSync(file, 'utf8')))).toEqual([]);
+    expect(portalSources().filter((file) => usesThem.test(fs.readFileSync(file, 'utf8')))).toEqual([]);
   });
 
   it('has one colour mode: every semantic token keeps its light value, and nothing of a dark mode is emitted', () => {
@@ -113,13 +118,8 @@ describe('design-system Chakra systems', () => {
   });
 
   it('is not asked for a palette it leaves out: no code of the portal names one', () => {
-    const sources = (dir: string) =>
-      fs
-        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-        .map((file) => path.join(dir, file))
-        .filter((file) => /\.(ts|tsx|mdx)$/.test(file) && !/theme\/system(\.test)?\.ts$/.test(file) && fs.statSync(file).isFile());
     const named = new RegExp(`\\b(${UNUSED_PALETTES.join('|')})\\b`);
-    const naming = [...sources('src'), ...sources('stories')].filter((file) => named.test(fs.readFileSync(file, 'utf8')));
+    const naming = portalSources().filter((file) => named.test(fs.readFileSync(file, 'utf8')));
     expect(naming).toEqual([]);
   });
 });
