@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page, Response } from '@playwright/test';
-import { expect, expectToastShown, fillNewWorkingPeriod, signIn, test } from './fixtures';
+import { chooseFromMenu, expect, expectToastShown, fillNewWorkingPeriod, signIn, test } from './fixtures';
 import { addDays, today, typed } from './days';
 
 /**
@@ -188,6 +188,23 @@ test.describe('an ended session, as the portal handles it', () => {
     await signInAs(page, 'parking');
     expect(here(page)).toBe(next);
     await expect(page.getByRole('textbox', { name: /Registracija ili kod/ })).toHaveValue('ZG');
+  });
+
+  test('on a report opened without filters: sign-in returns to the report its address names', async ({ page, context, request }) => {
+    await page.goto('/login');
+    await signInAs(page, 'parking');
+    await page.goto('/parking/provider/1');
+    // The page names its default report in the address.
+    await expect(page).toHaveURL(/\/parking\/provider\/1\?od=\d{4}-\d{2}-\d{2}&do=\d{4}-\d{2}-\d{2}/);
+    const report = here(page);
+    await expect(page.getByRole('table', { name: 'Prodajni kanali' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await endSession(request, context);
+    // The Excel report asks the server for the days: the refusal meets the page where it is.
+    await chooseFromMenu(page, page.getByRole('button', { name: 'Preuzmi izvještaj' }), 'Excel izvještaj');
+    await expectSignInFor(page, report);
+    await signInAs(page, 'parking');
+    expect(here(page)).toBe(report);
   });
 
   test('on a half-filled working-period form: back on the form with what was typed, then saved', async ({ page, context, request }) => {

@@ -67,4 +67,27 @@ describe('guardHistory', () => {
     history.push('/anywhere');
     expect(shown).toEqual(['/login', '/anywhere']);
   });
+
+  it('names a report in the address without a navigation: the entry is rewritten, the router is not told', () => {
+    const written: string[] = [];
+    const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: ['/parking/provider/1'], v5Compat: true }), (href) => written.push(href));
+    const shown: string[] = [];
+    history.listen((update) => shown.push(update.location.pathname + update.location.search));
+    const key = history.location.key;
+    history.nameInAddress('?od=2026-11-01&do=2026-11-28');
+    expect(written).toEqual(['/parking/provider/1?od=2026-11-01&do=2026-11-28']);
+    expect(shown).toEqual([]);
+    expect(history.location.key).toBe(key);
+    // The next navigation starts from the page as navigated to.
+    history.push('/parking/provider/1/transakcije');
+    expect(shown).toEqual(['/parking/provider/1/transakcije']);
+  });
+
+  it('without an address of its own, names the report with a replace', () => {
+    const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: ['/list', '/garaze'], initialIndex: 1, v5Compat: true }));
+    const shown: string[] = [];
+    history.listen((update) => shown.push(`${update.action} ${update.location.pathname}${update.location.search}`));
+    history.nameInAddress('?od=2026-11-01&do=2026-11-28');
+    expect(shown).toEqual(['REPLACE /garaze?od=2026-11-01&do=2026-11-28']);
+  });
 });

@@ -38,10 +38,20 @@ export interface LeaveGate {
 
 export interface GuardedHistory extends History {
   setGate(gate: LeaveGate | null): void;
+  /**
+   * Names in the address what the screen already shows (a report's default filters): the current
+   * entry's search becomes `search`, with no navigation. The router is not told, as nothing on the
+   * screen changes: its location stays the one navigated to, while the address, a copied link, a
+   * reload and Back name the report. Without an address of its own (a memory history), a replace.
+   */
+  nameInAddress(search: string): void;
 }
 
-/** Wraps a history (created with v5Compat, so push and replace notify its listener) with a gate. */
-export function guardHistory(base: History): GuardedHistory {
+/**
+ * Wraps a history (created with v5Compat, so push and replace notify its listener) with a gate.
+ * `writeAddress` replaces the current entry's URL in place (the browser's `replaceState`).
+ */
+export function guardHistory(base: History, writeAddress?: (href: string) => void): GuardedHistory {
   let gate: LeaveGate | null = null;
   // The location the router shows: for a POP, base.location has already moved on.
   let shown = base.location;
@@ -104,6 +114,11 @@ export function guardHistory(base: History): GuardedHistory {
     setGate(next) {
       gate = next;
     },
+    nameInAddress(search) {
+      const to = { pathname: shown.pathname, search, hash: shown.hash };
+      if (writeAddress) writeAddress(base.createHref(to));
+      else base.replace(to, shown.state);
+    },
   };
 }
 
@@ -130,7 +145,9 @@ function GuardedHistoryRouter({
 
 /** The app's router: the browser's history, guarded. */
 export function GuardedRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(() => guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true })));
+  const [history] = useState(() =>
+    guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }), (href) => window.history.replaceState(window.history.state, '', href)),
+  );
   return <GuardedHistoryRouter history={history}>{children}</GuardedHistoryRouter>;
 }
 

@@ -4,7 +4,7 @@
  */
 import { Box, Container, Flex, HStack, Link, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useIsFetching, useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import '../../design-system/theme/latin-ext.css';
@@ -29,11 +29,6 @@ export function MainLayout() {
   const { t } = useTranslation('app');
   const navigate = useNavigate();
   const user = useQuery(userInfoQueryOptions()).data;
-  const customLinks = useCustomMenuLinks();
-  // A screen with side-menu links holds the menu's column until it has declared them (its chunk
-  // and its first render come after the layout's first paint), so the column never pushes it aside.
-  const pathname = useLocation().pathname;
-  const holdSideMenu = !useCustomMenuDeclared() && hasSideMenu(pathname);
   // The next user of this tab starts at login, from the default report filters, with no drafts.
   const logout = useLogout(() => {
     navigate(routePatterns.login, { replace: true });
@@ -41,9 +36,6 @@ export function MainLayout() {
     clearDrafts();
   });
   const askToLeave = useAskToLeave();
-  // Only what the user waits for covers the screen: first loads and new searches, not background
-  // refetches or saves (screen-loading.ts). Logout has no control left to spin on once its menu closes.
-  const busy = useIsFetching({ predicate: isScreenLoad }) > 0 || logout.isPending;
   // From md up the bar with its entries and the user menu; below it only the drawer is mounted.
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
 
@@ -53,11 +45,8 @@ export function MainLayout() {
   );
   const before = entries.filter((entry) => entry.order < 90);
   const after = entries.filter((entry) => entry.order >= 90);
-  const navEntries: TopNavEntry[] = [
-    ...before.map((entry) => ({ to: routePath(entry.route), label: t(entry.labelKey) })),
-    ...customLinks.map((link) => ({ to: link.url, label: link.label })),
-    ...after.map((entry) => ({ to: routePath(entry.route), label: t(entry.labelKey) })),
-  ];
+  const entry = (item: (typeof entries)[number]): TopNavEntry => ({ to: routePath(item.route), label: t(item.labelKey) });
+  const fixed = { before: before.map(entry), after: after.map(entry) };
 
   const settingsAvailable = isBuilt('settings');
   const onLogout = () =>
@@ -98,7 +87,7 @@ export function MainLayout() {
             >
               {t('appName')}
             </Text>
-            {wide ? <TopNav label={t('nav.label')} entries={navEntries} /> : null}
+            {wide ? <WithPageLinks {...fixed}>{(navEntries) => <TopNav label={t('nav.label')} entries={navEntries} />}</WithPageLinks> : null}
             <HStack gap="3" flexShrink={0}>
               <DemoDock />
               {wide ? (
@@ -107,7 +96,11 @@ export function MainLayout() {
                   <UserMenu user={user} settingsAvailable={settingsAvailable} onLogout={onLogout} />
                 </>
               ) : (
-                <NavDrawer entries={navEntries} label={t('nav.label')} user={user} settingsAvailable={settingsAvailable} onLogout={onLogout} />
+                <WithPageLinks {...fixed}>
+                  {(navEntries) => (
+                    <NavDrawer entries={navEntries} label={t('nav.label')} user={user} settingsAvailable={settingsAvailable} onLogout={onLogout} />
+                  )}
+                </WithPageLinks>
               )}
             </HStack>
           </Flex>
@@ -115,35 +108,13 @@ export function MainLayout() {
       </Box>
       <Container maxW="8xl" flex="1" py="6">
         <Flex gap="6" align="flex-start">
-          {holdSideMenu ? <Box hideBelow="md" w="56" flexShrink={0} alignSelf="stretch" aria-hidden /> : null}
-          {customLinks.length > 0 && (
-            <Box
-              as="nav"
-              aria-label={t('nav.sideMenu')}
-              // On a narrow screen the drawer holds these links with the other entries.
-              hideBelow="md"
-              w="56"
-              flexShrink={0}
-              bg="bg"
-              borderRadius="md"
-              borderWidth="1px"
-              p="2"
-            >
-              <Stack gap="1">
-                {customLinks.map((link) => (
-                  <NavItem key={link.url} to={link.url}>
-                    {link.label}
-                  </NavItem>
-                ))}
-              </Stack>
-            </Box>
-          )}
+          <SideMenuColumn />
           <Box as="main" id="main" flex="1" minW="0" position="relative" tabIndex={-1}>
             {/* A screen still loading holds the viewport's height: the footer stays below it, instead of showing and then being pushed away. */}
             <Suspense fallback={<Box minH="100dvh"><LoadingOverlay /></Box>}>
               <Outlet />
             </Suspense>
-            {busy && <LoadingOverlay />}
+            <ScreenBusy loggingOut={logout.isPending} />
           </Box>
         </Flex>
       </Container>
@@ -156,5 +127,60 @@ export function MainLayout() {
       </Box>
     </Flex>
     </ScreensProvider>
+  );
+}
+
+/**
+ * Only what the user waits for covers the screen: first loads and new searches, not background
+ * refetches or saves (screen-loading.ts). Logout has no control left to spin on once its menu
+ * closes. Every call starting and ending renders this, not the layout.
+ */
+function ScreenBusy({ loggingOut }: { loggingOut: boolean }) {
+  const busy = useIsFetching({ predicate: isScreenLoad }) > 0 || loggingOut;
+  return busy ? <LoadingOverlay /> : null;
+}
+
+/**
+ * The bar's entries: the fixed ones around the links the page adds (reporting.md §2). The page's
+ * links arrive after its first render: only the bar renders again, not the layout.
+ */
+function WithPageLinks({ before, after, children }: { before: TopNavEntry[]; after: TopNavEntry[]; children: (entries: TopNavEntry[]) => ReactNode }) {
+  const links = useCustomMenuLinks();
+  return children([...before, ...links.map((link) => ({ to: link.url, label: link.label })), ...after]);
+}
+
+/**
+ * The side menu's column, for the page's links. A screen with side-menu links holds the column
+ * until it has declared them (its chunk and its first render come after the layout's first paint),
+ * so the column never pushes it aside.
+ */
+function SideMenuColumn() {
+  const { t } = useTranslation('app');
+  const links = useCustomMenuLinks();
+  const declared = useCustomMenuDeclared();
+  const pathname = useLocation().pathname;
+  if (!declared && hasSideMenu(pathname)) return <Box hideBelow="md" w="56" flexShrink={0} alignSelf="stretch" aria-hidden />;
+  if (links.length === 0) return null;
+  return (
+    <Box
+      as="nav"
+      aria-label={t('nav.sideMenu')}
+      // On a narrow screen the drawer holds these links with the other entries.
+      hideBelow="md"
+      w="56"
+      flexShrink={0}
+      bg="bg"
+      borderRadius="md"
+      borderWidth="1px"
+      p="2"
+    >
+      <Stack gap="1">
+        {links.map((link) => (
+          <NavItem key={link.url} to={link.url}>
+            {link.label}
+          </NavItem>
+        ))}
+      </Stack>
+    </Box>
   );
 }

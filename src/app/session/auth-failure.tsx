@@ -17,6 +17,7 @@ import { onAuthFailure } from '../../api/http';
 import { checkSession } from '../../api/session';
 import { clearToken } from '../../api/token';
 import { resetSharedFilters } from '../../features/reporting/model/shared-filters';
+import { useGuardedHistory } from '../../routing/guarded-history';
 import { markSessionEnding, SESSION_ENDED_STATE } from '../../routing/session-ended';
 import { isPublicPath, loginPathFor } from './guards';
 import { createSessionWatch } from './session-watch';
@@ -28,6 +29,8 @@ export function AuthFailureRedirect() {
   // The listener reads the page at the moment of the failure, without resubscribing per navigation.
   const here = useRef(location);
   here.current = location;
+  // The address names the page as the user sees it, a report's filters included (nameInAddress).
+  const history = useGuardedHistory();
   // Set when the session ended; the cache is dropped once the page that failed has gone (a page
   // still mounted would fetch its queries again, into the same refusal).
   const forget = useRef(false);
@@ -42,10 +45,10 @@ export function AuthFailureRedirect() {
           forget.current = true;
           // The forms the navigation unmounts keep their drafts for the user's return.
           markSessionEnding(true);
-          navigate(loginPathFor(here.current), { replace: true, state: SESSION_ENDED_STATE });
+          navigate(loginPathFor(history?.location ?? here.current), { replace: true, state: SESSION_ENDED_STATE });
         },
       }),
-    [navigate],
+    [navigate, history],
   );
 
   useEffect(

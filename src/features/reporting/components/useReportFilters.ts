@@ -2,8 +2,9 @@
  * The applied report filters of a page: from the URL (a copied link opens the same report, Back
  * restores the previous one), else from the other report pages, else the page's defaults.
  */
-import { startTransition, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useGuardedHistory } from '../../../routing/guarded-history';
 import { useToday } from '../../../design-system/format/useToday';
 import { filtersFromUrl, filtersToUrl, reconcileFilters, type PageDefaults, type ReportFilters } from '../model/filters';
 import { readSharedFilters, sameFilters, subscribeSharedFilters, writeSharedFilters } from '../model/shared-filters';
@@ -34,12 +35,13 @@ export function useReportFilters(defaults: PageDefaults): ReportFiltersState {
   const urlHasFilters = url.primary !== undefined;
 
   // What is applied is named in the URL (so the address can be copied as it is) and shared with the
-  // other report pages, each time it changes.
+  // other report pages, each time it changes. Naming the report in the address changes nothing on
+  // the screen, so nothing renders for it (guarded-history.tsx, nameInAddress).
+  const history = useGuardedHistory();
   useEffect(() => {
-    // Naming the report in the address changes nothing on the screen: it waits for idle slices.
-    if (!urlHasFilters) startTransition(() => setParams((current) => filtersToUrl(applied, current), { replace: true }));
+    if (!urlHasFilters) history?.nameInAddress(`?${filtersToUrl(applied, new URLSearchParams(search)).toString()}`);
     writeSharedFilters({ filters: applied, comparisonChosen: readSharedFilters()?.comparisonChosen ?? false });
-  }, [applied, urlHasFilters, setParams]);
+  }, [applied, urlHasFilters, search, history]);
 
   const apply = useCallback(
     (next: ReportFilters) => {
