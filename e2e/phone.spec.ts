@@ -134,6 +134,26 @@ test("the parking partner's first report screen draws its tables and the charts 
   await expect(articles.locator('[data-deferred]')).toHaveCount(0);
 });
 
+test('a chart with only a strip at the bottom of the first screen waits for the reader to scroll', async ({ page }) => {
+  await openSignedIn(page, 'parking', '/');
+  await expect(page.getByRole('table', { name: 'Prodajni kanali' }).locator('tfoot')).toContainText('€');
+  const slot = page.locator('[data-chart-slot="far"]').first();
+  const { top, height } = await slot.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: el.getBoundingClientRect().height }));
+  // A screen that ends a tenth of the chart below its top: its caption's strip, none of its figures.
+  const width = page.viewportSize()!.width;
+  await page.setViewportSize({ width, height: Math.round(top + height / 10) });
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Prodajni kanali' }).locator('tfoot')).toContainText('€');
+  const first = page.locator('[data-chart-slot]').first();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 500)));
+  expect(await first.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight), 'the chart starts on the screen').toBe(true);
+  await expect(first).toHaveAttribute('data-chart-slot', 'far');
+  // The first scroll draws it.
+  await page.evaluate(() => window.scrollBy(0, 10));
+  await expect(first.locator('.highcharts-root')).toHaveCount(1);
+});
+
 test('a chart just below the first screen draws only once the reader scrolls, then ahead of them', async ({ page }) => {
   await openSignedIn(page, 'parking', '/');
   await expect(page).toHaveURL(/\/parking\/provider\/\d+\?od=/);

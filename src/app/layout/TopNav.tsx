@@ -55,9 +55,13 @@ export function TopNav({ entries, label }: { entries: TopNavEntry[]; label: stri
   const { pathname } = useLocation();
   const bar = useRef<HTMLDivElement>(null);
   const ruler = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(entries.length);
-
   const signature = entries.map((entry) => `${entry.to}\u0000${entry.label}`).join('\u0001');
+  const total = entries.length;
+  // How many of these entries fit, once measured. Until then (new entries: the page's own links
+  // arriving, another language) every entry is a link, and the measure, in the same frame, renders
+  // the bar again only when they do not all fit.
+  const [fit, setFit] = useState<{ signature: string; count: number } | null>(null);
+  const shown = fit?.signature === signature ? fit.count : total;
   useLayoutEffect(() => {
     const barElement = bar.current;
     const rulerElement = ruler.current;
@@ -70,8 +74,13 @@ export function TopNav({ entries, label }: { entries: TopNavEntry[]; label: stri
       const more =
         rulerElement.querySelector<HTMLElement>('[data-more]')?.getBoundingClientRect().width ?? 0;
       const count = fittingCount({ available: barElement.getBoundingClientRect().width, widths, moreWidth: more, gap: GAP });
-      // Drawn in the same frame, before it is painted.
-      flushSync(() => setShown(count));
+      // Drawn in the same frame, before it is painted; the same count renders nothing.
+      flushSync(() =>
+        setFit((current) => {
+          const before = current?.signature === signature ? current.count : total;
+          return count === before ? current : { signature, count };
+        }),
+      );
     };
     // A new observer reports each element's size once it is laid out, in the frame's own layout
     // (before paint): measuring here would lay out the whole new page inside this commit.
@@ -79,7 +88,7 @@ export function TopNav({ entries, label }: { entries: TopNavEntry[]; label: stri
     observer.observe(barElement);
     observer.observe(rulerElement);
     return () => observer.disconnect();
-  }, [signature]);
+  }, [signature, total]);
 
   const visible = entries.slice(0, shown);
   const hidden = entries.slice(shown);

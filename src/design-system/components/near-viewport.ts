@@ -4,9 +4,10 @@
  * a phone pays several times a desktop's price). What is on screen when it mounts is built before
  * the browser paints, so it never flashes a placeholder.
  *
- * A chart, the dearest to build, waits longer while the page loads: only a chart on the screen is
- * drawn then, and one below it once it comes on screen or, once the reader scrolls, within half a
- * screen. Its place holds its final height, so nothing moves when it draws.
+ * A chart, the dearest to build, waits longer while the page loads: only a chart in view is drawn
+ * then, a quarter of it at least on the screen (a strip at the screen's bottom edge shows none of
+ * its figures), and one further down once it comes into view or, once the reader scrolls, within
+ * half a screen. Its place holds its final height, so nothing moves when it draws.
  *
  * The whole page is built at once, for the rest of the visit, as soon as the reader may need what
  * is not near: moving by keyboard (Tab would otherwise skip what is not built), the browser's find
@@ -88,31 +89,41 @@ export function resetNearViewport(): void {
  * layout invalidation with its stack: the page's largest commit would be charged several times what
  * it costs. One read places every element of the commit; those on screen are built together.
  */
-const toPlace = new Map<Element, () => void>();
+const toPlace = new Map<Element, { show: () => void; share: number }>();
+
+/** Whether at least `share` of the element's height is on the screen (any part of it, for 0). */
+function inView(el: Element, share: number): boolean {
+  const { top, bottom, height } = el.getBoundingClientRect();
+  const visible = Math.min(bottom, window.innerHeight) - Math.max(top, 0);
+  return visible > 0 && visible >= share * height;
+}
 
 function placeAll() {
   const onScreen: (() => void)[] = [];
-  toPlace.forEach((show, el) => {
-    const { top, bottom } = el.getBoundingClientRect();
-    if (top < window.innerHeight && bottom > 0) onScreen.push(show);
+  toPlace.forEach(({ show, share }, el) => {
+    if (inView(el, share)) onScreen.push(show);
   });
   toPlace.clear();
   if (onScreen.length > 0) flushSync(() => onScreen.forEach((show) => show()));
 }
 
-/** Asks where the element is once the commit is over; `show` runs if it is on screen. Returns the cancel. */
-function placeAfterCommit(el: Element, show: () => void): () => void {
+/** Asks where the element is once the commit is over; `show` runs if `share` of it is on screen. Returns the cancel. */
+function placeAfterCommit(el: Element, show: () => void, share: number): () => void {
   if (toPlace.size === 0) queueMicrotask(placeAll);
-  toPlace.set(el, show);
+  toPlace.set(el, { show, share });
   return () => {
     toPlace.delete(el);
   };
 }
 
+/** The share of a chart that must be on the screen for it to be drawn before the reader scrolls. */
+const IN_VIEW_SHARE = 0.25;
+
 /**
  * Whether the element is wanted now: at once when it is on screen when it mounts, else once it
  * comes within half a screen of the viewport, or once the whole page is wanted. Once wanted, always.
- * `untilScrolled`: half a screen ahead only once the reader has scrolled; until then, on screen.
+ * `untilScrolled`: half a screen ahead only once the reader has scrolled; until then, in view
+ * (IN_VIEW_SHARE of it on the screen).
  */
 export function useNearViewport(ref: RefObject<Element | null>, untilScrolled = false): boolean {
   const [near, setNear] = useState(false);
@@ -123,10 +134,12 @@ export function useNearViewport(ref: RefObject<Element | null>, untilScrolled = 
     const el = ref.current;
     if (!el || near || everything) return;
     const show = () => setNear(true);
-    const cancel = placeAfterCommit(el, show);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
-      rootMargin: ahead ? '50% 0px' : '0px',
-    });
+    const share = ahead ? 0 : IN_VIEW_SHARE;
+    const cancel = placeAfterCommit(el, show, share);
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= share) && show(),
+      ahead ? { rootMargin: '50% 0px' } : { threshold: share },
+    );
     observer.observe(el);
     return () => {
       cancel();
