@@ -186,3 +186,23 @@ test('sign in on the form index.html draws before the app script arrives: the ap
   await expect(page.getByRole('navigation', { name: 'Glavna navigacija' }).getByRole('link', { name: 'Obračuni' })).toBeVisible();
   await expect(page.locator('#login-shell')).toHaveCount(0);
 });
+
+test("index.html's demo accounts lay out as the login page's: the app taking over paints nothing larger", async ({ page }) => {
+  const boxes = () =>
+    page.locator('dd:visible').evaluateAll((all) => all.map((dd) => { const box = dd.getBoundingClientRect(); return `${Math.round(box.width)}×${Math.round(box.height)}`; }));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('#login-shell').getByRole('region', { name: 'Demo računi' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const shell = await boxes();
+  expect(shell).toHaveLength(7);
+  release();
+  await expect(page.locator('#login-shell')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Demo računi' })).toBeVisible();
+  expect(await boxes()).toEqual(shell);
+});

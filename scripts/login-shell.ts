@@ -92,8 +92,11 @@ html[lang=en] #${LOGIN_SHELL_ID} [lang=hr],html:not([lang=en]) #${LOGIN_SHELL_ID
 @media not all and (min-width:48rem){#${LOGIN_SHELL_ID} button{min-height:44px}}
 #${LOGIN_SHELL_ID} a{align-self:center;color:#124686;text-decoration:none}`;
 
-/** The demo accounts' list, in the demo build's shell only. */
-const DEMO_CSS = `#${LOGIN_SHELL_ID} section{margin-top:24px;font-size:14px;line-height:20px;display:flex;flex-direction:column;gap:4px}
+/**
+ * The demo accounts' list, in the demo build's shell only. It lays out as the login page's (its text
+ * at the body's line height): a box of the app's larger than the shell's would be a new largest paint.
+ */
+const DEMO_CSS = `#${LOGIN_SHELL_ID} section{margin-top:24px;font-size:14px;line-height:1.5;display:flex;flex-direction:column;gap:4px}
 #${LOGIN_SHELL_ID} section>p:first-child{font-weight:600}
 #${LOGIN_SHELL_ID} dl{display:grid;grid-template-columns:auto 1fr;column-gap:12px;row-gap:2px}
 #${LOGIN_SHELL_ID} dt{font-family:ui-monospace,SFMono-Regular,Menlo,monospace}
