@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, forgetToken, signIn, simulator, storedToken, test, chooseFromUserMenu } from './fixtures';
 
 test.describe('sign-in, landing and guards', () => {
@@ -166,7 +167,8 @@ test.describe('passwords', () => {
   });
 });
 
-test('sign in on the form index.html draws before the app script arrives: the app sends it when it takes over', async ({ page }) => {
+/** /login with the app's entry script held back: index.html's shell stays until `release` is called. */
+async function loginShellWithoutApp(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -174,6 +176,11 @@ test('sign in on the form index.html draws before the app script arrives: the ap
     await route.continue();
   });
   await page.goto('/login', { waitUntil: 'commit' });
+  return release;
+}
+
+test('sign in on the form index.html draws before the app script arrives: the app sends it when it takes over', async ({ page }) => {
+  const release = await loginShellWithoutApp(page);
   const shell = page.locator('#login-shell');
   await expect(shell.getByRole('heading', { name: 'Prijava' })).toBeVisible();
   await expect(shell.getByRole('region', { name: 'Demo računi' })).toBeVisible();
@@ -190,13 +197,7 @@ test('sign in on the form index.html draws before the app script arrives: the ap
 test("index.html's demo accounts lay out as the login page's: the app taking over paints nothing larger", async ({ page }) => {
   const boxes = () =>
     page.locator('dd:visible').evaluateAll((all) => all.map((dd) => { const box = dd.getBoundingClientRect(); return `${Math.round(box.width)}×${Math.round(box.height)}`; }));
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/login', { waitUntil: 'commit' });
+  const release = await loginShellWithoutApp(page);
   await expect(page.locator('#login-shell').getByRole('region', { name: 'Demo računi' })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   const shell = await boxes();
