@@ -194,7 +194,7 @@ test('sign in on the form index.html draws before the app script arrives: the ap
   await expect(page.locator('#login-shell')).toHaveCount(0);
 });
 
-test("index.html's demo accounts lay out as the login page's: the app taking over paints nothing larger", async ({ page }) => {
+test("index.html's demo accounts lay out as the login page's, box for box", async ({ page }) => {
   const boxes = () =>
     page.locator('dd:visible').evaluateAll((all) => all.map((dd) => { const box = dd.getBoundingClientRect(); return `${Math.round(box.width)}×${Math.round(box.height)}`; }));
   const release = await loginShellWithoutApp(page);
