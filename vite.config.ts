@@ -295,6 +295,62 @@ const NO_SIDE_EFFECTS = /node_modules\/(hoist-non-react-statics|react-is)\//;
  */
 const PURE_CALLS = ['createAnatomy'];
 
+/**
+ * What the signed-in screens share goes into a few chunks by kind instead of the dozens of small
+ * ones Rolldown would otherwise make: a browser pays for every chunk it loads (a request, a compile,
+ * a module record, tasks of its own), and a report page would otherwise load sixty. Only modules
+ * that two or more chunks load are grouped; a screen's own code stays in its chunk. Not grouped:
+ * what loads on demand (charts, maps, documents, the simulator), which a screen reaches only
+ * through import(), and the sign-in pages, which the entry and login-kit serve.
+ *
+ * The groups are taken in order, each with what its modules import:
+ * - `contract`: the API's schemas and zod;
+ * - `forms`: react-hook-form, which only the editing screens use;
+ * - `screens`: the shared part of what a report page draws before its sections
+ *   (docs/decisions/sections-after-header.md): the layout, the screens' system, the page with its
+ *   header, in the static closure of FIRST_PAINT;
+ * - `screen-parts`: the rest of the shared design system and its libraries (tables, date fields, menus);
+ * - `<feature>-kit` and `<feature>-parts`: a feature's code that two of its chunks share, split as
+ *   `screens` and `screen-parts` are.
+ */
+const FIRST_PAINT = /src\/(app\/layout\/MainLayout|design-system\/theme\/ScreensProvider|features\/reporting\/components\/(DashboardPage|EntityDetailPage))\.tsx$/;
+const ON_DEMAND_OR_PUBLIC = /^src\/features\/auth\/|^src\/design-system\/(charts\/highcharts-impl|map\/)|\/export\/|\.json$/;
+const INFRA = /node_modules\/(@chakra-ui|@ark-ui|@zag-js|@floating-ui|@internationalized|@tanstack|date-fns|react-icons)\/|^src\/(design-system|api|app|routing)\//;
+
+function screenGroups() {
+  const firstPaint = new Set<string>();
+  const grouped = (re: RegExp, where: (file: string) => boolean = () => true) => (file: string) => {
+    const id = path.relative(process.cwd(), file.replace(/^\0/, ''));
+    return re.test(id) && !ON_DEMAND_OR_PUBLIC.test(id) && where(file);
+  };
+  const plugin: Plugin = {
+    name: 'portal-first-paint-closure',
+    apply: 'build',
+    buildEnd() {
+      firstPaint.clear();
+      const visit = (id: string) => {
+        if (firstPaint.has(id)) return;
+        firstPaint.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      for (const id of this.getModuleIds()) if (FIRST_PAINT.test(id)) visit(id);
+    },
+  };
+  const groups = [
+    { name: 'contract', test: grouped(/^src\/api\/contract\/|node_modules\/zod\//), minShareCount: 2 },
+    { name: 'forms', test: grouped(/node_modules\/(react-hook-form|@hookform)\//), minShareCount: 2 },
+    { name: 'screens', test: grouped(INFRA, (file) => firstPaint.has(file)), minShareCount: 2 },
+    { name: 'screen-parts', test: grouped(INFRA), minShareCount: 2 },
+    {
+      name: (file: string) => `${/src\/features\/([^/]+)\//.exec(file)?.[1] ?? 'features'}-${firstPaint.has(file) ? 'kit' : 'parts'}`,
+      test: grouped(/^src\/features\//),
+      minShareCount: 2,
+    },
+  ];
+  return { plugin, groups };
+}
+const SCREEN_GROUPS = screenGroups();
+
 /** Chakra's system writes its tokens' CSS variables without its style function where they need none (scripts/chakra-token-css.ts). */
 function fastTokenCss(): Plugin {
   return {
@@ -322,7 +378,7 @@ function pureAnatomies(): Plugin {
 }
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), pureAnatomies(), fastTokenCss(), routeFactsOutOfTheApp(), runtimeConfig(mode), simulatorPages(mode), chunkReport(), productionOutput(mode), loginShell(mode), documentFirst()],
+  plugins: [react(), pureAnatomies(), fastTokenCss(), routeFactsOutOfTheApp(), runtimeConfig(mode), simulatorPages(mode), SCREEN_GROUPS.plugin, chunkReport(), productionOutput(mode), loginShell(mode), documentFirst()],
   resolve: { alias: [CHAKRA_THEME_MODULES, STYLES_INSERTED_IN_RENDER, ...(command === 'build' ? REACT_ROUTER_PRODUCTION : [])] },
   // The production build carries no simulator and no demo (src/build-flags.d.ts).
   define: { __SIMULATOR_BUILD__: JSON.stringify(mode !== 'production') },
@@ -352,6 +408,7 @@ export default defineConfig(({ mode, command }) => ({
             // What the login screen imports beside the entry, in one chunk rather than a dozen small
             // ones (the screens that share these primitives load it too).
             { name: 'login-kit', test: /src\/features\/auth\/(api\.ts|components\/(FormAlert|PublicCard)\.tsx)|src\/design-system\/components\/(FormField|PasswordInput)\.tsx|@chakra-ui\/react\/dist\/esm\/components\/(alert|field|input|link|card|group|button|icon|input-group|input-element|input-addon|icons)|@ark-ui\/react\/dist\/(components\/field|utils|providers\/environment)\/|@ark-ui\/react\/dist\/components\/factory|@tanstack\/(query-core|react-query)\/build\/modern\/(useMutation|mutationObserver)/ },
+            ...SCREEN_GROUPS.groups,
           ],
         },
       },
