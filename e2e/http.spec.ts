@@ -174,7 +174,6 @@ test("a returning partner's start asks for its first screen's code before its co
   expect(first('MainLayout-')).toBeGreaterThanOrEqual(0);
 });
 
-/** The file names of the scripts the page asks for from now on, in order. */
 /**
  * The sections' modules a page's scripts hold (the chunk report of dist names each chunk's modules):
  * which chunk holds a module is the bundler's choice, what the page has asked for is not.
@@ -187,6 +186,7 @@ function sectionsModulesIn(scripts: string[]): string[] {
   return [...new Set(held.map((id) => id.split('/').pop()!.replace('.tsx', '')))].sort();
 }
 
+/** The file names of the scripts the page asks for from now on, in order. */
 function scriptsAsked(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
