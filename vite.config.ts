@@ -298,7 +298,7 @@ const PURE_CALLS = ['createAnatomy'];
 /**
  * What the signed-in screens share goes into a few chunks by kind instead of the dozens of small
  * ones Rolldown would otherwise make: a browser pays for every chunk it loads (a request, a compile,
- * a module record, tasks of its own), and a report page would otherwise load sixty. Only modules
+ * a module record, tasks of its own). Only modules
  * that two or more chunks load are grouped; a screen's own code stays in its chunk. Not grouped:
  * what loads on demand (charts, maps, documents, the simulator), which a screen reaches only
  * through import(), and the sign-in pages, which the entry and login-kit serve.
