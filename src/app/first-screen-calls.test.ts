@@ -45,13 +45,19 @@ describe("preloadFirstScreen and the screen's own calls", () => {
 });
 
 describe('preloadFirstScreen at the landing', () => {
-  it('leaves the main thread to the start at once: no call goes out before the session there', async () => {
+  it("lets the start go on once the session is in and the dashboard's calls are out, not before", async () => {
+    const fetches = vi.spyOn(globalThis, 'fetch');
     let ready = false;
-    void startAt('admin', '/').then(() => (ready = true));
+    const start = startAt('admin', '/').then(() => (ready = true));
     await Promise.resolve();
     await Promise.resolve();
-    expect(ready).toBe(true);
-    expect(queryClient.getQueryState(userInfoQueryOptions().queryKey)?.status).toBe('pending');
+    expect(ready).toBe(false);
+    await start;
+    const asked = fetches.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    fetches.mockRestore();
+    expect(queryClient.getQueryState(userInfoQueryOptions().queryKey)?.status).toBe('success');
+    expect(asked.some((url) => url.includes('/common/usluge/'))).toBe(true);
+    expect(asked.some((url) => url.includes('/common/distributeri/'))).toBe(true);
   });
 
   it("asks for the dashboard's lists and reports when the session leads there", async () => {

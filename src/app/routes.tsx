@@ -106,7 +106,9 @@ export function preloadFirstScreenCode(pathname: string): RegisteredRoute | unde
  * goes: a user it leads to the dashboard gets the dashboard's chunk, namespace and calls then. A
  * public page asks for none of it. Resolves once the calls that go out beside the session are out
  * (or the session is in, whichever comes first), at once when there are none: the moment the start
- * may spend the main thread on a long task.
+ * may spend the main thread on a long task. At the landing, once the session is in and the screen
+ * it leads to has asked for its chunk and its calls: those round trips, not the session's, then
+ * overlap the start's long tasks, and the calls do not wait behind them.
  */
 export function preloadFirstScreen(i18n: I18n, queryClient: QueryClient, pathname: string, search = ''): Promise<void> {
   const route = preloadFirstScreenCode(pathname);
@@ -135,14 +137,11 @@ export function preloadFirstScreen(i18n: I18n, queryClient: QueryClient, pathnam
     const asked = calls.then((prefetch) => prefetch(queryClient, address, allowed));
     return Promise.race([asked, session]).then(ignore, ignore);
   }
-  Promise.all([calls, session])
-    .then(([prefetch, user]) => {
-      if (landingRoute(user.permissions) !== 'home') return;
-      screen();
-      prefetch(queryClient, address, allowed);
-    })
-    .catch(ignore);
-  return none;
+  return Promise.all([calls, session]).then(([prefetch, user]) => {
+    if (landingRoute(user.permissions) !== 'home') return;
+    screen();
+    prefetch(queryClient, address, allowed);
+  }, ignore);
 }
 
 /** The app's route table, built once per i18n instance (the lazy screens are created here, once). */
