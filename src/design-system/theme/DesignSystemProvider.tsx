@@ -1,8 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { isToastShown, whenToastShown } from '../components/toast-shown';
 import type { SystemContext } from '@chakra-ui/react';
 import { entrySystem } from './system';
+import { PortalChakraProvider } from './token-style';
 import { FormatProvider } from '../format/FormatProvider';
 
 /**
@@ -33,7 +33,7 @@ export interface DesignSystemProviderProps {
 export function DesignSystemProvider({ children, system }: DesignSystemProviderProps) {
   const toasted = useToastShown();
   return (
-    <ChakraProvider value={system ?? entrySystem()}>
+    <PortalChakraProvider value={system ?? entrySystem()}>
       <FormatProvider>
         {children}
         {toasted ? (
@@ -42,6 +42,6 @@ export function DesignSystemProvider({ children, system }: DesignSystemProviderP
           </Suspense>
         ) : null}
       </FormatProvider>
-    </ChakraProvider>
+    </PortalChakraProvider>
   );
 }

@@ -1,7 +1,8 @@
-import { ChakraProvider, useChakraContext } from '@chakra-ui/react';
+import { useChakraContext } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { screensSystem } from './screen-recipes';
 import { StyleSheetPerTask } from './StyleSheetPerTask';
+import { PortalChakraProvider } from './token-style';
 
 /**
  * The signed-in screens' Chakra system (the entry's recipes and the screens'), inside the app's
@@ -15,7 +16,7 @@ import { StyleSheetPerTask } from './StyleSheetPerTask';
  */
 export function ScreensProvider({ children }: { children: ReactNode }) {
   const system = screensSystem();
-  const inner = useChakraContext() === system ? children : <ChakraProvider value={system}>{children}</ChakraProvider>;
+  const inner = useChakraContext() === system ? children : <PortalChakraProvider value={system}>{children}</PortalChakraProvider>;
   return (
     <>
       <StyleSheetPerTask />

@@ -19,6 +19,7 @@ import {
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { cssVarsPrefix, cssVarsRoot, semanticTokens, tokens } from './chakra-tokens';
+import { tokensAsText } from './token-style';
 import {
   BRAND,
   CHANNEL_FALLBACK_PALETTE,
@@ -278,9 +279,10 @@ export const portalConfig = defineConfig({
 /**
  * A system of the portal: Chakra's base config, the entry's theme and recipes, the portal's tokens
  * and global CSS, and whatever configs are given after them (the screens' recipes, screen-recipes.ts).
+ * Its tokens' CSS variables are kept as text, for `PortalChakraProvider` (token-style.tsx).
  */
 export function createPortalSystem(...configs: SystemConfig[]): SystemContext {
-  return createSystem(defaultBaseConfig, ...[chakraTheme, portalConfig, ...configs].map(lightModeOnly));
+  return tokensAsText(createSystem(defaultBaseConfig, ...[chakraTheme, portalConfig, ...configs].map(lightModeOnly)));
 }
 
 /** A semantic token's value per colour mode, as Chakra's theme and ours write them. */
