@@ -7,6 +7,7 @@ import { securityHeaders, type HeaderConfig } from './scripts/security-headers';
 import { buildReportPath } from './scripts/build-reports.mjs';
 import { withEntryAfterShell, withLoginShell } from './scripts/login-shell';
 import { CHAKRA_SYSTEM_MODULE, withFastTokenCss } from './scripts/chakra-token-css';
+import { factsOf, firstPaintClosure, type ModuleGraph } from './scripts/first-paint-closure';
 
 /**
  * One build serves every environment: the app reads /config.json at boot.
@@ -308,7 +309,8 @@ const PURE_CALLS = ['createAnatomy'];
  * - `forms`: react-hook-form, which only the editing screens use;
  * - `screens`: the shared part of what a report page draws before its sections
  *   (docs/decisions/sections-after-header.md): the layout, the screens' system, the page with its
- *   header, in the static closure of FIRST_PAINT;
+ *   header: what FIRST_PAINT needs, followed through packages' indexes only for the names it imports
+ *   (scripts/first-paint-closure.ts);
  * - `screen-parts`: the rest of the shared design system and its libraries (tables, date fields, menus);
  * - `<feature>-kit` and `<feature>-parts`: a feature's code that two of its chunks share, split as
  *   `screens` and `screen-parts` are.
@@ -326,14 +328,29 @@ function screenGroups() {
   const plugin: Plugin = {
     name: 'portal-first-paint-closure',
     apply: 'build',
-    buildEnd() {
-      firstPaint.clear();
-      const visit = (id: string) => {
-        if (firstPaint.has(id)) return;
-        firstPaint.add(id);
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+    async buildEnd() {
+      const info = (id: string) => this.getModuleInfo(id);
+      const graph: ModuleGraph = {
+        facts: async (id) => {
+          const module = info(id);
+          if (!module?.code || module.inputFormat !== 'es') return undefined;
+          let program;
+          try {
+            program = this.parse(module.code);
+          } catch {
+            return undefined;
+          }
+          return factsOf(program, async (source) => {
+            const resolved = await this.resolve(source, id);
+            return resolved && !resolved.external && info(resolved.id) ? resolved.id : null;
+          });
+        },
+        importedIds: (id) => info(id)?.importedIds ?? [],
+        provides: (id, name) => info(id)?.inputFormat !== 'es' || (info(id)?.exports.includes(name) ?? true),
       };
-      for (const id of this.getModuleIds()) if (FIRST_PAINT.test(id)) visit(id);
+      const starts = [...this.getModuleIds()].filter((id) => FIRST_PAINT.test(id));
+      firstPaint.clear();
+      for (const id of await firstPaintClosure(starts, graph)) firstPaint.add(id);
     },
   };
   const groups = [

@@ -181,9 +181,10 @@ test("a returning partner's start asks for its first screen's code before its co
 function sectionsModulesIn(scripts: string[]): string[] {
   const report = readChunks('dist') as { fileName: string; modules: string[] }[];
   const chunks = new Map(report.map((chunk) => [chunk.fileName.split('/').pop() ?? '', chunk.modules]));
-  const sections = /\/(EntityReportSections|DashboardSections|ReportFilterBar|DataTable|DateField|PeriodChart)\.tsx$/;
+  // The sections' own modules, and the date picker's machine, which only their date fields use.
+  const sections = /\/(EntityReportSections|DashboardSections|ReportFilterBar|DataTable|DateField|PeriodChart)\.tsx$|\/@zag-js\/date-picker\/dist\/date-picker\.machine\.mjs$/;
   const held = scripts.flatMap((file) => chunks.get(file) ?? []).filter((id) => sections.test(id));
-  return [...new Set(held.map((id) => id.split('/').pop()!.replace('.tsx', '')))].sort();
+  return [...new Set(held.map((id) => id.split('/').pop()!.replace(/\.tsx$/, '')))].sort();
 }
 
 /** The file names of the scripts the page asks for from now on, in order. */
@@ -245,7 +246,7 @@ test("an entity's page asks for its filters' and sections' code only once its na
   releaseInfo();
   await expect(page.getByRole('heading', { level: 1, name: 'Parking Zagreb d.o.o.' })).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
-  expect(sectionsModulesIn(scripts)).toEqual(['DataTable', 'DateField', 'EntityReportSections', 'PeriodChart', 'ReportFilterBar']);
+  expect(sectionsModulesIn(scripts)).toEqual(['DataTable', 'DateField', 'EntityReportSections', 'PeriodChart', 'ReportFilterBar', 'date-picker.machine.mjs']);
 });
 
 test("the dashboard asks for its filters' and sections' code only once its title is drawn and its lists are in", async ({ page }) => {
@@ -260,7 +261,7 @@ test("the dashboard asks for its filters' and sections' code only once its title
   expect(sectionsModulesIn(scripts)).toEqual([]);
   releaseList();
   await expect(page.getByRole('table').first()).toBeVisible();
-  expect(sectionsModulesIn(scripts)).toEqual(['DashboardSections', 'DataTable', 'DateField', 'PeriodChart', 'ReportFilterBar']);
+  expect(sectionsModulesIn(scripts)).toEqual(['DashboardSections', 'DataTable', 'DateField', 'PeriodChart', 'ReportFilterBar', 'date-picker.machine.mjs']);
 });
 
 test("a screen fetches latin-ext's font only for a letter of the server's that latin and the Croatian cut lack", async ({ page }) => {
