@@ -22,7 +22,9 @@
 //   (signed in as admin for the private ones), with its target-size audit: the goal is 100 on each.
 // Every row carries Lighthouse's benchmarkIndex of its own run (how fast the machine was then) and
 // each time's ratio to the reference page's of the same run and preset: the goals are judged on the
-// ratios, since a shared or slower machine moves the absolute figures. Figures, not gates: the exit
+// ratios, since a shared or slower machine moves the absolute figures. The runs go in rounds, each
+// loading the reference page and then every page once, so the reference's runs share the minutes
+// of the pages' runs. Figures, not gates: the exit
 // status is 0 unless a run fails. The builds must exist (scripts/bench.mjs builds them); from
 // `npm run bench`, --lighthouse-runs=N, --lighthouse-preset=… and --lighthouse-accessibility reach
 // this script as --runs, --preset and --accessibility.
@@ -258,12 +260,23 @@ async function run(origin, path, preset, persona) {
   }
 }
 
-/** The median run (by score, then TBT) of `runs`. */
-async function medianRun(origin, path, preset, persona = null) {
-  const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await run(origin, path, preset, persona));
-  results.sort((a, b) => a.tbt - b.tbt || b.score - a.score);
-  return results[Math.floor(results.length / 2)];
+/** The median run (by TBT, then score) of a page's runs. */
+function medianOf(results) {
+  const sorted = [...results].sort((a, b) => a.tbt - b.tbt || b.score - a.score);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * `runs` rounds, each loading every target once in turn: the reference page's runs are spread over
+ * the same minutes as the pages', so a machine whose speed drifts meanwhile moves both alike.
+ * Resolves to each target's median run, by key.
+ */
+async function medianRuns(targets) {
+  const results = new Map(targets.map((target) => [target.key, []]));
+  for (let i = 0; i < runs; i += 1) {
+    for (const target of targets) results.get(target.key).push(await run(target.origin, target.path, target.preset, target.persona ?? null));
+  }
+  return Object.fromEntries(targets.map((target) => [target.key, medianOf(results.get(target.key))]));
 }
 
 const ms = (value) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
@@ -304,10 +317,12 @@ const report = { api };
 try {
   for (const preset of accessibilityOnly ? [] : presets) {
     const production = ORIGINS.production;
-    const reference = await medianRun(ORIGINS.reference, '/', preset);
-    const measured = {};
-    for (const page of PAGES) measured[page.key] = await medianRun(production, page.persona ? null : '/login', preset, page.persona);
-    const demoLogin = withDemoLogin ? await medianRun(ORIGINS.demo, '/login', preset) : null;
+    const medians = await medianRuns([
+      { key: 'reference', origin: ORIGINS.reference, path: '/', preset },
+      ...PAGES.map((page) => ({ key: page.key, origin: production, path: page.persona ? null : '/login', preset, persona: page.persona })),
+      ...(withDemoLogin ? [{ key: 'demoLogin', origin: ORIGINS.demo, path: '/login', preset }] : []),
+    ]);
+    const { reference, demoLogin = null, ...measured } = medians;
     report[preset] = { reference, ...measured, demoLogin };
     if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify(report, null, 2));
 
