@@ -79,7 +79,7 @@ export function tokenStyleOf(system: SystemContext): string | undefined {
 }
 
 function TokenStyle({ system }: { system: SystemContext }) {
-  const text = tokenText.get(system);
+  const text = tokenStyleOf(system);
   useInsertionEffect(() => {
     if (text === undefined) return undefined;
     const style = document.createElement('style');
