@@ -38,7 +38,7 @@ import { routePatterns } from '../src/routing/paths';
 import { GuardedMemoryRouter } from '../src/routing/guarded-history';
 import { LeaveGuardProvider } from '../src/routing/navigation-guard';
 import { disableAnimations } from '../src/design-system/theme/motion';
-import { toaster } from '../src/design-system/components/toaster';
+import { toaster } from '../src/design-system/components/toast-store';
 import { apiNotFound, handlers } from '../simulator/handlers';
 import { personaToken } from '../simulator/core/control/personas';
 import { DescriptionWithPins } from './pins';

@@ -5,7 +5,7 @@
  * restores the spy after the story.
  */
 import { expect, spyOn, waitFor } from 'storybook/test';
-import { toaster } from '../src/design-system/components/toaster';
+import { toaster } from '../src/design-system/components/toast-store';
 
 let spy: { mock: { calls: Parameters<typeof fetch>[] } } | undefined;
 

@@ -9,7 +9,7 @@
  */
 import { afterEach } from 'vitest';
 import { activeFaults, effectiveLatencyMs } from '../simulator/core/control/state';
-import { toaster } from '../src/design-system/components/toaster';
+import { toaster } from '../src/design-system/components/toast-store';
 import { assertPaintable, expectPicture, fitFrameToContent, pictureTarget, resizeFrame, untilQuiet, type PictureContext } from './picture';
 import { probePicture } from './picture-probes';
 

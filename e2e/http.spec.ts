@@ -179,13 +179,20 @@ test("a returning partner's start asks for its first screen's code before its co
  * which chunk holds a module is the bundler's choice, what the page has asked for is not.
  */
 function sectionsModulesIn(scripts: string[]): string[] {
+  // The sections' own modules, and the date picker's machine, which only their date fields use.
+  return modulesIn(scripts, /\/(EntityReportSections|DashboardSections|ReportFilterBar|DataTable|DateField|PeriodChart)\.tsx$|\/@zag-js\/date-picker\/dist\/date-picker\.machine\.mjs$/);
+}
+
+/** The modules matching `wanted` that a page's scripts hold, by file name. */
+function modulesIn(scripts: string[], wanted: RegExp): string[] {
   const report = readChunks('dist') as { fileName: string; modules: string[] }[];
   const chunks = new Map(report.map((chunk) => [chunk.fileName.split('/').pop() ?? '', chunk.modules]));
-  // The sections' own modules, and the date picker's machine, which only their date fields use.
-  const sections = /\/(EntityReportSections|DashboardSections|ReportFilterBar|DataTable|DateField|PeriodChart)\.tsx$|\/@zag-js\/date-picker\/dist\/date-picker\.machine\.mjs$/;
-  const held = scripts.flatMap((file) => chunks.get(file) ?? []).filter((id) => sections.test(id));
+  const held = scripts.flatMap((file) => chunks.get(file) ?? []).filter((id) => wanted.test(id));
   return [...new Set(held.map((id) => id.split('/').pop()!.replace(/\.tsx$/, '')))].sort();
 }
+
+/** Zag's toast machinery: loaded with the first toast, not with a page's first paint. */
+const TOASTS = /\/@zag-js\/toast\//;
 
 /** The file names of the scripts the page asks for from now on, in order. */
 function scriptsAsked(page: Page): string[] {
@@ -242,6 +249,7 @@ test("an entity's page asks for its filters' and sections' code only once its na
   await reportAsked;
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   expect(sectionsModulesIn(scripts)).toEqual([]);
+  expect(modulesIn(scripts, TOASTS)).toEqual([]);
   expect(scripts.some((file) => file.startsWith('EntityDetailPage-'))).toBe(true);
   releaseInfo();
   await expect(page.getByRole('heading', { level: 1, name: 'Parking Zagreb d.o.o.' })).toBeVisible();
@@ -259,6 +267,7 @@ test("the dashboard asks for its filters' and sections' code only once its title
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Nadzorna ploča' })).toBeVisible();
   expect(sectionsModulesIn(scripts)).toEqual([]);
+  expect(modulesIn(scripts, TOASTS)).toEqual([]);
   releaseList();
   await expect(page.getByRole('table').first()).toBeVisible();
   expect(sectionsModulesIn(scripts)).toEqual(['DashboardSections', 'DataTable', 'DateField', 'PeriodChart', 'ReportFilterBar', 'date-picker.machine.mjs']);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
-import { toaster } from '../../src/design-system/components/toaster';
+import { toaster } from '../../src/design-system/components/toast-store';
 import { AppJourney, journeyGlobals, expectRoute, journeyParameters, followTopBarEntry } from './AppJourney';
 
 /**

@@ -2,7 +2,7 @@ import { Box, Flex, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { toaster } from '../../src/design-system/components/toaster';
+import { toaster } from '../../src/design-system/components/toast-store';
 import { DemoPanelContent } from '../../src/app/demo/DemoPanel';
 import { proposeClosingRule } from '../../src/test-support/zones';
 import { AppJourney, journeyGlobals, expectRoute, journeyParameters } from './AppJourney';

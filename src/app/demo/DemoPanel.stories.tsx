@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { notify, toaster } from '../../design-system/components/toaster';
+import { toaster } from '../../design-system/components/toast-store';
+import { notify } from '../../design-system/components/toaster';
 import { DemoPanel, DemoPanelContent } from './DemoPanel';
 
 const meta = {

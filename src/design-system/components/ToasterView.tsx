@@ -1,7 +1,7 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toaster } from './toaster';
+import { toaster } from './toast-store';
 
 /** Renders the toasts of `toaster`. */
 export default function ToasterView() {

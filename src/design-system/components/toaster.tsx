@@ -1,26 +1,28 @@
-import { createToaster } from '@chakra-ui/react';
 import { toastActionFor, type ToastEvent } from './toast-actions';
-import { markToastShown } from './toast-shown';
+import { ERROR_TOAST_DURATION, TOAST_DURATION } from './toast-durations';
+import type { toaster as storeToaster } from './toast-store';
 
-/** Default toast duration (reporting.md §9): 4 s; error toasts 5 s. */
-export const TOAST_DURATION = 4000;
-export const ERROR_TOAST_DURATION = 5000;
-/** How long every toast of the operations areas stays (operations.md §9): zones, incidents, settings, statistics. */
-export const OPERATIONS_TOAST_DURATION = 5000;
+export { ERROR_TOAST_DURATION, OPERATIONS_TOAST_DURATION, TOAST_DURATION } from './toast-durations';
+
+type Toaster = typeof storeToaster;
+let store: Toaster | null = null;
+let loading: Promise<Toaster> | null = null;
 
 /**
- * The one toaster of the app, at the bottom: the store that holds the toasts. ToasterView renders
- * them (DesignSystemProvider loads and mounts it with the first toast, so the toast machinery is
- * neither in what /login loads nor in a screen's first render; the toasts created before it is in
- * show when it mounts).
+ * Runs `apply` on the toaster's store (toast-store.ts): at once when it is in, otherwise once the
+ * first toast has loaded it. Calls made meanwhile run in the order they were made.
  */
-export const toaster = createToaster({
-  placement: 'bottom',
-  duration: TOAST_DURATION,
-  pauseOnPageIdle: true,
-  max: 5,
-});
-toaster.subscribe(markToastShown);
+function withStore(apply: (toaster: Toaster) => void): void {
+  if (store) {
+    apply(store);
+    return;
+  }
+  loading ??= import('./toast-store').then((module) => (store = module.toaster));
+  // A store that could not be loaded (the connection dropped) is asked for again by the next toast.
+  loading.then(apply, () => {
+    loading = null;
+  });
+}
 
 export interface NotifyOptions {
   title?: string;
@@ -30,25 +32,35 @@ export interface NotifyOptions {
   event?: ToastEvent;
 }
 
-function show(type: 'success' | 'error' | 'info' | 'warning', text: string, defaultDuration: number, options?: NotifyOptions) {
+function show(
+  type: 'success' | 'error' | 'info' | 'warning',
+  text: string,
+  defaultDuration: number,
+  options?: NotifyOptions,
+): void {
   const action = toastActionFor(options?.event);
-  return toaster.create({
-    type,
-    title: options?.title ?? text,
-    description: options?.title ? text : undefined,
-    duration: options?.duration ?? defaultDuration,
-    // An explicit `id: undefined` would replace the toaster's generated id.
-    ...(options?.id ? { id: options.id } : {}),
-    closable: true,
-    ...(action ? { action } : {}),
-  });
+  withStore((toaster) =>
+    toaster.create({
+      type,
+      title: options?.title ?? text,
+      description: options?.title ? text : undefined,
+      duration: options?.duration ?? defaultDuration,
+      // An explicit `id: undefined` would replace the toaster's generated id.
+      ...(options?.id ? { id: options.id } : {}),
+      closable: true,
+      ...(action ? { action } : {}),
+    }),
+  );
 }
 
 /** Helpers: `notify.error(apiError.message)` shows a red toast at the bottom for 5 s. */
 export const notify = {
-  success: (text: string, options?: NotifyOptions) => show('success', text, TOAST_DURATION, options),
+  success: (text: string, options?: NotifyOptions) =>
+    show('success', text, TOAST_DURATION, options),
   info: (text: string, options?: NotifyOptions) => show('info', text, TOAST_DURATION, options),
-  warning: (text: string, options?: NotifyOptions) => show('warning', text, TOAST_DURATION, options),
-  error: (text: string, options?: NotifyOptions) => show('error', text, ERROR_TOAST_DURATION, options),
-  dismiss: (id?: string) => toaster.dismiss(id),
+  warning: (text: string, options?: NotifyOptions) =>
+    show('warning', text, TOAST_DURATION, options),
+  error: (text: string, options?: NotifyOptions) =>
+    show('error', text, ERROR_TOAST_DURATION, options),
+  dismiss: (id?: string) => withStore((toaster) => toaster.dismiss(id)),
 };

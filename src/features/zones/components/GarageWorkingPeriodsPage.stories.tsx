@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { endpoints } from '../../../api/contract/endpoints';
-import { toaster } from '../../../design-system/components/toaster';
+import { toaster } from '../../../design-system/components/toast-store';
 import { GarageWorkingPeriodsPage } from './GarageWorkingPeriodsPage';
 import { expectNotFound, proposeClosingRule, proposeReasonChange } from '../../../test-support/zones';
 import { GarageEditWorkingPeriodPage } from './GarageEditWorkingPeriodPage';

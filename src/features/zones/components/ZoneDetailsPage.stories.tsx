@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../../api/contract/endpoints';
 import { operationsPatterns } from '../../../api/contract/endpoints-operations';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { toaster } from '../../../design-system/components/toaster';
+import { toaster } from '../../../design-system/components/toast-store';
 import { navigateInStory, phoneOf } from '../../../test-support/design-system';
 import { mapReady } from '../../../test-support/map-editor';
 import { chooseRowAction, expectNotFound, proposeClosingRule, proposeReasonChange, saveBorders } from '../../../test-support/zones';

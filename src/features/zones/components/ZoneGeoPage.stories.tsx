@@ -4,7 +4,7 @@ import { operationsEndpoints, operationsPatterns } from '../../../api/contract/e
 import { changeRequestWire } from '../../../api/contract/working-periods';
 import { http } from '../../../api/http';
 import { expectNoSidewaysScroll, navigateInStory, phoneOf } from '../../../test-support/design-system';
-import { toaster } from '../../../design-system/components/toaster';
+import { toaster } from '../../../design-system/components/toast-store';
 import { mapReady } from '../../../test-support/map-editor';
 import { saveBorders } from '../../../test-support/zones';
 import { ZoneGeoPage } from './ZoneGeoPage';

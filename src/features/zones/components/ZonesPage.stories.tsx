@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../../api/contract/endpoints';
 import { operationsPatterns } from '../../../api/contract/endpoints-operations';
-import { toaster } from '../../../design-system/components/toaster';
+import { toaster } from '../../../design-system/components/toast-store';
 import { mapReady } from '../../../test-support/map-editor';
 import { ZonesPage } from './ZonesPage';
 import { phoneOf } from '../../../test-support/design-system';
