@@ -39,33 +39,36 @@ type Asked = Set<string> | 'all';
 
 export async function firstPaintClosure(starts: Iterable<string>, graph: ModuleGraph): Promise<Set<string>> {
   const asked = new Map<string, Asked>();
-  const queue: string[] = [];
+  // Modules whose asked names grew since they were last followed; a Set visits what is added while iterated.
+  const pending = new Set<string>();
   const ask = (id: string, names: Iterable<string> | 'all') => {
     const had = asked.get(id);
     if (had === 'all') return;
     if (names === 'all') {
       asked.set(id, 'all');
-      queue.push(id);
+      pending.add(id);
       return;
     }
     const set = had ?? new Set<string>();
     let grew = had === undefined;
     for (const n of names) if (!set.has(n)) { set.add(n); grew = true; }
     asked.set(id, set);
-    if (grew) queue.push(id);
+    if (grew) pending.add(id);
   };
   const askBinding = (source: string, name: string) => ask(source, name === '*' ? 'all' : [name]);
+  // An index is followed again for each name asked of it later: it is read once.
+  const read = new Map<string, Promise<ModuleFacts | undefined>>();
+  const factsOfModule = (id: string) => {
+    let facts = read.get(id);
+    if (!facts) read.set(id, (facts = graph.facts(id)));
+    return facts;
+  };
 
   for (const id of starts) ask(id, 'all');
-  const done = new Map<string, Asked>();
-  while (queue.length > 0) {
-    const id = queue.shift()!;
+  for (const id of pending) {
+    pending.delete(id);
     const names = asked.get(id)!;
-    const before = done.get(id);
-    if (before === 'all' || (before && names !== 'all' && names.size === before.size)) continue;
-    done.set(id, names === 'all' ? 'all' : new Set(names));
-
-    const facts = await graph.facts(id);
+    const facts = await factsOfModule(id);
     if (!facts) {
       for (const dep of graph.importedIds(id)) ask(dep, 'all');
       continue;
