@@ -7,6 +7,7 @@ import { securityHeaders, type HeaderConfig } from './scripts/security-headers';
 import { buildReportPath } from './scripts/build-reports.mjs';
 import { withEntryAfterShell, withLoginShell } from './scripts/login-shell';
 import { CHAKRA_SYSTEM_MODULE, withFastTokenCss } from './scripts/chakra-token-css';
+import { withSystemSteps } from './scripts/chakra-system-steps';
 import { factsOf, firstPaintClosure, type ModuleGraph } from './scripts/first-paint-closure';
 
 /**
@@ -276,6 +277,12 @@ export const CHAKRA_THEME_MODULES = {
   replacement: `${path.resolve('node_modules/@chakra-ui/react/dist/esm/theme')}/$1`,
 };
 
+/** Chakra's system module, which the app imports for its system's steps (scripts/chakra-system-steps.ts): its package exports only its index. */
+export const CHAKRA_SYSTEM_STEPS = {
+  find: /^@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/,
+  replacement: path.resolve('node_modules/@chakra-ui/react/dist/esm/styled-system/system.js'),
+};
+
 /** Emotion inserts a component's class rules while it renders, not in React's commit (src/design-system/theme/insert-styles-in-render.ts). */
 export const STYLES_INSERTED_IN_RENDER = {
   find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
@@ -368,11 +375,15 @@ function screenGroups() {
 }
 const SCREEN_GROUPS = screenGroups();
 
-/** Chakra's system writes its tokens' CSS variables without its style function where they need none (scripts/chakra-token-css.ts). */
-function fastTokenCss(): Plugin {
+/**
+ * Chakra's system module, rewritten twice: it writes its tokens' CSS variables without its style
+ * function where they need none (scripts/chakra-token-css.ts), and it can be created in pieces that
+ * the app runs one task each (scripts/chakra-system-steps.ts).
+ */
+function chakraSystem(): Plugin {
   return {
-    name: 'portal-fast-token-css',
-    transform: { filter: { id: CHAKRA_SYSTEM_MODULE }, handler: (code) => withFastTokenCss(code) },
+    name: 'portal-chakra-system',
+    transform: { filter: { id: CHAKRA_SYSTEM_MODULE }, handler: (code) => withSystemSteps(withFastTokenCss(code)) },
   };
 }
 
@@ -395,8 +406,8 @@ function pureAnatomies(): Plugin {
 }
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), pureAnatomies(), fastTokenCss(), routeFactsOutOfTheApp(), runtimeConfig(mode), simulatorPages(mode), SCREEN_GROUPS.plugin, chunkReport(), productionOutput(mode), loginShell(mode), documentFirst()],
-  resolve: { alias: [CHAKRA_THEME_MODULES, STYLES_INSERTED_IN_RENDER, ...(command === 'build' ? REACT_ROUTER_PRODUCTION : [])] },
+  plugins: [react(), pureAnatomies(), chakraSystem(), routeFactsOutOfTheApp(), runtimeConfig(mode), simulatorPages(mode), SCREEN_GROUPS.plugin, chunkReport(), productionOutput(mode), loginShell(mode), documentFirst()],
+  resolve: { alias: [CHAKRA_THEME_MODULES, CHAKRA_SYSTEM_STEPS, STYLES_INSERTED_IN_RENDER, ...(command === 'build' ? REACT_ROUTER_PRODUCTION : [])] },
   // The production build carries no simulator and no demo (src/build-flags.d.ts).
   define: { __SIMULATOR_BUILD__: JSON.stringify(mode !== 'production') },
   // The report worker (src/features/reporting/export/report-worker.ts) loads its builders with

@@ -94,6 +94,21 @@ test('the sign-in form paints from the document alone: nothing else /login asks 
   await expect(page.locator('form[data-login]')).toBeVisible();
 });
 
+test('a cold /login draws the login page in place of the form in one step: no loading overlay comes first', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { overlay: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="loading-overlay"]')) seen.overlay = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/login');
+  await expect(page.locator('form[data-login]')).toBeVisible();
+  await expect(page.locator('#login-shell')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Prijava' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { seen: { overlay: boolean } }).seen.overlay)).toBe(false);
+});
+
 test('a document that arrives in pieces paints the sign-in form once, whole: nothing on it moves', async ({ page }) => {
   // The document as a slow network brings it: the head and the start of the form, a pause, the rest.
   const html = fs.readFileSync('dist/index.html', 'utf8');

@@ -12,11 +12,12 @@ import '../design-system/theme/fonts';
 import { createI18n, loadCoreResources, storedLanguage } from './i18n/setup';
 import { createQueryClient } from './query-client';
 import { App } from './App';
-import { preloadFirstScreen, preloadFirstScreenCode } from './routes';
-import { afterFirstScreen } from '../design-system/model/idle';
-import { dismissLoginShell } from '../features/auth/login-shell';
+import { preloadFirstScreen, preloadFirstScreenCode, preloadPublicScreen } from './routes';
+import { afterFirstScreen, nextTask } from '../design-system/model/idle';
+import { dismissLoginShell, isLoginShellShown } from '../features/auth/login-shell';
 import { loadScreensSystem } from '../design-system/theme/load-screen-recipes';
-import { entrySystem } from '../design-system/theme/system';
+import { entrySystemInSteps } from '../design-system/theme/system';
+import { createSystemSteps } from '@chakra-ui/react/dist/esm/styled-system/system.js';
 import { getToken } from '../api/token';
 import { sessionMayExist } from '../api/session';
 import { routePatterns } from '../routing/paths';
@@ -50,10 +51,12 @@ async function boot() {
   screensSystem?.catch(() => undefined);
   // The first screen's code needs neither the config nor the session: it is asked for at once.
   if (signedInCode) preloadFirstScreenCode(window.location.pathname);
+  const publicScreen = preloadPublicScreen(window.location.pathname);
   const language = storedLanguage();
   // en's entry namespaces load first; if they cannot, the app boots in hr.
   const resources = await loadCoreResources(language).catch(() => null);
   const i18n = resources ? createI18n(language, resources) : createI18n('hr');
+  const publicScreenReady = publicScreen?.(i18n);
   try {
     const config = await configLoad;
     if (config.simulator && !__SIMULATOR_BUILD__) throw new Error('This build has no simulator: use the demo build (npm run build:demo).');
@@ -81,18 +84,21 @@ async function boot() {
   const signedInStart = !onSignIn && sessionMayExist();
   const firstCalls = signedInStart ? preloadFirstScreen(i18n, queryClient, window.location.pathname, window.location.search) : undefined;
   const createScreensSystem = signedInStart ? await (screensSystem ?? loadScreensSystem()).catch(() => undefined) : undefined;
-  // Creating Chakra's system is a long task: a signed-in start runs it once its first screen's
+  // Creating Chakra's system is long work: a signed-in start runs it once its first screen's
   // calls are out (or its session is in), so that their round trips overlap it rather than follow
-  // it. Neither creating the system nor the first render holds the main thread for the other: the
-  // system is created in a task of its own, and the first render is a transition, which React
-  // draws in slices that yield to the browser (the page shows the sign-in form's shell, or nothing
-  // yet, meanwhile).
+  // it. Neither holds the main thread long: the system is created in pieces, a task each
+  // (scripts/chakra-system-steps.ts), and the first render is a transition, which React draws in
+  // slices that yield to the browser (the page shows the sign-in form's shell, or nothing yet,
+  // meanwhile).
   if (firstCalls) {
     await firstCalls;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
-  const system = createScreensSystem?.() ?? entrySystem();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  const system = await (createScreensSystem ?? entrySystemInSteps)(createSystemSteps, nextTask);
+  // Where the document's sign-in form shows, the first render waits for its screen: the form stays
+  // meanwhile, and the page is drawn once, with no loading overlay under the form first.
+  if (publicScreenReady && isLoginShellShown()) await publicScreenReady;
+  await nextTask();
   startTransition(() => {
     root.render(
       <StrictMode>

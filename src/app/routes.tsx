@@ -9,7 +9,7 @@
  * loads. Navigations run in a transition, so the current screen stays until the next one's chunk
  * is in; a first load shows the loading overlay.
  */
-import { lazy, Suspense, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { matchPath, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { getI18n } from 'react-i18next';
@@ -22,7 +22,7 @@ import { loadScreenTexts } from '../design-system/i18n/resources';
 import { routePath, routePatterns } from '../routing/paths';
 import { featureRoutes, isBuilt, type RegisteredRoute } from './feature-registry';
 import { routePermission } from '../routing/route-table';
-import { loadNamespace } from './i18n/setup';
+import { hasNamespace, loadNamespace } from './i18n/setup';
 import { DeniedPage } from './pages/DeniedPage';
 import { NotFoundPage } from '../routing/NotFoundPage';
 import { RouteErrorBoundary } from './pages/RouteError';
@@ -63,16 +63,50 @@ function Landing({ dashboard: Dashboard }: { dashboard?: ComponentType }) {
   return <Navigate to={routePath(route)} replace />;
 }
 
-/** The screen's component, once its chunk and its feature's namespace are both loaded (each retried once). */
-function lazyScreen(i18n: I18n, route: RegisteredRoute): LazyExoticComponent<ComponentType> {
+/** The screens whose chunk is in, by route name. */
+const loadedScreens = new Map<string, ComponentType>();
+
+function loadScreen(route: RegisteredRoute) {
+  return route.load().then((screen) => {
+    loadedScreens.set(route.name, screen.Component);
+    return screen;
+  });
+}
+
+/**
+ * The screen's component, once its chunk and its feature's namespace are both loaded (each retried
+ * once). A screen whose chunk and namespace are in when it mounts (asked for by the start, below)
+ * renders at once: it does not suspend, and the page does not commit the loading overlay first.
+ */
+function lazyScreen(i18n: I18n, route: RegisteredRoute): ComponentType {
   const namespace = route.i18n;
-  return lazy(async () => {
+  const Lazy = lazy(async () => {
     const [screen] = await Promise.all([
-      loadWithRetry(() => route.load()),
+      loadWithRetry(() => loadScreen(route)),
       namespace ? loadWithRetry(() => loadNamespace(i18n, namespace)) : undefined,
     ]);
     return { default: screen.Component };
   });
+  const loaded = () => (!namespace || hasNamespace(i18n, namespace) ? loadedScreens.get(route.name) : undefined);
+  function Screen() {
+    const [Loaded] = useState(loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Screen;
+}
+
+/**
+ * A cold public page (/login first) asks for its screen's chunk at once, while Chakra's system is
+ * created; the function returned asks for its texts once the app's i18n is made, and resolves when
+ * both are in (or failed: the screen's own load then retries and says so). The first render then
+ * draws the screen, with no loading state in between. Null for an address that is not a public page's.
+ */
+export function preloadPublicScreen(pathname: string): ((i18n: I18n) => Promise<void>) | null {
+  const route = featureRoutes().find((r) => matchPath(r.path, pathname) !== null);
+  if (route?.access !== 'public') return null;
+  const screen = loadScreen(route);
+  const ignore = () => undefined;
+  return (i18n) => Promise.all([screen, route.i18n ? loadNamespace(i18n, route.i18n) : undefined]).then(ignore, ignore);
 }
 
 /**
@@ -89,7 +123,7 @@ export function preloadFirstScreenCode(pathname: string): RegisteredRoute | unde
   preloadSessionCode();
   route?.prefetch?.().catch(ignore);
   loadMainLayout().catch(ignore);
-  if (route && route.name !== 'home') route.load().catch(ignore);
+  if (route && route.name !== 'home') loadScreen(route).catch(ignore);
   return route;
 }
 
@@ -122,7 +156,7 @@ export function preloadFirstScreen(i18n: I18n, queryClient: QueryClient, pathnam
   const none = Promise.resolve();
   if (!route) return none;
   const screen = () => {
-    route.load().catch(ignore);
+    loadScreen(route).catch(ignore);
     if (route.i18n) loadNamespace(i18n, route.i18n).catch(ignore);
   };
   // The landing (/) is the dashboard only for a user whose landing rule leads there: the session decides.

@@ -84,13 +84,18 @@ export function createI18n(language: Language, resources: Partial<Resources> = c
   return instance;
 }
 
+/** Whether the feature's namespace is in, in the active language. */
+export function hasNamespace(i18n: I18n, { namespace }: Pick<FeatureNamespace, 'namespace'>): boolean {
+  return i18n.hasResourceBundle(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE, namespace);
+}
+
 /**
  * Adds a feature's namespace in the current language, once; resolves when its screens may render.
  * (There is no i18next backend: without the bundle, `t` would render raw keys.)
  */
 export async function loadNamespace(i18n: I18n, { namespace, load }: FeatureNamespace): Promise<void> {
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  if (i18n.hasResourceBundle(language, namespace)) return;
+  if (hasNamespace(i18n, { namespace })) return;
   const { default: bundle } = await load(language);
   i18n.addResourceBundle(language, namespace, bundle);
 }

@@ -62,3 +62,14 @@ export function afterFirstScreen(work: () => void, { quietMs = FIRST_SCREEN_QUIE
     cancelIdle();
   };
 }
+
+/**
+ * Resolves in a task of its own, so that the browser can paint and answer the user before the caller
+ * goes on: `scheduler.yield()` where the browser has it (the caller keeps its place ahead of other
+ * waiting work), a zero timeout elsewhere.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,6 +1,6 @@
 import { useChakraContext } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { screensSystem } from './screen-recipes';
+import { screensSystem, screensSystemInSteps } from './screen-recipes';
 import { StyleSheetPerTask } from './StyleSheetPerTask';
 import { PortalChakraProvider } from './token-style';
 
@@ -25,4 +25,4 @@ export function ScreensProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export { screensSystem };
+export { screensSystem, screensSystemInSteps };

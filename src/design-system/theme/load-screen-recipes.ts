@@ -1,4 +1,5 @@
 import type { SystemContext } from '@chakra-ui/react';
+import type { SystemSteps } from './system';
 
 /**
  * Starts loading the signed-in screens' system (ScreensProvider, screen-recipes.ts) ahead of the
@@ -9,6 +10,7 @@ export const loadScreenRecipes = () => import('./ScreensProvider');
 
 /**
  * The screens' system, for a root that starts in it (app/main.tsx): resolves with the function that
- * creates it (once), so the caller decides when that long task runs.
+ * creates it (once, in pieces), so the caller decides when that work starts.
  */
-export const loadScreensSystem = (): Promise<() => SystemContext> => loadScreenRecipes().then((m) => m.screensSystem);
+export const loadScreensSystem = (): Promise<(steps: SystemSteps, pause: () => Promise<void>) => Promise<SystemContext>> =>
+  loadScreenRecipes().then((m) => m.screensSystemInSteps);

@@ -21,7 +21,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { defineConfig, type SystemContext } from '@chakra-ui/react';
-import { createPortalSystem, screenPalettes } from './system';
+import { createPortalSystem, createPortalSystemInSteps, screenPalettes, type SystemSteps } from './system';
 
 export const screenRecipes = {
   badge: badgeRecipe,
@@ -52,6 +52,14 @@ let created: SystemContext | undefined;
  * (app/main.tsx: once the first screen's calls are out).
  */
 export function screensSystem(): SystemContext {
-  created ??= createPortalSystem(screenPalettes, defineConfig({ theme: { recipes: screenRecipes, slotRecipes: screenSlotRecipes } }));
+  created ??= createPortalSystem(...screenConfigs);
+  return created;
+}
+
+const screenConfigs = [screenPalettes, defineConfig({ theme: { recipes: screenRecipes, slotRecipes: screenSlotRecipes } })];
+
+/** The screens' system, created in pieces if it is not yet (`createPortalSystemInSteps`). */
+export async function screensSystemInSteps(steps: SystemSteps, pause: () => Promise<void>): Promise<SystemContext> {
+  created ??= await createPortalSystemInSteps(steps, pause, ...screenConfigs);
   return created;
 }

@@ -282,7 +282,28 @@ export const portalConfig = defineConfig({
  * Its tokens' CSS variables are kept as text, for `PortalChakraProvider` (token-style.tsx).
  */
 export function createPortalSystem(...configs: SystemConfig[]): SystemContext {
-  return tokensAsText(createSystem(defaultBaseConfig, ...[chakraTheme, portalConfig, ...configs].map(lightModeOnly)));
+  return tokensAsText(createSystem(...portalConfigs(configs)));
+}
+
+function portalConfigs(configs: SystemConfig[]): SystemConfig[] {
+  return [defaultBaseConfig, ...[chakraTheme, portalConfig, ...configs].map(lightModeOnly)];
+}
+
+/** Chakra's `createSystem` as a generator that pauses between the pieces of its work (scripts/chakra-system-steps.ts). */
+export type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext, void>;
+
+/**
+ * The system `createPortalSystem` creates, in pieces: `pause` lets the browser run between them, so
+ * that creating it is not one long task. For a start, which creates its system before its first
+ * render (app/main.tsx); the app's build gives Chakra's `createSystem` its steps.
+ */
+export async function createPortalSystemInSteps(steps: SystemSteps, pause: () => Promise<void>, ...configs: SystemConfig[]): Promise<SystemContext> {
+  const creating = steps(...portalConfigs(configs));
+  for (;;) {
+    const step = creating.next();
+    if (step.done) return tokensAsText(step.value);
+    await pause();
+  }
 }
 
 /** A semantic token's value per colour mode, as Chakra's theme and ours write them. */
@@ -318,5 +339,11 @@ let entry: SystemContext | undefined;
  */
 export function entrySystem(): SystemContext {
   entry ??= createPortalSystem();
+  return entry;
+}
+
+/** The entry's system, created in pieces if it is not yet (`createPortalSystemInSteps`). */
+export async function entrySystemInSteps(steps: SystemSteps, pause: () => Promise<void>): Promise<SystemContext> {
+  entry ??= await createPortalSystemInSteps(steps, pause);
   return entry;
 }

@@ -34,9 +34,10 @@ export function LoginPage() {
     const shell = readLoginShell();
     // Once: a second run (React's development checks) finds no shell.
     if (!dismissLoginShell() || !shell) return;
-    setValues({ username: shell.username, password: shell.password });
+    // An untouched shell changes nothing: the page is not drawn a second time in the same frame.
+    if (shell.username || shell.password) setValues({ username: shell.username, password: shell.password });
     if (shell.focused) document.querySelector<HTMLInputElement>(`form[data-login] [name="${shell.focused}"]`)?.focus();
-    setShellSubmit(shell.submitted);
+    if (shell.submitted) setShellSubmit(true);
   }, []);
   useLayoutEffect(() => {
     if (!shellSubmit) return;
