@@ -81,6 +81,10 @@ describe('withSystemSteps', () => {
     expect(facts(inSteps)).toBe(facts(atOnce));
     expect(tokenStyleOf(inSteps)).toBe(tokenStyleOf(atOnce));
     expect(tokenStyleOf(inSteps)).toContain('--chakra-colors-purple-500:');
+    // Without the rewrite (the dev server's pre-bundled Chakra), at once.
+    const atOnceToo = await createPortalSystemInSteps(undefined, pause, screenPalettes);
+    expect(pauses).toBe(6);
+    expect(facts(atOnceToo)).toBe(facts(atOnce));
   });
 
   it('refuses a Chakra release whose function it does not know', () => {

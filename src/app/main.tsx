@@ -17,7 +17,7 @@ import { afterFirstScreen, nextTask } from '../design-system/model/idle';
 import { dismissLoginShell, isLoginShellShown } from '../features/auth/login-shell';
 import { loadScreensSystem } from '../design-system/theme/load-screen-recipes';
 import { entrySystemInSteps } from '../design-system/theme/system';
-import { createSystemSteps } from '@chakra-ui/react/dist/esm/styled-system/system.js';
+import * as chakraSystem from '@chakra-ui/react/dist/esm/styled-system/system.js';
 import { getToken } from '../api/token';
 import { sessionMayExist } from '../api/session';
 import { routePatterns } from '../routing/paths';
@@ -94,7 +94,7 @@ async function boot() {
     await firstCalls;
     await nextTask();
   }
-  const system = await (createScreensSystem ?? entrySystemInSteps)(createSystemSteps, nextTask);
+  const system = await (createScreensSystem ?? entrySystemInSteps)(chakraSystem.createSystemSteps, nextTask);
   // Where the document's sign-in form shows, the first render waits for its screen: the form stays
   // meanwhile, and the page is drawn once, with no loading overlay under the form first.
   if (publicScreenReady && isLoginShellShown()) await publicScreenReady;

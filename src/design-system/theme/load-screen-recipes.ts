@@ -12,5 +12,5 @@ export const loadScreenRecipes = () => import('./ScreensProvider');
  * The screens' system, for a root that starts in it (app/main.tsx): resolves with the function that
  * creates it (once, in pieces), so the caller decides when that work starts.
  */
-export const loadScreensSystem = (): Promise<(steps: SystemSteps, pause: () => Promise<void>) => Promise<SystemContext>> =>
+export const loadScreensSystem = (): Promise<(steps: SystemSteps | undefined, pause: () => Promise<void>) => Promise<SystemContext>> =>
   loadScreenRecipes().then((m) => m.screensSystemInSteps);

@@ -59,7 +59,7 @@ export function screensSystem(): SystemContext {
 const screenConfigs = [screenPalettes, defineConfig({ theme: { recipes: screenRecipes, slotRecipes: screenSlotRecipes } })];
 
 /** The screens' system, created in pieces if it is not yet (`createPortalSystemInSteps`). */
-export async function screensSystemInSteps(steps: SystemSteps, pause: () => Promise<void>): Promise<SystemContext> {
+export async function screensSystemInSteps(steps: SystemSteps | undefined, pause: () => Promise<void>): Promise<SystemContext> {
   created ??= await createPortalSystemInSteps(steps, pause, ...screenConfigs);
   return created;
 }

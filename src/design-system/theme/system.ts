@@ -295,9 +295,11 @@ export type SystemSteps = (...configs: SystemConfig[]) => Generator<void, System
 /**
  * The system `createPortalSystem` creates, in pieces: `pause` lets the browser run between them, so
  * that creating it is not one long task. For a start, which creates its system before its first
- * render (app/main.tsx); the app's build gives Chakra's `createSystem` its steps.
+ * render (app/main.tsx). The app's build gives Chakra's `createSystem` its steps; without them (the
+ * dev server serves Chakra pre-bundled, not rewritten) the system is created at once.
  */
-export async function createPortalSystemInSteps(steps: SystemSteps, pause: () => Promise<void>, ...configs: SystemConfig[]): Promise<SystemContext> {
+export async function createPortalSystemInSteps(steps: SystemSteps | undefined, pause: () => Promise<void>, ...configs: SystemConfig[]): Promise<SystemContext> {
+  if (!steps) return createPortalSystem(...configs);
   const creating = steps(...portalConfigs(configs));
   for (;;) {
     const step = creating.next();
@@ -343,7 +345,7 @@ export function entrySystem(): SystemContext {
 }
 
 /** The entry's system, created in pieces if it is not yet (`createPortalSystemInSteps`). */
-export async function entrySystemInSteps(steps: SystemSteps, pause: () => Promise<void>): Promise<SystemContext> {
+export async function entrySystemInSteps(steps: SystemSteps | undefined, pause: () => Promise<void>): Promise<SystemContext> {
   entry ??= await createPortalSystemInSteps(steps, pause);
   return entry;
 }
