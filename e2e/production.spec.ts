@@ -21,6 +21,17 @@ function filesOf(dir: string): string[] {
   });
 }
 
+test("the entry creates Chakra's system in pieces: the build rewrites Chakra's createSystem as a generator", () => {
+  const html = fs.readFileSync('dist/index.html', 'utf8');
+  const entry = /<meta name="entry" content="\/([^"]+)">/.exec(html)?.[1];
+  expect(entry).toBeDefined();
+  const code = fs.readFileSync(path.join('dist', entry!), 'utf8');
+  // scripts/chakra-system-steps.ts: six pauses, in the one generator of the entry.
+  const generators = code.match(/function\*\s*[\w$]*\(/g) ?? [];
+  expect(generators).toHaveLength(1);
+  expect(code.match(/\byield\b/g)?.length).toBeGreaterThanOrEqual(6);
+});
+
 test('the production build carries no simulator, no msw worker, no demo accounts and no build manifests', () => {
   const chunks = JSON.parse(fs.readFileSync('build-reports/dist/chunks.json', 'utf8')) as ChunkInfo[];
   const demoModules = chunks.flatMap((c) => c.modules.filter((m) => /node_modules\/(msw|@msw|@faker-js)\/|^simulator\/|^src\/app\/demo\//.test(m)));
