@@ -104,8 +104,9 @@ function lazyScreen(i18n: I18n, route: RegisteredRoute): ComponentType {
 export function preloadPublicScreen(pathname: string): ((i18n: I18n) => Promise<void>) | null {
   const route = featureRoutes().find((r) => matchPath(r.path, pathname) !== null);
   if (route?.access !== 'public') return null;
-  const screen = loadScreen(route);
   const ignore = () => undefined;
+  const screen = loadScreen(route);
+  screen.catch(ignore);
   return (i18n) => Promise.all([screen, route.i18n ? loadNamespace(i18n, route.i18n) : undefined]).then(ignore, ignore);
 }
 
