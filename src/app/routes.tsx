@@ -63,6 +63,11 @@ function Landing({ dashboard: Dashboard }: { dashboard?: ComponentType }) {
   return <Navigate to={routePath(route)} replace />;
 }
 
+/** The feature route whose path matches the address, if any. */
+function routeAt(pathname: string): RegisteredRoute | undefined {
+  return featureRoutes().find((r) => matchPath(r.path, pathname) !== null);
+}
+
 /** The screens whose chunk is in, by route name. */
 const loadedScreens = new Map<string, ComponentType>();
 
@@ -102,7 +107,7 @@ function lazyScreen(i18n: I18n, route: RegisteredRoute): ComponentType {
  * draws the screen, with no loading state in between. Null for an address that is not a public page's.
  */
 export function preloadPublicScreen(pathname: string): ((i18n: I18n) => Promise<void>) | null {
-  const route = featureRoutes().find((r) => matchPath(r.path, pathname) !== null);
+  const route = routeAt(pathname);
   if (route?.access !== 'public') return null;
   const ignore = () => undefined;
   const screen = loadScreen(route);
@@ -118,7 +123,7 @@ export function preloadPublicScreen(pathname: string): ((i18n: I18n) => Promise<
  * for an address no route matches (the layout's not-found), null for a public page, which loads none of it.
  */
 export function preloadFirstScreenCode(pathname: string): RegisteredRoute | undefined | null {
-  const route = featureRoutes().find((r) => matchPath(r.path, pathname) !== null);
+  const route = routeAt(pathname);
   if (route?.access === 'public') return null;
   const ignore = () => undefined;
   preloadSessionCode();

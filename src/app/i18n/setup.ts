@@ -84,9 +84,14 @@ export function createI18n(language: Language, resources: Partial<Resources> = c
   return instance;
 }
 
+/** The instance's language as the app's resources name it: hr unless one of ours. */
+export function activeLanguage(i18n: I18n): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
 /** Whether the feature's namespace is in, in the active language. */
 export function hasNamespace(i18n: I18n, { namespace }: Pick<FeatureNamespace, 'namespace'>): boolean {
-  return i18n.hasResourceBundle(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE, namespace);
+  return i18n.hasResourceBundle(activeLanguage(i18n), namespace);
 }
 
 /**
@@ -94,8 +99,8 @@ export function hasNamespace(i18n: I18n, { namespace }: Pick<FeatureNamespace, '
  * (There is no i18next backend: without the bundle, `t` would render raw keys.)
  */
 export async function loadNamespace(i18n: I18n, { namespace, load }: FeatureNamespace): Promise<void> {
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  if (hasNamespace(i18n, { namespace })) return;
+  const language = activeLanguage(i18n);
+  if (i18n.hasResourceBundle(language, namespace)) return;
   const { default: bundle } = await load(language);
   i18n.addResourceBundle(language, namespace, bundle);
 }

@@ -44,6 +44,9 @@ export const screenSlotRecipes = {
   tooltip: tooltipSlotRecipe,
 };
 
+/** The screens' own configs, after the portal's (createPortalSystem). */
+const screenConfigs = [screenPalettes, defineConfig({ theme: { recipes: screenRecipes, slotRecipes: screenSlotRecipes } })];
+
 let created: SystemContext | undefined;
 
 /**
@@ -55,8 +58,6 @@ export function screensSystem(): SystemContext {
   created ??= createPortalSystem(...screenConfigs);
   return created;
 }
-
-const screenConfigs = [screenPalettes, defineConfig({ theme: { recipes: screenRecipes, slotRecipes: screenSlotRecipes } })];
 
 /** The screens' system, created in pieces if it is not yet (`createPortalSystemInSteps`). */
 export async function screensSystemInSteps(steps: SystemSteps | undefined, pause: () => Promise<void>): Promise<SystemContext> {
