@@ -174,6 +174,34 @@ test("a returning partner's start asks for its first screen's code before its co
   expect(first('MainLayout-')).toBeGreaterThanOrEqual(0);
 });
 
+test("a returning partner's start draws its signed-in layout in its first frame: no loading state comes first", async ({ page }) => {
+  await signInOverHttp(page, 'parking');
+  await page.waitForURL((url) => url.pathname.startsWith('/parking/provider/'));
+  await expect(page.getByRole('table').first()).toBeVisible();
+  // What the app first puts in the page: the layout (its header), or a loading state in its place.
+  await page.addInitScript(() => {
+    const first: { header?: boolean } = {};
+    (window as unknown as { first: typeof first }).first = first;
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById('root');
+      if (!root?.firstElementChild) return;
+      first.header = root.querySelector('header') !== null;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The first render waits for the screens' system, whose chunk is held here until the session has
+  // answered and the layout's chunk is in: the layout, in by then, is drawn at once.
+  const sessionIn = page.waitForResponse((response) => response.url().includes('/api/auth/user-info/'));
+  const layoutIn = page.waitForResponse((response) => /\/assets\/MainLayout-[^/]+\.js$/.test(response.url()));
+  await page.route(/\/assets\/screens-[^/]+\.js$/, async (route) => {
+    await Promise.all([sessionIn, layoutIn]);
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Parking Zagreb d.o.o.' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { first: { header?: boolean } }).first)).toEqual({ header: true });
+});
+
 /**
  * The sections' modules a page's scripts hold (the chunk report of dist names each chunk's modules):
  * which chunk holds a module is the bundler's choice, what the page has asked for is not.

@@ -9,7 +9,7 @@
  * loads. Navigations run in a transition, so the current screen stays until the next one's chunk
  * is in; a first load shows the loading overlay.
  */
-import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { matchPath, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { getI18n } from 'react-i18next';
@@ -30,6 +30,7 @@ import { RequirePermission, RequireSession } from './session/guards';
 import { landingRoute } from './session/landing';
 import { loadWithRetry } from './lazy-retry';
 import { NavigationEffects } from './NavigationEffects';
+import { loadedOrLazy } from './loaded-or-lazy';
 
 /**
  * Loads a chunk together with the design system's texts of every screen but /login's
@@ -42,7 +43,13 @@ function withScreenTexts<T>(load: () => Promise<T>): Promise<T> {
 }
 
 const loadMainLayout = () => import('./layout/MainLayout');
-const MainLayout = lazy(() => withScreenTexts(loadMainLayout).then((m) => ({ default: m.MainLayout })));
+let mainLayout: ComponentType | undefined;
+/** The signed-in layout with the screens' texts; a start that may be signed in asks for it first (preloadFirstScreen). */
+const loadMainLayoutWithTexts = () => withScreenTexts(loadMainLayout).then((m) => (mainLayout = m.MainLayout));
+const MainLayout = loadedOrLazy(
+  lazy(() => loadMainLayoutWithTexts().then((Layout) => ({ default: Layout }))),
+  () => mainLayout,
+);
 const ScreensProvider = lazy(() => withScreenTexts(loadScreenRecipes).then((m) => ({ default: m.ScreensProvider })));
 
 /** A landing on a list report: where that report names one entity only, straight to its page (reporting.md §2). */
@@ -92,12 +99,7 @@ function lazyScreen(i18n: I18n, route: RegisteredRoute): ComponentType {
     ]);
     return { default: screen.Component };
   });
-  const loaded = () => (!namespace || hasNamespace(i18n, namespace) ? loadedScreens.get(route.name) : undefined);
-  function Screen() {
-    const [Loaded] = useState(loaded);
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  return Screen;
+  return loadedOrLazy(Lazy, () => (!namespace || hasNamespace(i18n, namespace) ? loadedScreens.get(route.name) : undefined));
 }
 
 /**
@@ -158,7 +160,7 @@ export function preloadFirstScreen(i18n: I18n, queryClient: QueryClient, pathnam
   session.catch(ignore);
   const calls = route?.prefetch?.();
   calls?.catch(ignore);
-  loadScreenTexts(i18n).catch(ignore);
+  loadMainLayoutWithTexts().catch(ignore);
   const none = Promise.resolve();
   if (!route) return none;
   const screen = () => {
