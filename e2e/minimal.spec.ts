@@ -182,8 +182,12 @@ test('the parking partner proposes working hours, a closing rule and borders, se
 test('a session that expires returns to sign-in, which leads back to the same page', async ({ page, context }) => {
   await page.goto('/login');
   await signInAs(page, 'garage');
+  // The table is drawn at once, its rows loading: the list's answer, not the table, says that the
+  // page has what it asked for.
+  const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/obracuni/' && response.ok());
   await page.goto('/obracuni');
   await expect(page.getByRole('table', { name: 'Obračuni' })).toBeVisible();
+  await listed;
   // Once the page has all it asked for, the browser loses the session cookie: its next call (a
   // search) is a 401.
   await page.waitForLoadState('networkidle');
