@@ -192,6 +192,29 @@ test("the app's script is asked for after the sign-in form's first frame; on a s
   await signedIn.close();
 });
 
+
+test("the runtime config is asked for by the document, beside the entry, and the app boots on that one answer", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const configs: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/config.json') configs.push(request.url());
+  });
+  await page.addInitScript((key) => localStorage.setItem(key, 'a-stored-token'), SESSION_TOKEN_KEY);
+  // A signed-in start: its calls wait for the config, and the entry is not in yet.
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/config.json');
+  await page.goto('/parking', { waitUntil: 'commit' });
+  await asked;
+  release();
+  // The stored token is not a session: the app, booted on that config, sends the start to sign-in.
+  await page.waitForURL((url) => url.pathname === '/login');
+  await expect(page.locator('form[data-login]')).toBeVisible();
+  expect(configs).toHaveLength(1);
+});
 test('a cold /login loads nothing of the signed-in screens', async ({ page }) => {
   const chunks = JSON.parse(fs.readFileSync('build-reports/dist/chunks.json', 'utf8')) as ChunkInfo[];
   const requested: string[] = [];

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { LOGIN_SHELL_ATTRIBUTE, LOGIN_SHELL_ID } from '../src/features/auth/login-shell';
 import { LANGUAGE_KEY } from '../src/app/i18n/language-key';
 import { TOKEN_KEY } from '../src/api/token';
+import { CONFIG_URL, EARLY_CONFIG_KEY } from '../src/api/early-config';
 
 /** The name of the `<meta>` that carries the app's entry script for the inline script to start. */
 export const APP_ENTRY_META = 'entry';
@@ -45,8 +46,10 @@ type Language = (typeof LANGUAGES)[number];
  * with it; a script already at hand, from the cache or a fast network, would otherwise also run its
  * whole evaluation before the form could paint. Elsewhere the entry is asked for at once, as a module
  * preload, and started once the document is parsed. Either way the browser compiles it off the main
- * thread as it arrives. Without the meta (the dev server, whose document starts the app itself) it
- * starts nothing.
+ * thread as it arrives. With the entry, it asks for the runtime config too, at once
+ * (src/api/early-config.ts): every call waits for it, and it then waits for neither the entry's
+ * download nor its evaluation. Without the meta (the dev server, whose document starts the app
+ * itself) it starts nothing.
  */
 export const LOGIN_SHELL_SCRIPT =
   `(function(){var D=document,d=D.documentElement,p=location.pathname.replace(/\\/+$/,'')||'/',l=null,t=null;` +
@@ -57,7 +60,8 @@ export const LOGIN_SHELL_SCRIPT =
   `var m=D.querySelector('meta[name=${APP_ENTRY_META}]'),u=m&&m.content;` +
   `function n(k,o){D.head.append(Object.assign(D.createElement(k),o))}` +
   `function a(){n('script',{type:'module',src:u})}` +
-  `if(u){if(!s)n('link',{rel:'modulepreload',href:u});` +
+  `if(u){var c=fetch(${JSON.stringify(CONFIG_URL)},{cache:'no-store'});c.catch(function(){});window[${JSON.stringify(EARLY_CONFIG_KEY)}]=c;` +
+  `if(!s)n('link',{rel:'modulepreload',href:u});` +
   `D.addEventListener('DOMContentLoaded',function(){s&&!D.hidden?requestAnimationFrame(function(){setTimeout(a)}):a()})}})()`;
 
 /** The CSP source that allows the inline script. */

@@ -3,6 +3,7 @@
  * Checked in plain code rather than with zod: the boot reads it before anything else, and /login
  * loads no zod at all. A missing key takes its default; a key of the wrong type is a boot error.
  */
+import { CONFIG_URL, takeEarlyConfig } from './early-config';
 
 export interface RuntimeConfig {
   apiBaseUrl: string;
@@ -127,9 +128,13 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-/** Fetches and validates /config.json. A missing or invalid file is a boot error, not a silent default. */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+/**
+ * Fetches and validates /config.json, or reads the request the document already made for it
+ * (early-config.ts). A missing or invalid file is a boot error, not a silent default.
+ */
+export async function loadRuntimeConfig(url = CONFIG_URL): Promise<RuntimeConfig> {
+  const early = url === CONFIG_URL ? takeEarlyConfig() : undefined;
+  const response = await (early ?? fetch(url, { cache: 'no-store' }));
   if (!response.ok) throw new Error(`Runtime configuration ${url} answered ${response.status}`);
   let config: RuntimeConfig;
   try {
