@@ -7,7 +7,7 @@ import { securityHeaders, type HeaderConfig } from './scripts/security-headers';
 import { buildReportPath } from './scripts/build-reports.mjs';
 import { withEntryAfterShell, withLoginShell } from './scripts/login-shell';
 import { CHAKRA_SYSTEM_MODULE, withFastTokenCss } from './scripts/chakra-token-css';
-import { withSystemSteps } from './scripts/chakra-system-steps';
+import { CHAKRA_MERGE_CONFIG_MODULE, withClonedMerge, withSystemSteps } from './scripts/chakra-system-steps';
 import { factsOf, firstPaintClosure, type ModuleGraph } from './scripts/first-paint-closure';
 
 /**
@@ -378,13 +378,20 @@ const SCREEN_GROUPS = screenGroups();
 /**
  * Chakra's system module, rewritten twice: it writes its tokens' CSS variables without its style
  * function where they need none (scripts/chakra-token-css.ts), and it can be created in pieces that
- * the app runs one task each (scripts/chakra-system-steps.ts).
+ * the app runs one task each (scripts/chakra-system-steps.ts); its merge module gives those pieces
+ * its merge of configs already cloned.
  */
-function chakraSystem(): Plugin {
-  return {
-    name: 'portal-chakra-system',
-    transform: { filter: { id: CHAKRA_SYSTEM_MODULE }, handler: (code) => withSystemSteps(withFastTokenCss(code)) },
-  };
+function chakraSystem(): Plugin[] {
+  return [
+    {
+      name: 'portal-chakra-system',
+      transform: { filter: { id: CHAKRA_SYSTEM_MODULE }, handler: (code) => withSystemSteps(withFastTokenCss(code)) },
+    },
+    {
+      name: 'portal-chakra-merge-config',
+      transform: { filter: { id: CHAKRA_MERGE_CONFIG_MODULE }, handler: (code) => withClonedMerge(code) },
+    },
+  ];
 }
 
 /**

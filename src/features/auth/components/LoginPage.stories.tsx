@@ -106,7 +106,7 @@ export const SessionEnded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Sesija je istekla. Prijavite se ponovno.');
-    await expect(canvas.getByLabelText(/Korisničko ime/)).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText(/Korisničko ime/)).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { Fragment, useLayoutEffect, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { getRuntimeConfig } from '../../../api/runtime-config';
@@ -38,6 +38,14 @@ export function LoginPage() {
     if (shell.username || shell.password) setValues({ username: shell.username, password: shell.password });
     if (shell.focused) document.querySelector<HTMLInputElement>(`form[data-login] [name="${shell.focused}"]`)?.focus();
     if (shell.submitted) setShellSubmit(true);
+  }, []);
+  // The user name takes the focus once the page is drawn, unless a field has it already (the
+  // shell's, taken over above). Focusing asks the browser for the page's styles: in the commit that
+  // draws the page it would be one long task with it, on a phone the longest of the start.
+  const username = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) username.current?.focus();
   }, []);
   useLayoutEffect(() => {
     if (!shellSubmit) return;
@@ -88,7 +96,7 @@ export function LoginPage() {
             </Alert.Root>
           ) : null}
           <FormField label={t('login.username')} required error={errorText('username')}>
-            <Input name="username" autoComplete="username" autoFocus value={values.username} onChange={change('username')} />
+            <Input ref={username} name="username" autoComplete="username" value={values.username} onChange={change('username')} />
           </FormField>
           <FormField label={t('login.password')} required error={errorText('password')}>
             <PasswordInput name="password" autoComplete="current-password" value={values.password} onChange={change('password')} />
