@@ -153,7 +153,7 @@ test('a document that arrives in pieces paints the sign-in form once, whole: not
   }
 });
 
-test("the app's script is asked for after the sign-in form's first frame; on a signed-in start, at once", async ({ page, context, request }) => {
+test("the app's script and the runtime config are asked for after the sign-in form's first frame; on a signed-in start, at once", async ({ page, context, request }) => {
   const html = await (await request.get('/login')).text();
   expect(html).not.toMatch(/<script[^>]* src=/);
   const entry = /<meta name="entry" content="([^"]+)">/.exec(html)?.[1];
@@ -162,8 +162,13 @@ test("the app's script is asked for after the sign-in form's first frame; on a s
   expect(html.split(entry!).length - 1).toBe(1);
   // The frames drawn before the entry enters the document, as a module preload or a module script.
   await context.addInitScript(() => {
-    const seen = { frames: 0, atPreload: -1, atScript: -1 };
+    const seen = { frames: 0, atPreload: -1, atScript: -1, atConfig: -1 };
     (window as unknown as { entrySeen: typeof seen }).entrySeen = seen;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (seen.atConfig < 0 && String(input) === '/config.json') seen.atConfig = seen.frames;
+      return fetch(input, init);
+    };
     const count = () => {
       seen.frames += 1;
       requestAnimationFrame(count);
@@ -181,6 +186,8 @@ test("the app's script is asked for after the sign-in form's first frame; on a s
   await expect(page.locator('form[data-login]')).toBeVisible();
   expect(await seen()).toMatchObject({ atPreload: -1 });
   expect((await seen()).atScript).toBeGreaterThanOrEqual(1);
+  // The runtime config is asked for with the entry: after the form's first frame, not before it.
+  expect((await seen()).atConfig).toBe((await seen()).atScript);
   expect(await page.evaluate(() => new URL(document.querySelector<HTMLScriptElement>('script[type="module"]')!.src).pathname)).toBe(entry);
 
   // A start that may be signed in shows no form to paint first: the entry is preloaded before any frame.
@@ -188,7 +195,7 @@ test("the app's script is asked for after the sign-in form's first frame; on a s
   await signedIn.addInitScript((key) => localStorage.setItem(key, 'a-stored-token'), SESSION_TOKEN_KEY);
   await signedIn.goto('/parking');
   await expect.poll(() => signedIn.evaluate(() => (window as unknown as { entrySeen: { atScript: number } }).entrySeen.atScript)).toBeGreaterThanOrEqual(0);
-  expect(await signedIn.evaluate(() => (window as unknown as { entrySeen: { atPreload: number } }).entrySeen.atPreload)).toBe(0);
+  expect(await signedIn.evaluate(() => (window as unknown as { entrySeen: { atPreload: number; atConfig: number } }).entrySeen)).toMatchObject({ atPreload: 0, atConfig: 0 });
   await signedIn.close();
 });
 

@@ -46,9 +46,9 @@ type Language = (typeof LANGUAGES)[number];
  * with it; a script already at hand, from the cache or a fast network, would otherwise also run its
  * whole evaluation before the form could paint. Elsewhere the entry is asked for at once, as a module
  * preload, and started once the document is parsed. Either way the browser compiles it off the main
- * thread as it arrives. With the entry, it asks for the runtime config too, at once
- * (src/api/early-config.ts): every call waits for it, and it then waits for neither the entry's
- * download nor its evaluation. Without the meta (the dev server, whose document starts the app
+ * thread as it arrives. With the entry, it asks for the runtime config too (src/api/early-config.ts):
+ * every call waits for it, and it then waits for neither the entry's download nor its evaluation.
+ * Where the shell shows, that is after its first paint too, which waits for nothing but the document. Without the meta (the dev server, whose document starts the app
  * itself) it starts nothing.
  */
 export const LOGIN_SHELL_SCRIPT =
@@ -59,9 +59,9 @@ export const LOGIN_SHELL_SCRIPT =
   `D.addEventListener('submit',function(e){var f=e.target;if(f&&f.id===${JSON.stringify(`${LOGIN_SHELL_ID}-form`)}){e.preventDefault();f.setAttribute('data-submitted','')}});` +
   `var m=D.querySelector('meta[name=${APP_ENTRY_META}]'),u=m&&m.content;` +
   `function n(k,o){D.head.append(Object.assign(D.createElement(k),o))}` +
-  `function a(){n('script',{type:'module',src:u})}` +
-  `if(u){var c=fetch(${JSON.stringify(CONFIG_URL)},{cache:'no-store'});c.catch(function(){});window[${JSON.stringify(EARLY_CONFIG_KEY)}]=c;` +
-  `if(!s)n('link',{rel:'modulepreload',href:u});` +
+  `function f(){var c=fetch(${JSON.stringify(CONFIG_URL)},{cache:'no-store'});c.catch(function(){});window[${JSON.stringify(EARLY_CONFIG_KEY)}]=c}` +
+  `function a(){s&&f();n('script',{type:'module',src:u})}` +
+  `if(u){if(!s){f();n('link',{rel:'modulepreload',href:u})}` +
   `D.addEventListener('DOMContentLoaded',function(){s&&!D.hidden?requestAnimationFrame(function(){setTimeout(a)}):a()})}})()`;
 
 /** The CSP source that allows the inline script. */
