@@ -48,8 +48,9 @@ type Language = (typeof LANGUAGES)[number];
  * preload, and started once the document is parsed. Either way the browser compiles it off the main
  * thread as it arrives. With the entry, it asks for the runtime config too (src/api/early-config.ts):
  * every call waits for it, and it then waits for neither the entry's download nor its evaluation.
- * Where the shell shows, that is after its first paint too, which waits for nothing but the document. Without the meta (the dev server, whose document starts the app
- * itself) it starts nothing.
+ * Where the shell shows, that is after its first paint too, which waits for nothing but the
+ * document. Without the meta (the dev server, whose document starts the app itself) it starts
+ * nothing.
  */
 export const LOGIN_SHELL_SCRIPT =
   `(function(){var D=document,d=D.documentElement,p=location.pathname.replace(/\\/+$/,'')||'/',l=null,t=null;` +

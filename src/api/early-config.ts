@@ -1,7 +1,8 @@
 /**
- * index.html's inline script asks for the runtime config while the document is parsed
- * (scripts/login-shell.ts), beside the entry's download rather than after its evaluation: every
- * call of a start waits for the config, and on a phone the entry's evaluation is a long wait. It
+ * index.html's inline script asks for the runtime config with the entry (scripts/login-shell.ts):
+ * while the document is parsed, or after the sign-in form's first frame where that form shows. The
+ * config then comes beside the entry's download rather than after its evaluation: every call of a
+ * start waits for the config, and on a phone the entry's evaluation is a long wait. It
  * leaves the request under `EARLY_CONFIG_KEY` on `window`; the boot takes it once
  * (`takeEarlyConfig`) and reads its answer as it would read its own. A leaf module: the build
  * imports these names too.
