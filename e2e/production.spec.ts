@@ -181,7 +181,7 @@ test("the app's script and the runtime config are asked for after the sign-in fo
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  const seen = () => page.evaluate(() => (window as unknown as { entrySeen: { atPreload: number; atScript: number } }).entrySeen);
+  const seen = () => page.evaluate(() => (window as unknown as { entrySeen: { atPreload: number; atScript: number; atConfig: number } }).entrySeen);
   await page.goto('/login');
   await expect(page.locator('form[data-login]')).toBeVisible();
   expect(await seen()).toMatchObject({ atPreload: -1 });
