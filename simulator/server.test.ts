@@ -1,6 +1,6 @@
 /** The simulator as a real HTTP server (the runtime behind `npm run simulator`). */
 import fs from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -38,6 +38,27 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('HTTP server', () => {
+  it('keeps an idle connection for a client that calls again after a few seconds, as nginx does', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = httpRequest(`${base}/__simulator/state`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      // Past Node's default of 5 s, at which the server would close the connection the client reuses.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 15_000);
+
   it('signs in and lists statements', async () => {
     const login = await fetch(`${base}/api/auth/login/`, {
       method: 'POST',

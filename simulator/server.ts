@@ -250,6 +250,11 @@ export function createSimulatorHttpServer(options: SimulatorHttpOptions = {}): S
   };
 
   const server = createHttpServer(handle);
+  // An idle connection is kept 75 s, as nginx keeps one, not Node's 5 s: a client that reuses a
+  // connection the server is closing at that moment has its request reset, and a client of the
+  // simulator (a test's request context, a page) often waits a few seconds between two calls.
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
   // A client that waits for "100 Continue" before sending (curl does for large bodies) is told to
   // go on only when its body may be accepted; otherwise it gets the 413 before sending anything.
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
