@@ -199,7 +199,6 @@ test("the app's script and the runtime config are asked for after the sign-in fo
   await signedIn.close();
 });
 
-
 test("the runtime config is asked for by the document, beside the entry, and the app boots on that one answer", async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -222,6 +221,7 @@ test("the runtime config is asked for by the document, beside the entry, and the
   await expect(page.locator('form[data-login]')).toBeVisible();
   expect(configs).toHaveLength(1);
 });
+
 test('a cold /login loads nothing of the signed-in screens', async ({ page }) => {
   const chunks = JSON.parse(fs.readFileSync('build-reports/dist/chunks.json', 'utf8')) as ChunkInfo[];
   const requested: string[] = [];
