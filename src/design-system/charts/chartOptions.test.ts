@@ -70,13 +70,18 @@ describe('buildPeriodOptions: layout', () => {
     expect(o.chart?.type).toBe('line');
     expect(o.chart?.style?.fontFamily).toBe('inherit');
   });
-  it('switches animation off when the environment says so, on otherwise', () => {
+  it('switches motion off when the environment says so, on otherwise; the series are drawn at once either way', () => {
     const off = buildPeriodOptions(twoAxes, hr);
     expect(off.chart?.animation).toBe(false);
     expect(off.plotOptions?.series?.animation).toBe(false);
+    expect(off.plotOptions?.series?.states).toMatchObject({ hover: { animation: false }, inactive: { animation: false } });
     const on = buildPeriodOptions(twoAxes, chartTestEnv('hr', true));
     expect(on.chart?.animation).toBe(true);
-    expect(on.plotOptions?.series?.animation).toBe(true);
+    expect(on.plotOptions?.series?.states).toMatchObject({ hover: { animation: true }, inactive: { animation: true } });
+    expect(on.plotOptions?.series?.animation).toBe(false);
+    const pie = buildPieOptions({ title: 'Usluge', slices: [{ name: 'Parking', value: 1 }] }, chartTestEnv('hr', true));
+    expect(pie.chart?.animation).toBe(true);
+    expect(pie.plotOptions?.series?.animation).toBe(false);
   });
   it('draws columns when asked', () => {
     const o = buildPeriodOptions({ ...twoAxes, type: 'column' }, hr);

@@ -31,3 +31,17 @@ export function optionsAtSize(options: Options, width: number, height: number): 
   const matching = rules.filter((rule) => matches(rule.condition, width, height)).map((rule) => rule.chartOptions ?? {});
   return { ...Highcharts.merge(options, ...matching), responsive: undefined };
 }
+
+/**
+ * The options a chart is created with at `width`: the rules of that size merged in, the width
+ * fixed (a new width draws a new chart, never a reflow) and `animation` for what moves once it is
+ * drawn (new data); the series themselves are drawn at once, never grown into place.
+ */
+export function optionsToDraw(options: Options, width: number | null, height: number, animation: boolean): Options {
+  const atSize = width === null ? options : optionsAtSize(options, width, height);
+  return {
+    ...atSize,
+    chart: { ...atSize.chart, width, reflow: false, animation },
+    plotOptions: { ...atSize.plotOptions, series: { ...atSize.plotOptions?.series, animation: false } },
+  };
+}

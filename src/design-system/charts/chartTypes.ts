@@ -45,8 +45,9 @@ interface PeriodChartCommon {
   /** The data is still loading: a skeleton of the chart's height instead of the chart. */
   loading?: boolean;
   /**
-   * Force animation on or off. By default the chart animates unless the user prefers reduced
-   * motion or animations are switched off for the document (theme/motion.ts).
+   * Force motion on or off: hover, tooltips and new data moving into place (a chart is always
+   * drawn at once). By default it moves unless the user prefers reduced motion or animations are
+   * switched off for the document (theme/motion.ts).
    */
   animation?: boolean;
 }

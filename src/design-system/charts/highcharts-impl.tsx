@@ -13,7 +13,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElemen
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ChartEnv } from './chartFormat';
-import { optionsAtSize } from './chartSize';
+import { optionsToDraw } from './chartSize';
 import { plainTextNodes } from './plainText';
 import { buildPeriodOptions, buildPieOptions } from './chartOptions';
 import { CHART_HEIGHT, type PeriodChartProps, type SharePieProps } from './chartTypes';
@@ -160,8 +160,8 @@ interface ChartProps {
  * One Highcharts chart. Its width is measured here and given to Highcharts, and a new width
  * draws a new chart rather than reflowing the old one: a reflowed chart is laid out a fraction of
  * a pixel differently from a fresh one, and the same data must always give the same pixels (the
- * visual tests render each story in a page whose width settles while the story starts). Only the
- * first drawing animates. New data (same width) updates the chart in place.
+ * visual tests render each story in a page whose width settles while the story starts). New data
+ * (same width) updates the chart in place, moving into place where motion is allowed.
  */
 function Chart({ options, env, label, kind }: ChartProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -170,17 +170,7 @@ function Chart({ options, env, label, kind }: ChartProps) {
   if (firstWidth.current === null && width !== null) firstWidth.current = width;
   const animation = env.animation && width === firstWidth.current;
   // Drawn once at its size: the responsive rules that match it are in the options it is created with.
-  const sized = useMemo<Highcharts.Options>(() => {
-    const atSize = width === null ? options : optionsAtSize(options, width, CHART_HEIGHT);
-    return {
-      ...atSize,
-      chart: { ...atSize.chart, width, reflow: false, animation },
-      plotOptions: {
-        ...atSize.plotOptions,
-        series: { ...atSize.plotOptions?.series, animation },
-      },
-    };
-  }, [options, width, animation]);
+  const sized = useMemo(() => optionsToDraw(options, width, CHART_HEIGHT, animation), [options, width, animation]);
   // Stable, as HighchartsReact updates the chart whenever either changes.
   const updateArgs = useMemo<[boolean, boolean, boolean]>(() => [true, true, animation], [animation]);
   const containerProps = useMemo(() => ({ role: 'region', 'aria-label': label, 'data-chart': kind }), [label, kind]);
