@@ -349,7 +349,7 @@ try {
         .slice(0, 4)
         .map(([group, duration]) => `${group} ${ms(duration)}`)
         .join(', ');
-    for (const page of PAGES) console.log(`  ${page.label}: main thread ${breakdown(measured[page.key])} (its run of median TBT); ${measured[page.key].longTasks} long tasks (median)`);
+    for (const page of PAGES) console.log(`  ${page.label}: main thread ${breakdown(measured[page.key])} (its run of median TBT); ${measured[page.key].longTasks} long task${measured[page.key].longTasks === 1 ? '' : 's'} (median)`);
     if (demoLogin) {
       const ratio = demoLogin.lcp / measured.login.lcp;
       console.log(`  demo /login, cold: LCP ${ratio.toFixed(2)}× the production build's (goal ≤ ${DEMO_RATIO_GOAL}×)`);
