@@ -12,9 +12,9 @@ export async function chooseRowAction(table: ReturnType<typeof within>, action: 
   // Open as the keyboard leaves it: the focus in the menu, its first item highlighted. An arrow
   // pressed before that would reach the trigger, or move from no item to the first.
   await waitFor(() => {
-    const menu = screen.getByRole('menu');
-    expect(menu.contains(document.activeElement)).toBe(true);
-    expect(within(menu).getByRole('menuitem', { name: 'Uredi' })).toHaveAttribute('data-highlighted');
+    const opened = screen.getByRole('menu');
+    expect(opened.contains(document.activeElement)).toBe(true);
+    expect(within(opened).getByRole('menuitem', { name: 'Uredi' })).toHaveAttribute('data-highlighted');
   });
   if (action === 'Ukloni') await userEvent.keyboard('{ArrowDown}');
   await waitFor(() => expect(screen.getByRole('menuitem', { name: action })).toHaveAttribute('data-highlighted'));
