@@ -106,7 +106,7 @@ function common(env: ChartEnv, label: string, description: string | undefined): 
 
 /**
  * What moves: a series is drawn at once, never grown into place (the figures show as soon as the
- * chart does, and a phone is spared a second of frames per chart); its hover and inactive states
+ * chart does, and a phone is spared the frames of growing it); its hover and inactive states
  * move as the environment allows, in answer to the reader.
  */
 function seriesMotion(animation: boolean) {

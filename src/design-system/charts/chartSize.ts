@@ -35,13 +35,9 @@ export function optionsAtSize(options: Options, width: number, height: number): 
 /**
  * The options a chart is created with at `width`: the rules of that size merged in, the width
  * fixed (a new width draws a new chart, never a reflow) and `animation` for what moves once it is
- * drawn (new data); the series themselves are drawn at once, never grown into place.
+ * drawn (new data). The series are drawn at once as the option builders say (chartOptions.ts).
  */
 export function optionsToDraw(options: Options, width: number | null, height: number, animation: boolean): Options {
   const atSize = width === null ? options : optionsAtSize(options, width, height);
-  return {
-    ...atSize,
-    chart: { ...atSize.chart, width, reflow: false, animation },
-    plotOptions: { ...atSize.plotOptions, series: { ...atSize.plotOptions?.series, animation: false } },
-  };
+  return { ...atSize, chart: { ...atSize.chart, width, reflow: false, animation } };
 }
